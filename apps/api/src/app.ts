@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@hesab/db';
+import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerGetDetail } from './http/getdetail.ts';
+import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
+import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerProfileRoutes } from './modules/profile/index.ts';
+import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
+
+export interface AppOptions {
+  db: Database;
+  /** the built web app to serve, if any */
+  webRoot?: string;
+  logLevel?: string;
+  tokenTtlHours?: number;
+  /** trust X-Forwarded-For from a load balancer in front */
+  trustProxy?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  /** every route with the access it declares, for the test that none is left undeclared */
+  routes: RegisteredRoute[];
+}
+
+const apiPrefix = '/api/v1';
+
+/** The spec's clients call both api/v1/ and api/: the shorter form is the same API. */
+function rewriteApiAlias(url: string): string {
+  if (url.startsWith('/api/') && !url.startsWith(`${apiPrefix}/`) && !url.startsWith('/api/docs')) {
+    return apiPrefix + url.slice('/api'.length);
+  }
+  return url;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const server = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    disableRequestLogging: true,
+    trustProxy: options.trustProxy ?? false,
+    rewriteUrl: (request) => rewriteApiAlias(request.url ?? '/'),
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  // One log line a request.
+  server.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
+  });
+
+  const routes = registerAccessControl(server, options.db);
+  const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
+  registerErrorHandler(server, { spaIndex: webIndex && existsSync(webIndex) ? 'index.html' : undefined });
+
+  await server.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hesab API', version: '1.0.0', description: 'Cloud accounting suite API (spec 01 and 02).' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          domain: { type: 'apiKey', in: 'header', name: 'domain' },
+        },
+      },
+      security: [{ bearer: [], domain: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerPublicPluginRoutes(server, async (scope) => {
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  await server.register(
+    async (api) => {
+      registerAuthRoutes(api, { db: options.db, tokenTtlHours: options.tokenTtlHours ?? 24 * 7 });
+      registerSessionRoutes(api, options.db);
+      registerProfileRoutes(api, options.db);
+      registerGetDetail(api, { ...sessionDetailSelects(options.db) });
+    },
+    { prefix: apiPrefix },
+  );
+
+  if (webIndex && existsSync(webIndex) && options.webRoot) {
+    const root = options.webRoot;
+    await registerPublicPluginRoutes(server, async (scope) => {
+      await scope.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+    });
+  }
+  return { server, routes };
+}

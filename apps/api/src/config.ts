@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+
+/** The server's configuration, from the environment (the README lists each variable). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  tokenTtlHours: number;
+  logLevel: string;
+  trustProxy: boolean;
+  webRoot: string;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
+  return {
+    port: positiveInteger('PORT', env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(repoRoot, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    tokenTtlHours: positiveInteger('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 24 * 7),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    webRoot: resolve(repoRoot, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@hesab/db';
+import { languageFromHeader } from '@hesab/i18n';
+import type { Access } from './access.ts';
+import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import { bearerToken, resolveToken } from '../modules/auth/index.ts';
+import { findMember, holdsPermission } from '../modules/tenancy/index.ts';
+import './request-context.ts';
+
+/** A registered route as the access test sees it. */
+export interface RegisteredRoute {
+  method: string | string[];
+  url: string;
+  config?: { access?: Access };
+}
+
+/**
+ * Authenticates and authorizes every request by the access its route declares. A route that declares none is
+ * refused to everyone (and a test lists it), so no route is open by accident. Returns the registered routes.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Database): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('lang', 'fa');
+  app.decorateRequest('user', null);
+  app.decorateRequest('member', null);
+  // The options object is kept, not copied: plugins' own onRoute hooks may still set their access.
+  app.addHook('onRoute', (route) => void routes.push(route));
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageFromHeader(request.headers['accept-language']);
+    const access: Access | undefined = request.routeOptions.config.access;
+    // Unknown routes reach the not-found handler, which answers 404 to anyone.
+    if (request.is404 || access === 'public') return;
+    if (access === undefined) throw new ForbiddenError('forbidden');
+
+    const token = bearerToken(request.headers.authorization);
+    const user = token ? await resolveToken(db, token) : null;
+    if (!user) throw new UnauthenticatedError();
+    request.user = user;
+    if (access === 'user') return;
+
+    const appKey = request.headers.domain;
+    const member = typeof appKey === 'string' && appKey ? await findMember(db, appKey, user.userId) : null;
+    if (!member) throw new ForbiddenError('no-business-access');
+    request.member = member;
+    if (access !== 'member' && !holdsPermission(member, access.permission)) throw new ForbiddenError('forbidden');
+  });
+  return routes;
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
+import { BlockedError, ClientError, FieldErrors, type FieldError } from './errors.ts';
+
+interface ZodIssueParams {
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  input?: unknown;
+  expected?: string;
+}
+
+/** Maps one schema issue to the product's field message: "translated text|key". */
+function issueMessage(language: Language, code: string, zodMessage: string, params: ZodIssueParams): string {
+  const field = (error: FieldError): string =>
+    `${translateServerMessage(language, error.key, error.params)}|${error.key}`;
+  if (isServerMessageKey(zodMessage)) return field({ key: zodMessage });
+  const missing = params.input === undefined || params.input === null || params.input === '';
+  if (code === 'invalid_type' && missing) return field({ key: 'is-required' });
+  if (code === 'too_small') {
+    if (params.origin === 'string' && Number(params.minimum) <= 1) return field({ key: 'is-required' });
+    const min = String(params.minimum);
+    return field(params.origin === 'string' ? { key: 'too-short', params: { min } } : { key: 'too-small', params: { min } });
+  }
+  if (code === 'too_big') {
+    const max = String(params.maximum);
+    return field(params.origin === 'string' ? { key: 'too-long', params: { max } } : { key: 'too-big', params: { max } });
+  }
+  if (code === 'invalid_format' && params.format === 'email') return field({ key: 'invalid-email' });
+  return field({ key: 'invalid-value' });
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, errors: Record<string, string[]>) {
+  return reply.code(422).send({ message: translateServerMessage(request.lang, 'invalid-fields'), errors });
+}
+
+/**
+ * Turns every failure into the error contract of spec 01 section 8, in the user's language. Nothing of a stack
+ * trace or an internal message reaches the client: unexpected errors are logged and answered with a generic text.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?: string } = {}): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath);
+        const text = issueMessage(request.lang, issue.keyword, issue.message ?? '', issue.params as ZodIssueParams);
+        (errors[name] ??= []).push(text);
+      }
+      return sendFieldErrors(request, reply, errors);
+    }
+    if (error instanceof FieldErrors) {
+      const errors: Record<string, string[]> = {};
+      for (const [name, list] of Object.entries(error.fields)) {
+        errors[name] = list.map((e) => `${translateServerMessage(request.lang, e.key, e.params)}|${e.key}`);
+      }
+      return sendFieldErrors(request, reply, errors);
+    }
+    if (error instanceof ClientError) {
+      const message = translateServerMessage(request.lang, error.messageKey, error.params);
+      const body = error instanceof BlockedError ? { message, errors: error.data } : { message };
+      return reply.code(error.status).send(body);
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (a malformed JSON body, an unsupported media type): say what, without internals.
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: translateServerMessage(request.lang, 'server-error') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // The web app routes in the browser: any other GET outside the API gets its page.
+    if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile(options.spaIndex);
+    }
+    return reply.code(404).send({ message: translateServerMessage(request.lang, 'route-not-found') });
+  });
+}

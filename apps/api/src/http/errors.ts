@@ -1,0 +1,75 @@
+import type { ServerMessageKey } from '@hesab/i18n';
+
+type Params = Record<string, string | number>;
+
+/** An error the client is meant to see; the message is a server message key translated per request. */
+export abstract class ClientError extends Error {
+  abstract readonly status: number;
+  constructor(
+    readonly messageKey: ServerMessageKey,
+    readonly params: Params = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+/** 401: no token, or a token that is unknown, expired or revoked. */
+export class UnauthenticatedError extends ClientError {
+  readonly status = 401;
+  constructor() {
+    super('unauthenticated');
+  }
+}
+
+/** 403: the user lacks the permission, or is not a member of the business. */
+export class ForbiddenError extends ClientError {
+  readonly status = 403;
+}
+
+/** 404: nothing with that id in this business. */
+export class NotFoundError extends ClientError {
+  readonly status = 404;
+  constructor() {
+    super('not-found');
+  }
+}
+
+/** 409: the plan's limit is reached; the web opens the plan-upgrade dialog. */
+export class PlanLimitError extends ClientError {
+  readonly status = 409;
+}
+
+/** 420: a business rule refused the request. */
+export class BusinessRuleError extends ClientError {
+  readonly status = 420;
+}
+
+/** 423: a blocking condition with data the web shows in a dialog. */
+export class BlockedError extends ClientError {
+  readonly status = 423;
+  constructor(
+    messageKey: ServerMessageKey,
+    readonly data: unknown,
+    params: Params = {},
+  ) {
+    super(messageKey, params);
+  }
+}
+
+/** 429: too many attempts. */
+export class TooManyRequestsError extends ClientError {
+  readonly status = 429;
+}
+
+export interface FieldError {
+  key: ServerMessageKey;
+  params?: Params;
+}
+
+/** 422 raised by a command after schema validation, e.g. a duplicate value; same body as schema errors. */
+export class FieldErrors extends Error {
+  readonly status = 422;
+  constructor(readonly fields: Record<string, FieldError[]>) {
+    super('invalid-fields');
+  }
+}

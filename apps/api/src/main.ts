@@ -1,0 +1,54 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DirectoryLockedError, openDatabase } from '@hesab/db';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { seedFirstRun } from './modules/tenancy/index.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env, repoRoot);
+  const connection = await openDatabase(
+    config.databaseUrl ? { engine: 'postgres', url: config.databaseUrl } : { engine: 'pglite', dataDir: config.dataDir },
+  ).catch((error: unknown) => {
+    if (error instanceof DirectoryLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
+
+  const seeded = await seedFirstRun(connection.db, { adminPassword: config.adminPassword, now: new Date() });
+  const { server } = await buildApp({
+    db: connection.db,
+    webRoot: config.webRoot,
+    logLevel: config.logLevel,
+    tokenTtlHours: config.tokenTtlHours,
+    trustProxy: config.trustProxy,
+  });
+
+  const shutdown = async (): Promise<void> => {
+    await server.close();
+    await connection.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+
+  await server.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [``, `  Hesab is running at http://localhost:${config.port}`, `  Database: ${where}`];
+  if (seeded) {
+    lines.push(`  A demo business was created. Log in as "${seeded.username}"`);
+    lines.push(
+      seeded.generatedPassword
+        ? `  with the password ${seeded.generatedPassword} (shown only this once; set ADMIN_PASSWORD to choose it)`
+        : '  with the password in ADMIN_PASSWORD',
+    );
+  }
+  lines.push(`  API documentation: http://localhost:${config.port}/api/docs`, '');
+  console.log(lines.join('\n'));
+}
+
+await main();

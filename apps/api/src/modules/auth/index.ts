@@ -1,0 +1,3 @@
+export { registerAuthRoutes } from './routes.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { bearerToken, resolveToken, revokeOtherTokens, type AuthenticatedUser } from './tokens.ts';

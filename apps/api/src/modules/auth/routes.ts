@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequest, loginResponse, messageBody } from '@hesab/contract';
+import { appUser, business, membership, type Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { BusinessRuleError, TooManyRequestsError } from '../../http/errors.ts';
+import { requireUser } from '../../http/request-context.ts';
+import { isThrottled, recordLoginAttempt } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
+import { issueToken, revokeToken } from './tokens.ts';
+
+export interface AuthOptions {
+  db: Database;
+  tokenTtlHours: number;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, { db, tokenTtlHours }: AuthOptions): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in with username and password',
+        body: loginRequest,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      if (await isThrottled(db, request.ip)) throw new TooManyRequestsError('too-many-login-attempts');
+
+      const [user] = await db
+        .select()
+        .from(appUser)
+        .where(eq(sql`lower(${appUser.username})`, username.toLowerCase()))
+        .limit(1);
+      const valid = user !== undefined && (await verifyPassword(user.passwordHash, password));
+      await recordLoginAttempt(db, { ip: request.ip, username, succeeded: valid });
+      if (!user || !valid) throw new BusinessRuleError('wrong-credentials');
+      if (!user.active) throw new BusinessRuleError('account-inactive');
+
+      const token = await issueToken(db, {
+        userId: user.id,
+        ttlHours: tokenTtlHours,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      const businesses = await db
+        .select({ key: business.appKey, name: business.name })
+        .from(membership)
+        .innerJoin(business, eq(business.id, membership.businessId))
+        .where(and(eq(membership.userId, user.id), eq(membership.active, true)))
+        .orderBy(business.name);
+      return { token, user: { id: user.id, name: user.name }, businesses };
+    },
+  );
+
+  routes.post(
+    '/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['session'], summary: 'Revoke the current token', response: { 200: messageBody } },
+    },
+    async (request) => {
+      await revokeToken(db, requireUser(request).tokenId);
+      return { message: translateServerMessage(request.lang, 'logged-out') };
+    },
+  );
+}

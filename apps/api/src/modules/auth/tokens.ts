@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { appUser, sessionToken, type Executor } from '@hesab/db';
+
+export interface AuthenticatedUser {
+  tokenId: number;
+  userId: number;
+  name: string;
+  lang: string;
+}
+
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random bearer token; only its digest is stored, so a leaked table opens no session. */
+export async function issueToken(
+  db: Executor,
+  input: { userId: number; ttlHours: number; ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessionToken).values({
+    tokenHash: digest(token),
+    userId: input.userId,
+    expiresAt: new Date(Date.now() + input.ttlHours * 3_600_000),
+    ip: input.ip,
+    userAgent: input.userAgent ?? null,
+  });
+  return token;
+}
+
+export async function resolveToken(db: Executor, token: string): Promise<AuthenticatedUser | null> {
+  const [row] = await db
+    .select({ tokenId: sessionToken.id, userId: appUser.id, name: appUser.name, lang: appUser.lang })
+    .from(sessionToken)
+    .innerJoin(appUser, eq(appUser.id, sessionToken.userId))
+    .where(
+      and(
+        eq(sessionToken.tokenHash, digest(token)),
+        isNull(sessionToken.revokedAt),
+        gt(sessionToken.expiresAt, new Date()),
+        eq(appUser.active, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
+  await db.update(sessionToken).set({ revokedAt: new Date() }).where(eq(sessionToken.id, tokenId));
+}
+
+/** Ends every other session of a user, as after a password change. */
+export async function revokeOtherTokens(db: Executor, userId: number, keepTokenId: number): Promise<void> {
+  await db
+    .update(sessionToken)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessionToken.userId, userId), isNull(sessionToken.revokedAt), ne(sessionToken.id, keepTokenId)));
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,1 @@
+export { registerProfileRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { registerSessionRoutes, sessionDetailSelects } from './routes.ts';

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  allPermissions,
+  alwaysAllowedRoutes,
+  appRoutes,
+  buildMenu,
+  menuTree,
+  type MenuFilter,
+  type PermissionsResponse,
+  type RouteName,
+} from '@hesab/contract';
+import { business, membership, type Executor } from '@hesab/db';
+import { holdsPermission, type Member } from '../tenancy/membership.ts';
+
+function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(appRoutes, name);
+}
+
+/** `getdetail?select=getPermissions`: what the user may open, the menu, and the bookmarked top-bar entries. */
+export async function loadPermissions(db: Executor, member: Member): Promise<PermissionsResponse> {
+  const [row] = await db
+    .select({ config: business.config, planOptions: business.planOptions, bookmarks: membership.menuBookmarks })
+    .from(business)
+    .innerJoin(membership, eq(membership.businessId, business.id))
+    .where(and(eq(business.id, member.businessId), eq(membership.userId, member.userId)));
+  if (!row) throw new Error(`membership of user ${member.userId} in business ${member.businessId} not found`);
+
+  const filter: MenuFilter = {
+    mayOpen: (route) => alwaysAllowedRoutes.includes(route) || holdsPermission(member, route),
+    planOption: (option) => row.planOptions[option] === 'active',
+    configFlag: (flag) => row.config[flag] === 'active',
+  };
+  return {
+    permissions: member.admin ? [...allPermissions] : [...member.permissions],
+    config: row.config,
+    plan: row.planOptions,
+    rank: member.admin ? 1 : 2,
+    mn: buildMenu(menuTree, filter),
+    adm: member.admin,
+    tmn: buildMenu(row.bookmarks.filter(isRouteName).map((route) => ({ route })), filter),
+    acs: member.admin ? 'admin' : 'user',
+    cuid: member.userId,
+  };
+}

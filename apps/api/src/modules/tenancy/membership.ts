@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { business, membership, role, type Executor } from '@hesab/db';
+
+/** The user's standing in the business a request is for. */
+export interface Member {
+  businessId: number;
+  userId: number;
+  roleId: number;
+  admin: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+export async function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
+  const [row] = await db
+    .select({
+      businessId: membership.businessId,
+      roleId: membership.roleId,
+      admin: membership.admin,
+      permissions: role.permissions,
+    })
+    .from(business)
+    .innerJoin(membership, eq(membership.businessId, business.id))
+    .innerJoin(role, and(eq(role.businessId, membership.businessId), eq(role.id, membership.roleId)))
+    .where(and(eq(business.appKey, appKey), eq(membership.userId, userId), eq(membership.active, true)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, userId, permissions: new Set(row.permissions) };
+}
+
+export function holdsPermission(member: Member, permission: string): boolean {
+  return member.admin || member.permissions.has(permission);
+}

@@ -1,0 +1,42 @@
+import type { ConfigFlag, MenuItem, PlanOption } from './permissions.ts';
+import { appRoutes, type RouteName } from './routes.ts';
+
+/** One entry of the menu as the product defines it; the server cuts it down to what a user may open. */
+export interface MenuNode {
+  /** a screen; its permission is its name */
+  route?: RouteName;
+  /** a group of entries */
+  title?: string;
+  icon?: string;
+  children?: MenuNode[];
+  /** shown only while this plan option is `active` */
+  planOption?: PlanOption;
+  /** shown only while this configuration flag is `active` */
+  configFlag?: ConfigFlag;
+}
+
+export const menuTree: MenuNode[] = [{ route: 'Dashboard' }, { route: 'profile' }];
+
+export interface MenuFilter {
+  mayOpen(route: RouteName): boolean;
+  planOption(option: PlanOption): boolean;
+  configFlag(flag: ConfigFlag): boolean;
+}
+
+/** The menu a user sees: entries they may open, groups that keep at least one entry. */
+export function buildMenu(nodes: MenuNode[], filter: MenuFilter): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const node of nodes) {
+    if (node.planOption && !filter.planOption(node.planOption)) continue;
+    if (node.configFlag && !filter.configFlag(node.configFlag)) continue;
+    if (node.route) {
+      if (!filter.mayOpen(node.route)) continue;
+      const route = appRoutes[node.route];
+      items.push({ title: route.title, icon: route.icon, name: node.route, to: route.path });
+      continue;
+    }
+    const children = buildMenu(node.children ?? [], filter);
+    if (children.length > 0) items.push({ title: node.title ?? '', icon: node.icon ?? 'folder', children });
+  }
+  return items;
+}

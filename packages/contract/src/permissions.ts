@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { appRoutes, type RouteName } from './routes.ts';
+
+/** Business configuration flags sent as `config` in the permissions response (spec 01 section 3). */
+export const configFlags = [
+  'studentLabel',
+  'iranSansEnNum',
+  'gateway',
+  'onlineInvoice',
+  'academyAbsentSms',
+  'translationSystem',
+  'learningSystem',
+  'shopSystem',
+  'customFieldsSystem',
+  'investorSystem',
+] as const;
+export type ConfigFlag = (typeof configFlags)[number];
+
+/** Plan options; a feature is on when its option's value is `active` (spec 01 section 6). */
+export const planOptions = [
+  'documentsSystem',
+  'lockSystem',
+  'dobareSystem',
+  'sazitoIntegrator',
+  'portalIntegrator',
+  'woocommerceIntegrator',
+  'webziIntegrator',
+  'digikalaIntegrator',
+  'markitoIntegrator',
+  'web_service',
+  'commissionSystem',
+  'integratorSystem',
+  'translationSystem',
+  'learningSystem',
+  'taxPayerSystem',
+] as const;
+export type PlanOption = (typeof planOptions)[number];
+
+/** Remove permissions by kind (spec 01 section 6). */
+export const removePermissions = [
+  'removeCost',
+  'removeIncome',
+  'removePayTreasury',
+  'removeReceiveTreasury',
+  'removeProduction',
+  'removeBundling',
+  'removeFormula',
+  'removeTempReceipt',
+  'removeReceiptEntrepot',
+  'removeRemittance',
+  'removeUseRemittance',
+  'removeTransferRemittance',
+  'removeWarehouseHandling',
+  'removeAccount',
+  'removeDetails',
+  'removeProduct',
+  'removeService',
+  'removePayCheck',
+  'removeRecieveCheck',
+  'removePurchase',
+  'removePresale',
+  'removeSell',
+  'removeReturnPurchase',
+  'removeReturnSell',
+  'removeBank',
+  'removeCash',
+] as const;
+
+/** Permissions that open no route but unlock a part of a screen (spec 01 and 02 section 6). */
+export const featurePermissions = [
+  'usersList',
+  'logList',
+  'removeCategoryItem',
+  'documents',
+  'lockDocuments',
+  'investors',
+  'customFields',
+] as const;
+
+/** Every permission string a role can hold, grouped as the role screen shows them. */
+export const permissionGroups = {
+  screens: Object.keys(appRoutes).filter((name) => name !== 'Dashboard') as RouteName[],
+  features: featurePermissions,
+  remove: removePermissions,
+} as const;
+
+export const allPermissions: readonly string[] = Object.values(permissionGroups).flat();
+
+export interface MenuItem {
+  /** i18n key */
+  title: string;
+  icon: string;
+  /** the route's name, which is also its permission */
+  name?: string;
+  /** the path to open */
+  to?: string;
+  children?: MenuItem[];
+}
+
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    icon: z.string(),
+    name: z.string().optional(),
+    to: z.string().optional(),
+    children: z.array(menuItem).optional(),
+  }),
+);
+
+/** `GET getdetail?select=getPermissions` (spec 01 section 3 "Permissions response"). */
+export const permissionsResponse = z.object({
+  permissions: z.array(z.string()),
+  config: z.record(z.string(), z.string()),
+  /** plan options with their values */
+  plan: z.record(z.string(), z.string()),
+  rank: z.number().int(),
+  mn: z.array(menuItem),
+  adm: z.boolean(),
+  /** the top-bar menu: bookmarked routes */
+  tmn: z.array(menuItem),
+  /** access type of the user in this business */
+  acs: z.string(),
+  /** current user's id */
+  cuid: z.number().int(),
+});
+export type PermissionsResponse = z.infer<typeof permissionsResponse>;

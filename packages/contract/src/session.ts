@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const dateLocale = z.enum(['fa', 'en']);
+
+export const currencySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  /** digits after the decimal point this currency shows and stores */
+  decimal: z.number().int().min(0).max(4),
+  /** exchange rate against the business's default currency, a decimal string */
+  amount: z.string(),
+});
+export type CurrencySummary = z.infer<typeof currencySummary>;
+
+/** Session (init) data of spec 01 section 3: what the web needs after login. */
+export const initResponse = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  businessName: z.string(),
+  abrName: z.string(),
+  admin: z.boolean(),
+  access: z.array(z.string()),
+  accessType: z.string(),
+  rank: z.number().int(),
+  lang: z.enum(['fa', 'en', 'ar', 'ku']),
+  rtl: z.boolean(),
+  dark: z.boolean(),
+  hoverMenu: z.boolean(),
+  appBarsOpacity: z.number(),
+  backgroundImage: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  theme_color: z.string(),
+  logo: z.string().nullable(),
+  date_locale: z.string(),
+  date_format: z.string(),
+  financialYear: z.number().int(),
+  year: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isMainYear: z.boolean(),
+  currency: currencySummary,
+  currencySymbol: z.string(),
+  currencyRate: z.string(),
+  tax: z.string(),
+  negative_inventory: z.enum(['yes', 'no']),
+  sellInvoiceWithoutCustomer: z.boolean(),
+  teacherAccess: z.boolean(),
+  defaultCustomer: z.number().int().nullable(),
+  menuBookmark: z.array(z.string()),
+  smsCountRemain: z.number().int(),
+  expireDate: z.string().nullable(),
+  userCurrentPlan: z.string(),
+});
+export type InitResponse = z.infer<typeof initResponse>;

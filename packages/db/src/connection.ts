@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDirectoryLock } from './directory-lock.ts';
+
+export type Schema = typeof schema;
+/** One type for both engines: the drizzle database over PGlite or over node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a write receives: the database or the transaction it runs inside. */
+export type Executor = Database | Transaction;
+
+export interface Connection {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type ConnectionOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means an in-memory database (tests) */
+  | { engine: 'pglite'; dataDir?: string };
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: ConnectionOptions): Promise<Connection> {
+  if (options.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+
+  let releaseLock = (): void => undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireDirectoryLock(dir);
+    client = new PGlite(join(dir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './connection.ts';
+export * from './directory-lock.ts';
+export * from './schema/index.ts';

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Tenancy. Every business-owned table leads its primary, unique and foreign keys with business_id, so that the
+ * tables can be distributed by business (Citus) without a schema change. `business`, `app_user`, `session_token`
+ * and `login_attempt` are global.
+ */
+
+const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
+const businessId = () => bigint('business_id', { mode: 'number' }).notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const business = pgTable('business', {
+  id: id().primaryKey(),
+  /** sent by the web in the `domain` header to say which business a request is for */
+  appKey: text('app_key').notNull().unique(),
+  name: text('name').notNull(),
+  abrName: text('abr_name').notNull(),
+  lang: text('lang').notNull().default('fa'),
+  dateLocale: text('date_locale').notNull().default('fa'),
+  timeZone: text('time_zone').notNull().default('Asia/Tehran'),
+  themeColor: text('theme_color').notNull().default('#0066FF'),
+  /** default VAT percent, a decimal string */
+  tax: numeric('tax').notNull().default('10'),
+  negativeInventory: boolean('negative_inventory').notNull().default(false),
+  sellInvoiceWithoutCustomer: boolean('sell_invoice_without_customer').notNull().default(false),
+  /** spec 01 section 3 `config` flags: name -> value */
+  config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+  plan: text('plan').notNull().default('professional'),
+  /** plan options: name -> 'active' or anything else */
+  planOptions: jsonb('plan_options').$type<Record<string, string>>().notNull().default({}),
+  planExpiresOn: date('plan_expires_on', { mode: 'string' }),
+  smsCredit: integer('sms_credit').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: id().primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    lang: text('lang').notNull().default('fa'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('app_user_username_key').on(sql`lower(${t.username})`)],
+);
+
+export const sessionToken = pgTable(
+  'session_token',
+  {
+    id: id().primaryKey(),
+    /** sha-256 of the bearer token: the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('session_token_user_idx').on(t.userId)],
+);
+
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: id().primaryKey(),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempt_ip_at_idx').on(t.ip, t.at)],
+);
+
+export const role = pgTable(
+  'role',
+  {
+    businessId: businessId().references(() => business.id, { onDelete: 'cascade' }),
+    id: id(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), uniqueIndex('role_name_key').on(t.businessId, t.name)],
+);
+
+/** A user's place in a business: its role, and whether it is the business's administrator. */
+export const membership = pgTable(
+  'membership',
+  {
+    businessId: businessId().references(() => business.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    roleId: bigint('role_id', { mode: 'number' }).notNull(),
+    admin: boolean('admin').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** route names the user pinned to the top bar */
+    menuBookmarks: text('menu_bookmarks').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    foreignKey({ columns: [t.businessId, t.roleId], foreignColumns: [role.businessId, role.id] }),
+  ],
+);
+
+export const currency = pgTable(
+  'currency',
+  {
+    businessId: businessId().references(() => business.id, { onDelete: 'cascade' }),
+    id: id(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    /** digits after the decimal point */
+    decimals: integer('decimals').notNull(),
+    /** rate against the business's default currency */
+    rate: numeric('rate').notNull().default('1'),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('currency_name_key').on(t.businessId, t.name),
+    uniqueIndex('currency_one_default').on(t.businessId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const financialYear = pgTable(
+  'financial_year',
+  {
+    businessId: businessId().references(() => business.id, { onDelete: 'cascade' }),
+    id: id(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** the year new documents go into; initial stock and opening balances are entered only here */
+    isMain: boolean('is_main').notNull().default(false),
+    closed: boolean('closed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('financial_year_one_main').on(t.businessId).where(sql`${t.isMain}`),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './languages.ts';
+export * from './server/index.ts';

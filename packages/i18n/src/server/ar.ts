@@ -1,0 +1,26 @@
+import type { ServerMessageKey } from './en.ts';
+
+export const ar: Record<ServerMessageKey, string> = {
+  'wrong-credentials': 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+  'too-many-login-attempts': 'محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد دقيقة.',
+  unauthenticated: 'يرجى تسجيل الدخول مرة أخرى.',
+  forbidden: 'الوصول إلى هذه الصفحة غير مسموح.',
+  'no-business-access': 'أنت لست عضواً في هذا النشاط التجاري.',
+  'not-found': 'لم يتم العثور على بيانات.',
+  'route-not-found': 'هذا العنوان غير موجود.',
+  'is-required': 'هذا الحقل مطلوب.',
+  'invalid-value': 'هذه القيمة غير صالحة.',
+  'too-short': 'يجب ألا يقل عن {{min}} حرفاً.',
+  'too-long': 'يجب أن يكون أقل من {{max}} حرفاً.',
+  'too-small': 'يجب ألا يقل عن {{min}}.',
+  'too-big': 'يجب ألا يزيد عن {{max}}.',
+  'invalid-email': 'أدخل بريداً إلكترونياً صحيحاً.',
+  'invalid-fields': 'بعض الحقول غير صالحة.',
+  'passwords-do-not-match': 'كلمة المرور وتكرارها غير متطابقين.',
+  'wrong-current-password': 'كلمة المرور الحالية غير صحيحة.',
+  'account-inactive': 'حسابك غير نشط.',
+  'server-error': 'فشلت العملية، حاول مرة أخرى.',
+  'logged-out': 'لقد سجلت الخروج.',
+  saved: 'تم الحفظ.',
+  registered: 'تم التسجيل.',
+};

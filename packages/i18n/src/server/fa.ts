@@ -1,0 +1,26 @@
+import type { ServerMessageKey } from './en.ts';
+
+export const fa: Record<ServerMessageKey, string> = {
+  'wrong-credentials': 'نام کاربری یا رمز عبور اشتباه است.',
+  'too-many-login-attempts': 'تلاش‌های ناموفق ورود زیاد بوده است. یک دقیقه دیگر دوباره تلاش کنید.',
+  unauthenticated: 'لطفاً دوباره وارد شوید.',
+  forbidden: 'دسترسی به این صفحه مجاز نیست.',
+  'no-business-access': 'شما عضو این کسب‌وکار نیستید.',
+  'not-found': 'اطلاعاتی یافت نشد.',
+  'route-not-found': 'این نشانی وجود ندارد.',
+  'is-required': 'این فیلد الزامی است.',
+  'invalid-value': 'این مقدار معتبر نیست.',
+  'too-short': 'دست‌کم باید {{min}} نویسه باشد.',
+  'too-long': 'باید کمتر از {{max}} نویسه باشد.',
+  'too-small': 'دست‌کم باید {{min}} باشد.',
+  'too-big': 'حداکثر می‌تواند {{max}} باشد.',
+  'invalid-email': 'ایمیل را به‌درستی وارد کنید.',
+  'invalid-fields': 'برخی فیلدها معتبر نیستند.',
+  'passwords-do-not-match': 'رمز عبور و تکرار آن یکسان نیستند.',
+  'wrong-current-password': 'رمز عبور فعلی اشتباه است.',
+  'account-inactive': 'حساب کاربری شما غیرفعال است.',
+  'server-error': 'تراکنش انجام نشد، دوباره تلاش کنید.',
+  'logged-out': 'از حساب خود خارج شدید.',
+  saved: 'ذخیره شد.',
+  registered: 'ثبت شد.',
+};
