@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
@@ -32,6 +32,15 @@ export interface App {
 
 const apiPrefix = '/api/v1';
 
+/** One log line a request, written when it completes: method, url, status and milliseconds. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const ms = Math.round(reply.elapsedTime);
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request');
+  }
+}
+
 /** The spec's clients call both api/v1/ and api/: the shorter form is the same API. */
 function rewriteApiAlias(url: string): string {
   if (url.startsWith('/api/') && !url.startsWith(`${apiPrefix}/`) && !url.startsWith('/api/docs')) {
@@ -43,22 +52,13 @@ function rewriteApiAlias(url: string): string {
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: options.logLevel ?? 'info' },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
     rewriteUrl: (request) => rewriteApiAlias(request.url ?? '/'),
     bodyLimit: 10 * 1024 * 1024,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-
-  // One log line a request.
-  server.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
-  });
 
   const routes = registerAccessControl(server, options.db);
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;

@@ -11,7 +11,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'is-required': 'هذا الحقل مطلوب.',
   'invalid-value': 'هذه القيمة غير صالحة.',
   'too-short': 'يجب ألا يقل عن {{min}} حرفاً.',
-  'too-long': 'يجب أن يكون أقل من {{max}} حرفاً.',
+  'too-long': 'يجب ألا يزيد عن {{max}} حرفاً.',
   'too-small': 'يجب ألا يقل عن {{min}}.',
   'too-big': 'يجب ألا يزيد عن {{max}}.',
   'invalid-email': 'أدخل بريداً إلكترونياً صحيحاً.',

@@ -10,7 +10,7 @@ export const en = {
   'is-required': 'This field is required.',
   'invalid-value': 'This value is not valid.',
   'too-short': 'Must be at least {{min}} characters.',
-  'too-long': 'Must be less than {{max}} characters.',
+  'too-long': 'Must be at most {{max}} characters.',
   'too-small': 'Must be at least {{min}}.',
   'too-big': 'Must be at most {{max}}.',
   'invalid-email': 'Enter a correct email address.',

@@ -11,7 +11,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'is-required': 'این فیلد الزامی است.',
   'invalid-value': 'این مقدار معتبر نیست.',
   'too-short': 'دست‌کم باید {{min}} نویسه باشد.',
-  'too-long': 'باید کمتر از {{max}} نویسه باشد.',
+  'too-long': 'حداکثر می‌تواند {{max}} نویسه باشد.',
   'too-small': 'دست‌کم باید {{min}} باشد.',
   'too-big': 'حداکثر می‌تواند {{max}} باشد.',
   'invalid-email': 'ایمیل را به‌درستی وارد کنید.',

@@ -12,7 +12,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'is-required': 'ئەم خانەیە پێویستە.',
   'invalid-value': 'ئەم بەهایە دروست نییە.',
   'too-short': 'دەبێت لانیکەم {{min}} پیت بێت.',
-  'too-long': 'دەبێت لە {{max}} پیت کەمتر بێت.',
+  'too-long': 'دەبێت لە {{max}} پیت زیاتر نەبێت.',
   'too-small': 'دەبێت لانیکەم {{min}} بێت.',
   'too-big': 'دەبێت لە {{max}} زیاتر نەبێت.',
   'invalid-email': 'ئیمەیڵێکی دروست بنووسە.',

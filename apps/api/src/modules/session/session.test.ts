@@ -1,0 +1,109 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { InitResponse, PermissionsResponse } from '@hesab/contract';
+import { allPermissions } from '@hesab/contract';
+import { describeEachEngine } from '../../../test/databases.ts';
+import {
+  addMember,
+  createTestBusiness,
+  setMembershipActive,
+  useTestServer,
+  type TestBusiness,
+} from '../../../test/http-client.ts';
+
+describeEachEngine('session data and permissions', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let other: TestBusiness;
+  let clerkId: number;
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Session test');
+    other = await createTestBusiness(connection().db, 'Another business');
+    ({ userId: clerkId } = await addMember(connection().db, biz.businessId, {
+      username: 'clerk',
+      password: 'clerk-password-1',
+      permissions: ['logList'],
+    }));
+  });
+
+  it('answers the session data of spec 01 section 3', async () => {
+    const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    const reply = await client.get<InitResponse>('/api/v1/init');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      userId: biz.ownerId,
+      businessName: 'Session test',
+      admin: true,
+      lang: 'fa',
+      rtl: true,
+      date_locale: 'fa',
+      date_format: 'jYYYY/jMM/jDD',
+      tax: '10',
+      negative_inventory: 'no',
+      isMainYear: true,
+      // 2026-11-22 falls in Jalali 1405, which runs from 2026-03-21 to 2027-03-20
+      year: 'سال مالی 1405',
+      startDate: '2026-03-21',
+      endDate: '2027-03-20',
+      currency: { name: 'ریال', decimal: 0, amount: '1' },
+      currencySymbol: 'ریال',
+    });
+  });
+
+  it('answers the permissions and the menu of an administrator', async () => {
+    const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    const reply = await client.get<PermissionsResponse>('/api/v1/getdetail?select=getPermissions');
+    expect(reply.status).toBe(200);
+    expect(reply.body.permissions).toEqual([...allPermissions]);
+    expect(reply.body.adm).toBe(true);
+    expect(reply.body.cuid).toBe(biz.ownerId);
+    expect(reply.body.mn.map((item) => item.name)).toEqual(['Dashboard', 'profile']);
+  });
+
+  it('gives a user only the permissions and menu entries of the role', async () => {
+    const client = await server().client().login('clerk', 'clerk-password-1');
+    const reply = await client.get<PermissionsResponse>('/api/v1/getdetail?select=getPermissions');
+    expect(reply.body.permissions).toEqual(['logList']);
+    expect(reply.body.adm).toBe(false);
+    expect(reply.body.mn.map((item) => item.name)).toEqual(['Dashboard']);
+    expect((await client.get<InitResponse>('/api/v1/init')).body.admin).toBe(false);
+    // A route needing a permission the role lacks is refused.
+    expect(await client.get('/api/v1/users/profile')).toEqual({
+      status: 403,
+      body: { message: 'دسترسی به این صفحه مجاز نیست.' },
+    });
+  });
+
+  it('refuses with 403 a business the user is not a member of, or no business at all', async () => {
+    const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    client.appKey = other.appKey;
+    expect(await client.get('/api/v1/init')).toEqual({
+      status: 403,
+      body: { message: 'شما عضو این کسب‌وکار نیستید.' },
+    });
+    client.appKey = null;
+    expect((await client.get('/api/v1/init')).status).toBe(403);
+    client.appKey = 'no-such-key';
+    expect((await client.get('/api/v1/getdetail?select=getPermissions')).status).toBe(403);
+  });
+
+  it('refuses a member whose membership was deactivated', async () => {
+    const client = await server().client().login('clerk', 'clerk-password-1');
+    await setMembershipActive(connection().db, biz.businessId, clerkId, false);
+    expect((await client.get('/api/v1/init')).status).toBe(403);
+    await setMembershipActive(connection().db, biz.businessId, clerkId, true);
+    expect((await client.get('/api/v1/init')).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown select and 422 without one', async () => {
+    const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    expect((await client.get('/api/v1/getdetail?select=noSuchThing')).status).toBe(404);
+    expect((await client.get('/api/v1/getdetail')).status).toBe(422);
+  });
+
+  it('serves the same API under api/ as under api/v1/', async () => {
+    const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    const reply = await client.get<InitResponse>('/api/init');
+    expect(reply.status).toBe(200);
+    expect(reply.body.businessName).toBe('Session test');
+  });
+});

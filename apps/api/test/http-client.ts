@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { appUser, membership, role, type Connection, type Executor } from '@hesab/db';
+import { buildApp, type App } from '../src/app.ts';
+import { createBusiness, type CreatedBusiness } from '../src/modules/tenancy/index.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** A client of the real server over real HTTP, carrying the session headers the web sends. */
+export class ApiClient {
+  token: string | null = null;
+  appKey: string | null = null;
+  lang = 'fa';
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<Reply<T>> {
+    const headers: Record<string, string> = { 'accept-language': this.lang };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.appKey) headers.domain = this.appKey;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.call<T>('GET', path);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.call<T>('POST', path, body ?? {});
+  }
+  put<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.call<T>('PUT', path, body ?? {});
+  }
+
+  /** Logs in and takes the first business of the answer; throws unless the login succeeds. */
+  async login(username: string, password: string): Promise<this> {
+    const reply = await this.post<{ token: string; businesses: { key: string }[] }>('/api/v1/login', {
+      username,
+      password,
+    });
+    if (reply.status !== 200) throw new Error(`login of ${username} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    this.token = reply.body.token;
+    this.appKey = reply.body.businesses[0]?.key ?? null;
+    return this;
+  }
+}
+
+/** Starts the real server on a free port for the suite; `server()` is valid inside tests. */
+export function useTestServer(connection: () => Connection): () => { app: App; baseUrl: string; client(): ApiClient } {
+  let app: App | undefined;
+  let baseUrl = '';
+  beforeAll(async () => {
+    app = await buildApp({ db: connection().db, logLevel: 'silent' });
+    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.server.close();
+  });
+  return () => {
+    if (!app) throw new Error('the server starts in beforeAll');
+    const started = app;
+    return { app: started, baseUrl, client: () => new ApiClient(baseUrl) };
+  };
+}
+
+export interface TestBusiness extends CreatedBusiness {
+  ownerUsername: string;
+  ownerPassword: string;
+}
+
+let sequence = 0;
+
+/** A business with its administrator, as first run or registration makes it. */
+export async function createTestBusiness(db: Executor, name = 'Test business'): Promise<TestBusiness> {
+  sequence += 1;
+  const ownerUsername = `owner${sequence}-${Date.now()}`;
+  const ownerPassword = 'owner-password-1';
+  const created = await createBusiness(db, {
+    name,
+    today: '2026-11-22',
+    owner: { username: ownerUsername, name: `Owner ${sequence}`, password: ownerPassword },
+  });
+  return { ...created, ownerUsername, ownerPassword };
+}
+
+/** A user in the business with a role of exactly these permissions. */
+export async function addMember(
+  db: Executor,
+  businessId: number,
+  input: { username: string; password: string; permissions: string[]; active?: boolean },
+): Promise<{ userId: number; roleId: number }> {
+  const [newRole] = await db
+    .insert(role)
+    .values({ businessId, name: `role of ${input.username}`, permissions: input.permissions })
+    .returning({ id: role.id });
+  const [user] = await db
+    .insert(appUser)
+    .values({
+      username: input.username,
+      name: input.username,
+      passwordHash: await hashPassword(input.password),
+      active: input.active ?? true,
+    })
+    .returning({ id: appUser.id });
+  if (!newRole || !user) throw new Error('member not created');
+  await db.insert(membership).values({ businessId, userId: user.id, roleId: newRole.id });
+  return { userId: user.id, roleId: newRole.id };
+}
+
+export async function setMembershipActive(db: Executor, businessId: number, userId: number, active: boolean) {
+  await db
+    .update(membership)
+    .set({ active })
+    .where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
+}

@@ -1,0 +1,56 @@
+/** Languages whose digits the product renders: Persian digits for fa, Arabic-Indic for ar and ku. */
+export type DigitLanguage = 'fa' | 'en' | 'ar' | 'ku';
+
+const LATIN_ZERO = 0x30;
+const PERSIAN_ZERO = 0x06f0;
+const ARABIC_INDIC_ZERO = 0x0660;
+
+const NON_LATIN_DIGIT = /[\u06F0-\u06F9\u0660-\u0669]/g;
+/** Arabic thousands separator and Persian comma, only when they sit between two digits. */
+const GROUP_SEPARATOR_BETWEEN_DIGITS = /(\d)[\u066C\u060C](?=\d)/g;
+
+/** Converts Persian and Arabic-Indic digits to ASCII, touching nothing else. */
+function latinizeDigits(s: string): string {
+  return s.replace(NON_LATIN_DIGIT, (d) => {
+    const code = d.charCodeAt(0);
+    const zero = code >= PERSIAN_ZERO ? PERSIAN_ZERO : ARABIC_INDIC_ZERO;
+    return String.fromCharCode(LATIN_ZERO + code - zero);
+  });
+}
+
+function digitsFrom(s: string, zero: number): string {
+  return latinizeDigits(s).replace(/[0-9]/g, (d) => String.fromCharCode(zero + d.charCodeAt(0) - LATIN_ZERO));
+}
+
+/**
+ * Converts Persian and Arabic-Indic digits to ASCII, the Arabic decimal
+ * separator (٫) to '.', and drops ٬ and ، used as thousands separators.
+ * The two separators are dropped only between digits, so a Persian comma in
+ * ordinary text ("سلام، دنیا") survives.
+ */
+export function toLatinDigits(s: string): string {
+  return latinizeDigits(s).replace(/\u066B/g, '.').replace(GROUP_SEPARATOR_BETWEEN_DIGITS, '$1');
+}
+
+/** Converts Latin and Arabic-Indic digits to Persian digits (۰-۹); nothing else changes. */
+export function toPersianDigits(s: string): string {
+  return digitsFrom(s, PERSIAN_ZERO);
+}
+
+/** Converts Latin and Persian digits to Arabic-Indic digits (٠-٩); nothing else changes. */
+export function toArabicIndicDigits(s: string): string {
+  return digitsFrom(s, ARABIC_INDIC_ZERO);
+}
+
+/** Renders every digit of s in the script of the language; separators are left alone. */
+export function localizeDigits(s: string, language: DigitLanguage): string {
+  switch (language) {
+    case 'fa':
+      return toPersianDigits(s);
+    case 'ar':
+    case 'ku':
+      return toArabicIndicDigits(s);
+    case 'en':
+      return latinizeDigits(s);
+  }
+}

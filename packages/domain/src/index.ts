@@ -1,0 +1,49 @@
+export { removeBidiMarks } from './bidi-marks.ts';
+export {
+  localizeDigits,
+  toArabicIndicDigits,
+  toLatinDigits,
+  toPersianDigits,
+  type DigitLanguage,
+} from './digits.ts';
+export {
+  absMoney,
+  addMoney,
+  compareMoney,
+  isMoney,
+  isZeroMoney,
+  moneyFractionDigits,
+  MoneyFormatError,
+  multiplyMoney,
+  negateMoney,
+  parseMoney,
+  roundMoney,
+  subtractMoney,
+  sumMoney,
+  type Money,
+} from './money.ts';
+export { formatMoney, type FormatMoneyOptions } from './money-format.ts';
+export { clampMoneyOnBlur, moneyInputMax, moneyInputMaxLength, sanitizeMoneyTyping } from './money-input.ts';
+export {
+  formatIsoDate,
+  gregorianMonthLength,
+  isGregorianLeapYear,
+  isoDateOf,
+  isValidGregorianDate,
+  parseIsoDate,
+  type GregorianDate,
+} from './iso-date.ts';
+export {
+  isJalaliLeapYear,
+  isValidJalaliDate,
+  jalaliMonthLength,
+  maxJalaliYear,
+  minJalaliYear,
+  toGregorian,
+  toJalali,
+  type JalaliDate,
+} from './jalali.ts';
+export { formatJalali, formatJalaliLong, jalaliMonthNames, jalaliWeekdayNames, parseJalali } from './jalali-format.ts';
+export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
+export { isValidSheba, normalizeSheba } from './sheba.ts';
+export { isValidMobile, normalizeMobile } from './mobile.ts';
