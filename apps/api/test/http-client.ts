@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { appUser, membership, role, type Connection, type Executor } from '@hesab/db';
+import type { Connection } from '@hesab/db';
 import { buildApp, type App } from '../src/app.ts';
-import { createBusiness, type CreatedBusiness } from '../src/modules/tenancy/index.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+
+export * from './fixtures.ts';
 
 export interface Reply<T = Record<string, unknown>> {
   status: number;
@@ -70,55 +69,4 @@ export function useTestServer(connection: () => Connection): () => { app: App; b
     const started = app;
     return { app: started, baseUrl, client: () => new ApiClient(baseUrl) };
   };
-}
-
-export interface TestBusiness extends CreatedBusiness {
-  ownerUsername: string;
-  ownerPassword: string;
-}
-
-let sequence = 0;
-
-/** A business with its administrator, as first run or registration makes it. */
-export async function createTestBusiness(db: Executor, name = 'Test business'): Promise<TestBusiness> {
-  sequence += 1;
-  const ownerUsername = `owner${sequence}-${Date.now()}`;
-  const ownerPassword = 'owner-password-1';
-  const created = await createBusiness(db, {
-    name,
-    today: '2026-11-22',
-    owner: { username: ownerUsername, name: `Owner ${sequence}`, password: ownerPassword },
-  });
-  return { ...created, ownerUsername, ownerPassword };
-}
-
-/** A user in the business with a role of exactly these permissions. */
-export async function addMember(
-  db: Executor,
-  businessId: number,
-  input: { username: string; password: string; permissions: string[]; active?: boolean },
-): Promise<{ userId: number; roleId: number }> {
-  const [newRole] = await db
-    .insert(role)
-    .values({ businessId, name: `role of ${input.username}`, permissions: input.permissions })
-    .returning({ id: role.id });
-  const [user] = await db
-    .insert(appUser)
-    .values({
-      username: input.username,
-      name: input.username,
-      passwordHash: await hashPassword(input.password),
-      active: input.active ?? true,
-    })
-    .returning({ id: appUser.id });
-  if (!newRole || !user) throw new Error('member not created');
-  await db.insert(membership).values({ businessId, userId: user.id, roleId: newRole.id });
-  return { userId: user.id, roleId: newRole.id };
-}
-
-export async function setMembershipActive(db: Executor, businessId: number, userId: number, active: boolean) {
-  await db
-    .update(membership)
-    .set({ active })
-    .where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '@hesab/db';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/databases.ts';
 
@@ -19,17 +20,17 @@ interface KeyRow extends Record<string, unknown> {
  */
 describeEachEngine('multi-tenant keys', (connection) => {
   it('every table is global or has business_id', async () => {
-    const result = await connection().db.execute<{ table_name: string }>(sql`
+    const tables = await queryRows<{ table_name: string }>(connection().db, sql`
       select t.table_name from information_schema.tables t
       where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
         and not exists (select 1 from information_schema.columns c
                         where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'business_id')
       order by 1`);
-    expect(result.rows.map((row) => row.table_name)).toEqual(globalTables);
+    expect(tables.map((row) => row.table_name)).toEqual(globalTables);
   });
 
   it('business_id leads every primary key, unique index and foreign key to a business-owned table', async () => {
-    const result = await connection().db.execute<KeyRow>(sql`
+    const rows = await queryRows<KeyRow>(connection().db, sql`
       with owned as (
         select c.oid, c.relname from pg_class c
         join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
@@ -49,7 +50,7 @@ describeEachEngine('multi-tenant keys', (connection) => {
       from owned o
       join pg_constraint k on k.conrelid = o.oid and k.contype = 'f'
       join pg_attribute a on a.attrelid = o.oid and a.attnum = k.conkey[1]`);
-    const keys = result.rows.filter((row) => row.kind !== 'foreign' || row.references_business_table);
+    const keys = rows.filter((row) => row.kind !== 'foreign' || row.references_business_table);
     expect(keys.length).toBeGreaterThan(5);
     const offending = keys.filter((row) => row.first_column !== 'business_id').map((row) => `${row.table_name}.${row.key_name}`);
     expect(offending).toEqual([]);

@@ -1,0 +1,19 @@
+// The server the browser tests run against: the first-run seed with a known admin password, a clerk with a
+// narrow role, then the real server as `npm start` runs it.
+import { openDatabase, business } from '@hesab/db';
+import { seedFirstRun } from '../apps/api/src/modules/tenancy/index.ts';
+import { addMember } from '../apps/api/test/fixtures.ts';
+import { admin, clerk } from './users.ts';
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR is required');
+process.env.ADMIN_PASSWORD = admin.password;
+
+const connection = await openDatabase({ engine: 'pglite', dataDir });
+if (await seedFirstRun(connection.db, { adminPassword: admin.password, now: new Date() })) {
+  const [demo] = await connection.db.select({ id: business.id }).from(business);
+  if (!demo) throw new Error('the seed made no business');
+  await addMember(connection.db, demo.id, { ...clerk, permissions: [...clerk.permissions] });
+}
+await connection.close();
+await import('../apps/api/src/main.ts');
