@@ -27,6 +27,7 @@ ensureDependencies();
 console.log('\n▶ Type-check');
 step('type-check', run('npx', ['tsc', '-p', 'tsconfig.json']));
 step('web type-check', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
+step('browser tests type-check', run('npx', ['tsc', '-p', 'e2e/tsconfig.json']));
 
 console.log('\n▶ Unit and API tests (vitest)');
 const vitestReport = join(reports, 'vitest.json');

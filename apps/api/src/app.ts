@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const routes = registerAccessControl(server, options.db);
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
-  registerErrorHandler(server, { spaIndex: webIndex && existsSync(webIndex) ? 'index.html' : undefined });
+  registerErrorHandler(server, { spaIndex: webIndex && existsSync(webIndex) ? webIndex : undefined });
 
   await server.register(fastifySwagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
@@ -44,6 +45,7 @@ function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, errors: R
  * Turns every failure into the error contract of spec 01 section 8, in the user's language. Nothing of a stack
  * trace or an internal message reaches the client: unexpected errors are logged and answered with a generic text.
  */
+/** `spaIndex`: the web app's index.html, answered to any GET outside the API that matches no file. */
 export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?: string } = {}): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,10 +78,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
     return reply.code(500).send({ message: translateServerMessage(request.lang, 'server-error') });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // The web app routes in the browser: any other GET outside the API gets its page.
     if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile(options.spaIndex);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(await readFile(options.spaIndex));
     }
     return reply.code(404).send({ message: translateServerMessage(request.lang, 'route-not-found') });
   });
