@@ -39,7 +39,7 @@ export function ensureWebBuild() {
   );
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
   console.log('Building the web app…');
-  if (run(join(repoRoot, 'node_modules/.bin/vite'), ['build', 'apps/web', '--logLevel', 'warn']) !== 0) {
+  if (run('npm', ['run', 'build', '-w', '@hesab/web', '--', '--logLevel', 'warn']) !== 0) {
     throw new Error('the web build failed');
   }
 }

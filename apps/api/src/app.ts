@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (webIndex && existsSync(webIndex) && options.webRoot) {
     const root = options.webRoot;
     await registerPublicPluginRoutes(server, async (scope) => {
-      await scope.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+      await scope.register(fastifyStatic, { root, index: ['index.html'] });
     });
   }
   return { server, routes };

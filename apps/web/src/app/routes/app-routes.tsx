@@ -1,0 +1,47 @@
+import { appRoutes, type RouteName } from '@hesab/contract';
+import { Route, Routes } from 'react-router';
+import { LoginPage } from '../../modules/auth/login-page.tsx';
+import { LogoutPage } from '../../modules/auth/logout-page.tsx';
+import { ForbiddenPage } from '../../modules/errors/forbidden-page.tsx';
+import { NotFoundPage } from '../../modules/errors/not-found-page.tsx';
+import { isLoggedIn } from '../../shared/api/session-store.ts';
+import { GuestOnly } from '../guards/guest-only.tsx';
+import { RequireAuth } from '../guards/require-auth.tsx';
+import { AppLayout } from '../layout/app-layout.tsx';
+import { RoutePage } from './route-page.tsx';
+
+const routeNames = Object.keys(appRoutes) as RouteName[];
+
+/** A logged-in user sees an unknown path inside the usual frame; a guest sees it on its own. */
+function UnknownPath() {
+  return isLoggedIn() ? (
+    <AppLayout>
+      <NotFoundPage />
+    </AppLayout>
+  ) : (
+    <NotFoundPage />
+  );
+}
+
+/** The public routes of spec 01 section 2, then every named route of the contract behind login and permission. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<GuestOnly />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/mlogin" element={<LoginPage compact />} />
+      </Route>
+      <Route path="/logout" element={<LogoutPage to="/login" />} />
+      <Route path="/mlogout" element={<LogoutPage to="/mlogin" />} />
+      <Route path="/403" element={<ForbiddenPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          {routeNames.map((name) => (
+            <Route key={name} path={appRoutes[name].path} element={<RoutePage name={name} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}

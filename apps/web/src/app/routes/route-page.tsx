@@ -1,0 +1,29 @@
+import { appRoutes, type RouteName } from '@hesab/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { RequirePermission } from '../guards/require-permission.tsx';
+import { useOpenTabs } from '../layout/open-tabs-context.ts';
+import { routePages } from './route-pages.ts';
+
+function OpenAsTab({ name }: { name: RouteName }) {
+  const { pathname, search } = useLocation();
+  const { visit } = useOpenTabs();
+  useEffect(() => {
+    visit({ name, pathname, search });
+  }, [visit, name, pathname, search]);
+  return null;
+}
+
+/** A named route's page behind its permission; every visit keeps the route in the bar of open tabs. */
+export function RoutePage({ name }: { name: RouteName }) {
+  const { t } = useTranslation();
+  const Page = routePages[name];
+  return (
+    <RequirePermission name={name}>
+      <OpenAsTab name={name} />
+      <title>{`${t(appRoutes[name].title)} | ${t('app.name')}`}</title>
+      <Page />
+    </RequirePermission>
+  );
+}

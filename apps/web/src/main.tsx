@@ -1,0 +1,7 @@
+import 'vazirmatn/Vazirmatn-Variable-font-face.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(<App />);

@@ -1,0 +1,77 @@
+import { sessionHeaders } from '@hesab/contract';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { ApiError, toApiErrorBody } from './api-error.ts';
+import { readAppKey, readToken } from './session-store.ts';
+
+const apiRoot = '/api/v1/';
+
+/** Anything with zod's `parse`: the contract's schemas check every response. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+interface RequestOptions<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  schema: ResponseSchema<T>;
+  query?: QueryParams;
+  body?: unknown;
+}
+
+function urlOf(path: string, query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return apiRoot + path + (search ? `?${search}` : '');
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = readToken();
+  if (token) headers.set(sessionHeaders.authorization, `Bearer ${token}`);
+  const appKey = readAppKey();
+  if (appKey) headers.set(sessionHeaders.domain, appKey);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page (502) is not JSON; the status alone says what happened.
+    return null;
+  }
+}
+
+/** Calls the API with the session headers; throws ApiError for a non-2xx answer or no answer at all. */
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method: options.method,
+      headers: headersFor(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, {});
+  }
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, toApiErrorBody(data));
+  return options.schema.parse(data);
+}
+
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, query?: QueryParams) =>
+    apiRequest(path, { method: 'GET', schema, query }),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
+    apiRequest(path, { method: 'POST', schema, body }),
+  put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
+    apiRequest(path, { method: 'PUT', schema, body }),
+};

@@ -1,0 +1,48 @@
+/** Browser storage keys shared with the rest of the product (and the browser tests). */
+export const storageKeys = {
+  token: 'token',
+  appKey: 'appKey',
+  tabs: 'tabs',
+  lang: 'lang',
+  lastPath: 'lastPath',
+} as const;
+
+/** Logout keeps these: the business key, the open tabs and the chosen language. */
+const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang];
+
+export function readToken(): string | null {
+  return localStorage.getItem(storageKeys.token);
+}
+
+export function readAppKey(): string | null {
+  return localStorage.getItem(storageKeys.appKey);
+}
+
+export function isLoggedIn(): boolean {
+  return readToken() !== null;
+}
+
+export function saveSession(token: string, appKey: string): void {
+  localStorage.setItem(storageKeys.token, token);
+  localStorage.setItem(storageKeys.appKey, appKey);
+}
+
+export function clearSessionOnLogout(): void {
+  const doomed: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key !== null && !keptOnLogout.includes(key)) doomed.push(key);
+  }
+  for (const key of doomed) localStorage.removeItem(key);
+}
+
+/** Session storage, so the path survives the logout that clears local storage but not the browser tab. */
+export function rememberLastPath(path: string): void {
+  sessionStorage.setItem(storageKeys.lastPath, path);
+}
+
+export function takeLastPath(): string | null {
+  const path = sessionStorage.getItem(storageKeys.lastPath);
+  sessionStorage.removeItem(storageKeys.lastPath);
+  return path;
+}
