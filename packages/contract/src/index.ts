@@ -5,3 +5,4 @@ export * from './routes.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './menu.ts';
+export * from './resources/index.ts';

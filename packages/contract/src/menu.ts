@@ -15,7 +15,32 @@ export interface MenuNode {
   configFlag?: ConfigFlag;
 }
 
-export const menuTree: MenuNode[] = [{ route: 'Dashboard' }, { route: 'profile' }];
+export const menuTree: MenuNode[] = [
+  { route: 'Dashboard' },
+  {
+    title: 'menu.basicInformation',
+    icon: 'inventory_2',
+    children: [
+      { route: 'GroupMainList' },
+      { route: 'GroupSubList' },
+      { route: 'CategoryList' },
+      { route: 'BranchList' },
+      { route: 'Departman' },
+    ],
+  },
+  {
+    title: 'menu.settings',
+    icon: 'settings',
+    children: [
+      { route: 'CurrencyList' },
+      { route: 'YearList' },
+      { route: 'RoleList' },
+      { route: 'ManagementUser' },
+      { route: 'logList' },
+    ],
+  },
+  { route: 'profile' },
+];
 
 export interface MenuFilter {
   mayOpen(route: RouteName): boolean;

@@ -69,7 +69,6 @@ export const removePermissions = [
 /** Permissions that open no route but unlock a part of a screen (spec 01 and 02 section 6). */
 export const featurePermissions = [
   'usersList',
-  'logList',
   'removeCategoryItem',
   'documents',
   'lockDocuments',

@@ -6,15 +6,33 @@
 export const appRoutes = {
   Dashboard: { path: '/', icon: 'dashboard', title: 'menu.dashboard' },
   profile: { path: '/users/profile', icon: 'person', title: 'menu.profile' },
+  BranchList: { path: '/branches/list', icon: 'account_tree', title: 'menu.branches' },
+  GroupMainList: { path: '/group/main/list', icon: 'category', title: 'menu.mainGroups' },
+  GroupSubList: { path: '/group/sub/list', icon: 'segment', title: 'menu.subGroups' },
+  CategoryList: { path: '/category/list', icon: 'label', title: 'menu.categories' },
+  Departman: { path: '/departman', icon: 'apartment', title: 'menu.departments' },
+  CurrencyList: { path: '/currency/list', aliases: ['/currency/index'], icon: 'currency_exchange', title: 'menu.currencies' },
+  Currency: { path: '/currency/edit/:id?', icon: 'currency_exchange', title: 'menu.currency', hidden: true },
+  YearList: { path: '/accounting/year/list', aliases: ['/accounting/year/index'], icon: 'event', title: 'menu.years' },
+  Year: { path: '/accounting/year/edit/:id?', icon: 'event', title: 'menu.year', hidden: true },
+  RoleList: { path: '/role/list', aliases: ['/role/index'], icon: 'admin_panel_settings', title: 'menu.roles' },
+  Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
+  RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
+  ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
+  logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
 } as const satisfies Record<string, AppRoute>;
 
 export interface AppRoute {
-  /** path as the browser shows it */
+  /** path as the browser shows it; `:id?` marks the optional id of a screen that creates and edits */
   path: string;
+  /** other paths of the same screen (the spec's index routes) */
+  aliases?: readonly string[];
   /** a Material icon name */
   icon: string;
   /** i18n key of the menu title */
   title: string;
+  /** reached from another screen, never from the menu */
+  hidden?: boolean;
 }
 
 export type RouteName = keyof typeof appRoutes;

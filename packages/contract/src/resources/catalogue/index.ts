@@ -1,0 +1,21 @@
+import type { ResourceDefinition } from '../definition.ts';
+import { categoryResource, departmentResource, mainGroupResource, subGroupResource } from './grouping.ts';
+import { currencyResource, financialYearResource, roleResource } from './settings.ts';
+import { branchResource, tagResource } from './tags.ts';
+
+export * from './grouping.ts';
+export * from './settings.ts';
+export * from './tags.ts';
+
+/** Every resource the generic engine serves, by name. */
+export const resources: readonly ResourceDefinition[] = [
+  tagResource,
+  branchResource,
+  mainGroupResource,
+  subGroupResource,
+  categoryResource,
+  departmentResource,
+  currencyResource,
+  financialYearResource,
+  roleResource,
+];

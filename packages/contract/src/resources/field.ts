@@ -1,0 +1,72 @@
+/**
+ * The field types of a resource. Each has one wire format, one validation (fieldSchema), and in the web one
+ * display and one input (the field-type registry), so a money column looks and behaves the same on every screen.
+ */
+export const fieldTypes = [
+  'text',
+  'textarea',
+  'code',
+  'number',
+  'money',
+  'percent',
+  'date',
+  'boolean',
+  'status',
+  'select',
+  'reference',
+  'color',
+  'permissions',
+] as const;
+export type FieldType = (typeof fieldTypes)[number];
+
+/** Active or deactive, the product's status vocabulary (spec 01 section 3). */
+export const statuses = ['active', 'deactive'] as const;
+export type Status = (typeof statuses)[number];
+
+interface FieldBase<T extends FieldType> {
+  /** the name on the wire and of the table's column property */
+  name: string;
+  type: T;
+  /** i18n key of the label */
+  label: string;
+  required?: boolean;
+  /** shown as a column of the list */
+  list?: boolean;
+  sortable?: boolean;
+  /** offered as a filter of the list */
+  filterable?: boolean;
+  /** matched by the list's free-text search */
+  searchable?: boolean;
+  /** written to Excel exports; defaults to `list` */
+  exported?: boolean;
+  /** shown but not editable once the record exists (e.g. a detail's group) */
+  lockedOnEdit?: boolean;
+  /** filled by the server; never accepted from a client */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
+  /** at most this many characters; titles are under 250 (spec 01 section 5) */
+  maxLength?: number;
+}
+export interface NumberField extends FieldBase<'number'> {
+  min?: number;
+  max?: number;
+}
+export interface MoneyField extends FieldBase<'money' | 'percent'> {
+  /** digits after the point; money takes the currency's when unset */
+  precision?: number;
+}
+export interface PlainField extends FieldBase<'date' | 'boolean' | 'status' | 'color' | 'permissions'> {}
+export interface SelectField extends FieldBase<'select'> {
+  /** the stored values; labels are i18n keys `${label}.${value}` */
+  options: readonly string[];
+}
+export interface ReferenceField extends FieldBase<'reference'> {
+  /** the resource it points at, by its name */
+  resource: string;
+  /** a field of this resource whose value must be the referenced record's parent (chained pickers) */
+  parentField?: string;
+}
+
+export type Field = TextField | NumberField | MoneyField | PlainField | SelectField | ReferenceField;

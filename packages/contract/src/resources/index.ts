@@ -1,0 +1,4 @@
+export * from './field.ts';
+export * from './definition.ts';
+export * from './schema.ts';
+export * from './catalogue/index.ts';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { allPermissions } from '../permissions.ts';
+import { writableFields, type ResourceDefinition } from './definition.ts';
+import { statuses, type Field } from './field.ts';
+
+/* Validation derived from a definition, shared by the api (request schemas) and the web (form resolver). Messages
+   are the server's message keys, so a refusal reads the same from either side. */
+
+/** Titles are under 250 characters (spec 01 section 5). */
+const defaultMaxLength = 249;
+const decimalPattern = /^-?\d{1,24}(\.\d{1,6})?$/;
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function percentInRange(value: string): boolean {
+  const [whole = '0'] = value.replace('-', '').split('.');
+  return !value.startsWith('-') && (Number(whole) < 100 || /^100(\.0*)?$/.test(value));
+}
+
+/** The schema of one field's value as a client sends it. */
+export function fieldSchema(field: Field): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'code':
+    case 'textarea': {
+      const max = field.maxLength ?? (field.type === 'textarea' ? 5000 : defaultMaxLength);
+      const text = z.string().trim().max(max);
+      return field.required ? text.min(1, 'is-required') : text.optional().nullable();
+    }
+    case 'number': {
+      let number = z.number().int();
+      if (field.min !== undefined) number = number.min(field.min);
+      if (field.max !== undefined) number = number.max(field.max);
+      return field.required ? number : number.optional().nullable();
+    }
+    case 'money':
+    case 'percent': {
+      let amount = z.string().trim().regex(decimalPattern, 'invalid-value');
+      if (field.type === 'percent') amount = amount.refine(percentInRange, 'invalid-value');
+      return field.required ? amount : amount.optional().nullable();
+    }
+    case 'date': {
+      const date = z.string().regex(isoDatePattern, 'invalid-value').refine(isRealDate, 'invalid-value');
+      return field.required ? date : date.optional().nullable();
+    }
+    case 'boolean':
+      return field.required ? z.boolean() : z.boolean().optional();
+    case 'status':
+      return field.required ? z.enum(statuses) : z.enum(statuses).optional();
+    case 'select': {
+      const [first, ...rest] = field.options;
+      if (first === undefined) throw new Error(`select field ${field.name} has no options`);
+      const choice = z.enum([first, ...rest]);
+      return field.required ? choice : choice.optional().nullable();
+    }
+    case 'reference': {
+      const id = z.number().int().positive();
+      return field.required ? id : id.optional().nullable();
+    }
+    case 'color': {
+      const color = z.string().trim().min(1, 'is-required').max(30);
+      return field.required ? color : color.optional().nullable();
+    }
+    case 'permissions':
+      return z.array(z.string().refine((p) => allPermissions.includes(p), 'invalid-value'));
+  }
+}
+
+/** What POST and PUT accept: every writable field; unknown fields are dropped. */
+export function resourceInputSchema(definition: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of writableFields(definition)) shape[field.name] = fieldSchema(field);
+  return z.object(shape);
+}
+
+export type ResourceRecord = Record<string, unknown>;
+
+export const perPageOptions = [10, 25, 50, 100, 500] as const;
+
+/** `GET <resource>`: free-text search, paging, multi-column sort `sortBy=name:asc,code:desc`, JSON filters. */
+export const listQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => (perPageOptions as readonly number[]).includes(n), 'invalid-value')
+    .default(10),
+  sortBy: z
+    .string()
+    .regex(/^\w+:(asc|desc)(,\w+:(asc|desc))*$/, 'invalid-value')
+    .optional(),
+  /** JSON object of field -> value (or list of values) */
+  filters: z.string().max(2000).optional(),
+  /** all rows, no paging: for the Excel export of every row */
+  all: z.enum(['true', 'false']).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export interface SortTerm {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export function parseSortBy(sortBy: string | undefined): SortTerm[] {
+  if (!sortBy) return [];
+  return sortBy.split(',').map((term) => {
+    const [field = '', order] = term.split(':');
+    return { field, order: order === 'desc' ? 'desc' : 'asc' };
+  });
+}
+
+export function formatSortBy(terms: readonly SortTerm[]): string | undefined {
+  return terms.length > 0 ? terms.map((t) => `${t.field}:${t.order}`).join(',') : undefined;
+}
+
+/** Paged answers of the spec: data, total, current_page, last_page, from. */
+export function pagedResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    /** the row number of the first row of this page, counting from 1 */
+    from: z.number().int(),
+  });
+}
+
+export const recordBody = z.object({ data: z.record(z.string(), z.unknown()), message: z.string() });
