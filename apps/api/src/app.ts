@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import parseJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@hesab/db';
@@ -10,8 +11,11 @@ import { registerAccessControl, type RegisteredRoute } from './http/access-plugi
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
+import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
+import { basicBindings } from './modules/basics/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
+import { registerResources } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 
 export interface AppOptions {
@@ -49,6 +53,20 @@ function rewriteApiAlias(url: string): string {
   return url;
 }
 
+/** Some clients label a body-less DELETE as JSON; an empty body is no body rather than a 400. */
+function acceptEmptyJsonBodies(server: FastifyInstance): void {
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      // secure-json-parse, as Fastify's own parser: a body cannot smuggle __proto__ or constructor.prototype.
+      done(null, parseJson(body as string, null, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: options.logLevel ?? 'info' },
@@ -59,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(server);
 
   const routes = registerAccessControl(server, options.db);
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
@@ -86,7 +105,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerAuthRoutes(api, { db: options.db, tokenTtlHours: options.tokenTtlHours ?? 24 * 7 });
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
-      registerGetDetail(api, { ...sessionDetailSelects(options.db) });
+      registerActivityLogRoutes(api, options.db);
+      const resources = registerResources(api, options.db, basicBindings);
+      registerGetDetail(api, { ...resources.pickerSelects, ...sessionDetailSelects(options.db) });
     },
     { prefix: apiPrefix },
   );

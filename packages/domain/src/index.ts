@@ -47,3 +47,4 @@ export { formatJalali, formatJalaliLong, jalaliMonthNames, jalaliWeekdayNames, p
 export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
 export { isValidMobile, normalizeMobile } from './mobile.ts';
+export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';

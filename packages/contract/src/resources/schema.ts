@@ -65,8 +65,10 @@ export function fieldSchema(field: Field): z.ZodType {
       const color = z.string().trim().min(1, 'is-required').max(30);
       return field.required ? color : color.optional().nullable();
     }
-    case 'permissions':
-      return z.array(z.string().refine((p) => allPermissions.includes(p), 'invalid-value'));
+    case 'permissions': {
+      const list = z.array(z.string().refine((p) => allPermissions.includes(p), 'invalid-value'));
+      return field.required ? list : list.optional();
+    }
   }
 }
 

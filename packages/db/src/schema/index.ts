@@ -1,1 +1,3 @@
 export * from './tenancy.ts';
+export * from './basics.ts';
+export * from './activity-log.ts';

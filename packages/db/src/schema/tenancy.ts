@@ -21,9 +21,7 @@ import {
  * and `login_attempt` are global.
  */
 
-const id = () => bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity();
-const businessId = () => bigint('business_id', { mode: 'number' }).notNull();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { businessId, createdAt, id, status } from './columns.ts';
 
 export const business = pgTable('business', {
   id: id().primaryKey(),
@@ -138,7 +136,7 @@ export const currency = pgTable(
     /** rate against the business's default currency */
     rate: numeric('rate').notNull().default('1'),
     isDefault: boolean('is_default').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    status: status(),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),

@@ -23,4 +23,13 @@ export const ar: Record<ServerMessageKey, string> = {
   'logged-out': 'لقد سجلت الخروج.',
   saved: 'تم الحفظ.',
   registered: 'تم التسجيل.',
+  'duplicate-value': 'هذه القيمة موجودة في النظام.',
+  'in-use-cannot-delete': 'هذا العنصر قيد الاستخدام ولا يمكن حذفه.',
+  'deleted': 'تم الحذف.',
+  'invalid-sort': 'لا يمكن الفرز حسب هذا العمود.',
+  'default-currency-cannot-delete': 'لا يمكن حذف العملة الافتراضية.',
+  'main-year-cannot-delete': 'لا يمكن حذف السنة المالية الحالية.',
+  'end-before-start': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
+  'years-overlap': 'هذه السنة المالية تتداخل مع سنة أخرى.',
+  'closed-year-cannot-change': 'لا يمكن تغيير سنة مالية مغلقة.',
 };

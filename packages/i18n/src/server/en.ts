@@ -22,6 +22,15 @@ export const en = {
   'logged-out': 'You have logged out.',
   saved: 'Saved.',
   registered: 'Registered.',
+  'duplicate-value': 'This value exists in the system.',
+  'in-use-cannot-delete': 'This item is in use and cannot be deleted.',
+  'deleted': 'Deleted.',
+  'invalid-sort': 'This column cannot be sorted.',
+  'default-currency-cannot-delete': 'The default currency cannot be deleted.',
+  'main-year-cannot-delete': 'The current financial year cannot be deleted.',
+  'end-before-start': 'The end date must be after the start date.',
+  'years-overlap': 'This financial year overlaps another one.',
+  'closed-year-cannot-change': 'A closed financial year cannot be changed.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

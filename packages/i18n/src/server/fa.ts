@@ -23,4 +23,13 @@ export const fa: Record<ServerMessageKey, string> = {
   'logged-out': 'از حساب خود خارج شدید.',
   saved: 'ذخیره شد.',
   registered: 'ثبت شد.',
+  'duplicate-value': 'این مقدار در سیستم وجود دارد.',
+  'in-use-cannot-delete': 'این مورد در حال استفاده است و حذف نمی‌شود.',
+  'deleted': 'حذف شد.',
+  'invalid-sort': 'مرتب‌سازی بر اساس این ستون ممکن نیست.',
+  'default-currency-cannot-delete': 'ارز پیش‌فرض حذف نمی‌شود.',
+  'main-year-cannot-delete': 'سال مالی جاری حذف نمی‌شود.',
+  'end-before-start': 'تاریخ پایان باید بعد از تاریخ شروع باشد.',
+  'years-overlap': 'این سال مالی با سال مالی دیگری هم‌پوشانی دارد.',
+  'closed-year-cannot-change': 'سال مالی بسته‌شده تغییر نمی‌کند.',
 };

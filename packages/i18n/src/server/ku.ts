@@ -24,4 +24,13 @@ export const ku: Record<ServerMessageKey, string> = {
   'logged-out': 'لە هەژمارەکەت چوویتە دەرەوە.',
   saved: 'پاشەکەوت کرا.',
   registered: 'تۆمار کرا.',
+  'duplicate-value': 'ئەم بەهایە لە سیستەمەکەدا هەیە.',
+  'in-use-cannot-delete': 'ئەم بابەتە بەکاردێت و ناسڕدرێتەوە.',
+  'deleted': 'سڕایەوە.',
+  'invalid-sort': 'ڕیزکردن بەپێی ئەم ستوونە ناکرێت.',
+  'default-currency-cannot-delete': 'دراوی بنەڕەت ناسڕدرێتەوە.',
+  'main-year-cannot-delete': 'ساڵی داراییی ئێستا ناسڕدرێتەوە.',
+  'end-before-start': 'بەرواری کۆتایی دەبێت دوای بەرواری دەستپێک بێت.',
+  'years-overlap': 'ئەم ساڵە داراییە لەگەڵ ساڵێکی تر یەک دەگرێتەوە.',
+  'closed-year-cannot-change': 'ساڵی داراییی داخراو ناگۆڕدرێت.',
 };

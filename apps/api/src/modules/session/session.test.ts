@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { InitResponse, PermissionsResponse } from '@hesab/contract';
+import type { InitResponse, MenuItem, PermissionsResponse } from '@hesab/contract';
 import { allPermissions } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
 import {
@@ -9,6 +9,11 @@ import {
   useTestServer,
   type TestBusiness,
 } from '../../../test/http-client.ts';
+
+/** The route names of a menu, groups flattened in order. */
+function menuRoutes(items: MenuItem[]): string[] {
+  return items.flatMap((item) => (item.children ? menuRoutes(item.children) : [item.name ?? '']));
+}
 
 describeEachEngine('session data and permissions', (connection) => {
   const server = useTestServer(connection);
@@ -56,7 +61,26 @@ describeEachEngine('session data and permissions', (connection) => {
     expect(reply.body.permissions).toEqual([...allPermissions]);
     expect(reply.body.adm).toBe(true);
     expect(reply.body.cuid).toBe(biz.ownerId);
-    expect(reply.body.mn.map((item) => item.name)).toEqual(['Dashboard', 'profile']);
+    expect(menuRoutes(reply.body.mn)).toEqual([
+      'Dashboard',
+      'GroupMainList',
+      'GroupSubList',
+      'CategoryList',
+      'BranchList',
+      'Departman',
+      'CurrencyList',
+      'YearList',
+      'RoleList',
+      'ManagementUser',
+      'logList',
+      'profile',
+    ]);
+    expect(reply.body.mn.map((item) => item.title)).toEqual([
+      'menu.dashboard',
+      'menu.basicInformation',
+      'menu.settings',
+      'menu.profile',
+    ]);
   });
 
   it('gives a user only the permissions and menu entries of the role', async () => {
@@ -64,7 +88,9 @@ describeEachEngine('session data and permissions', (connection) => {
     const reply = await client.get<PermissionsResponse>('/api/v1/getdetail?select=getPermissions');
     expect(reply.body.permissions).toEqual(['logList']);
     expect(reply.body.adm).toBe(false);
-    expect(reply.body.mn.map((item) => item.name)).toEqual(['Dashboard']);
+    // A group keeps only the entries the role may open, and a group left empty is dropped.
+    expect(menuRoutes(reply.body.mn)).toEqual(['Dashboard', 'logList']);
+    expect(reply.body.mn.map((item) => item.title)).toEqual(['menu.dashboard', 'menu.settings']);
     expect((await client.get<InitResponse>('/api/v1/init')).body.admin).toBe(false);
     // A route needing a permission the role lacks is refused.
     expect(await client.get('/api/v1/users/profile')).toEqual({

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { requireMember } from '../../http/request-context.ts';
+import type { Actor } from './write-log.ts';
+
+/** The platform a request came from: the web sends it; otherwise a guess from the user agent. */
+function platformOf(request: FastifyRequest): string | null {
+  const declared = request.headers.platform;
+  if (typeof declared === 'string' && declared) return declared.slice(0, 40);
+  const agent = request.headers['user-agent'] ?? '';
+  if (/android|iphone|ipad|mobile/i.test(agent)) return 'mobile';
+  return agent ? 'web' : null;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const member = requireMember(request);
+  return {
+    businessId: member.businessId,
+    userId: member.userId,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    platform: platformOf(request),
+  };
+}

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perPageOptions } from '@hesab/contract';
+import { activityLog, appUser, business, type Database } from '@hesab/db';
+import { requireMember } from '../../http/request-context.ts';
+
+/** `GET log` with the filters of spec 02 section 7. */
+const logQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => (perPageOptions as readonly number[]).includes(n), 'invalid-value')
+    .default(10),
+  /** ref_number */
+  number: z.string().trim().max(100).optional(),
+  /** ref_id */
+  id: z.string().trim().max(100).optional(),
+  /** the user's id */
+  user: z.coerce.number().int().positive().optional(),
+  action: z.enum(['create', 'update', 'remove']).optional(),
+  /** ref_type */
+  type: z.string().trim().max(100).optional(),
+  all: z.enum(['true', 'false']).optional(),
+});
+
+export function registerActivityLogRoutes(app: FastifyInstance, db: Database): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/log',
+    { config: { access: { permission: 'logList' } }, schema: { tags: ['log'], querystring: logQuery } },
+    async (request) => {
+      const { businessId } = requireMember(request);
+      const q = request.query;
+      const conditions: SQL[] = [eq(activityLog.businessId, businessId)];
+      if (q.number) conditions.push(eq(activityLog.refNumber, q.number));
+      if (q.id) conditions.push(eq(activityLog.refId, q.id));
+      if (q.user) conditions.push(eq(activityLog.userId, q.user));
+      if (q.action) conditions.push(eq(activityLog.refAction, q.action));
+      if (q.type) conditions.push(eq(activityLog.refType, q.type));
+      if (q.search) {
+        const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const match = or(ilike(activityLog.content, pattern), ilike(activityLog.refNumber, pattern), ilike(appUser.name, pattern));
+        if (match) conditions.push(match);
+      }
+      const where = and(...conditions);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(activityLog)
+        .innerJoin(appUser, eq(appUser.id, activityLog.userId))
+        .where(where);
+      const total = counted?.total ?? 0;
+      const perPage = q.all === 'true' ? Math.max(total, 1) : q.perPage;
+      const lastPage = Math.max(1, Math.ceil(total / perPage));
+      const page = Math.min(q.page, lastPage);
+      const [biz] = await db.select({ timeZone: business.timeZone }).from(business).where(eq(business.id, businessId));
+      const zone = biz?.timeZone ?? 'Asia/Tehran';
+      const rows = await db
+        .select({
+          id: activityLog.id,
+          ref_action: activityLog.refAction,
+          ref_type: activityLog.refType,
+          ref_id: activityLog.refId,
+          ref_number: activityLog.refNumber,
+          content: activityLog.content,
+          user_id: appUser.id,
+          user_name: appUser.name,
+          // The business's own clock, as its people read it.
+          date: sql<string>`to_char(${activityLog.at} at time zone ${zone}, 'YYYY-MM-DD')`,
+          time: sql<string>`to_char(${activityLog.at} at time zone ${zone}, 'HH24:MI:SS')`,
+          ip: activityLog.ip,
+          platform: activityLog.platform,
+          user_agent: activityLog.userAgent,
+        })
+        .from(activityLog)
+        .innerJoin(appUser, eq(appUser.id, activityLog.userId))
+        .where(where)
+        .orderBy(desc(activityLog.at), desc(activityLog.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const data = rows.map(({ user_id, user_name, ...row }) => ({
+        ...row,
+        user: { id: user_id, name: user_name, firstname: user_name, lastname: '' },
+      }));
+      return { data, total, current_page: page, last_page: lastPage, from: total === 0 ? 0 : (page - 1) * perPage + 1 };
+    },
+  );
+}

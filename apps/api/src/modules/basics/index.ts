@@ -1,0 +1,1 @@
+export { basicBindings } from './bindings.ts';

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { parseSortBy, type ListQuery, type ResourceDefinition } from '@hesab/contract';
+import { toLatinDigits } from '@hesab/domain';
+import { FieldErrors } from '../../http/errors.ts';
+import type { ResourceTable } from './binding.ts';
+
+export function columnOf(table: ResourceTable, name: string): PgColumn {
+  const column = getTableColumns(table)[name];
+  if (!column) throw new Error(`table has no column ${name}`);
+  return column;
+}
+
+/** Arabic ye and kaf are folded into the Persian letters on both sides, so a search finds either spelling. */
+const arabicLetters = 'يك';
+const persianLetters = 'یک';
+
+function searchPattern(term: string): string {
+  const folded = toLatinDigits(term).replace(/ي/g, 'ی').replace(/ك/g, 'ک');
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function parseFilters(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below as a field error
+  }
+  throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
+}
+
+/** The WHERE of a list: this business, the search over searchable fields, and filters on filterable ones. */
+export function listConditions(
+  definition: ResourceDefinition,
+  table: ResourceTable,
+  businessId: number,
+  query: Pick<ListQuery, 'search' | 'filters'>,
+): SQL {
+  const conditions: SQL[] = [eq(table.businessId, businessId)];
+  if (query.search) {
+    const pattern = searchPattern(query.search);
+    const matches = definition.fields
+      .filter((field) => field.searchable)
+      .map((field) =>
+        ilike(sql`translate(${columnOf(table, field.name)}::text, ${arabicLetters}, ${persianLetters})`, pattern),
+      );
+    const anyMatch = or(...matches);
+    if (anyMatch) conditions.push(anyMatch);
+  }
+  for (const [name, value] of Object.entries(parseFilters(query.filters))) {
+    const field = definition.fields.find((f) => f.name === name && f.filterable);
+    if (!field) throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
+    if (value === null || value === '' || value === undefined) continue;
+    const column = columnOf(table, name);
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
+      throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
+    }
+    conditions.push(inArray(column, values));
+  }
+  return and(...conditions) ?? sql`true`;
+}
+
+/** The ORDER BY of a list: the requested sortable fields in order, else the default, and id to keep pages stable. */
+export function listOrder(definition: ResourceDefinition, table: ResourceTable, sortBy: string | undefined): SQL[] {
+  const terms = parseSortBy(sortBy);
+  const chosen = terms.length > 0 ? terms : [definition.defaultSort];
+  const order = chosen.map((term) => {
+    const sortable = term === definition.defaultSort || definition.fields.some((f) => f.name === term.field && f.sortable);
+    if (!sortable) throw new FieldErrors({ sortBy: [{ key: 'invalid-sort' }] });
+    const column = columnOf(table, term.field);
+    return term.order === 'desc' ? desc(column) : asc(column);
+  });
+  return [...order, asc(table.id)];
+}

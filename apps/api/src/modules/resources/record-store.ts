@@ -1,0 +1,237 @@
+import { and, count, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import {
+  resourceKey,
+  writableFields,
+  type ListQuery,
+  type ReferenceField,
+  type ResourceDefinition,
+} from '@hesab/contract';
+import type { Database, Executor } from '@hesab/db';
+import { FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
+import type { ResourceBinding, ResourceRow, ResourceTable } from './binding.ts';
+import { translateDatabaseError } from './database-errors.ts';
+import { columnOf, listConditions, listOrder } from './list-query.ts';
+
+/** Finds the binding of a referenced resource; the registry passes itself in. */
+export type BindingLookup = (name: string) => ResourceBinding;
+
+/** The column a reference shows: a record's name, or a tag's text. */
+export function labelColumnName(binding: ResourceBinding): string {
+  return binding.definition.fields.some((f) => f.name === 'name') ? 'name' : 'text';
+}
+
+function referenceFields(definition: ResourceDefinition): ReferenceField[] {
+  return definition.fields.filter((f): f is ReferenceField => f.type === 'reference');
+}
+
+/** The columns a client sees: the definition's fields and the id; never business_id or bookkeeping columns. */
+function present(definition: ResourceDefinition, row: ResourceRow): ResourceRow {
+  const record: ResourceRow = { id: row.id };
+  for (const field of definition.fields) record[field.name] = row[field.name] ?? null;
+  for (const field of referenceFields(definition)) record[`${field.name}_label`] = row[`${field.name}_label`] ?? null;
+  return record;
+}
+
+export class RecordStore {
+  constructor(
+    private readonly db: Database,
+    private readonly binding: ResourceBinding,
+    private readonly lookup: BindingLookup,
+  ) {}
+
+  private get definition(): ResourceDefinition {
+    return this.binding.definition;
+  }
+  private get table(): ResourceTable {
+    return this.binding.table;
+  }
+
+  /** The key in a path as the column's type: a number for ids, the text itself for tags. */
+  private keyCondition(businessId: number, key: string) {
+    const name = resourceKey(this.definition);
+    if (name === 'id') {
+      const id = Number(key);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+      return and(eq(this.table.businessId, businessId), eq(this.table.id, id));
+    }
+    return and(eq(this.table.businessId, businessId), eq(columnOf(this.table, name), key));
+  }
+
+  /** Adds `<field>_label` for each reference field, read from the referenced table in one query each. */
+  private async withLabels(db: Executor, businessId: number, rows: ResourceRow[]): Promise<ResourceRow[]> {
+    for (const field of referenceFields(this.definition)) {
+      const ids = [...new Set(rows.map((row) => row[field.name]).filter((id): id is number => typeof id === 'number'))];
+      if (ids.length === 0) continue;
+      const target = this.lookup(field.resource);
+      const labels = await db
+        .select({ id: target.table.id, label: columnOf(target.table, labelColumnName(target)) })
+        .from(target.table)
+        .where(and(eq(target.table.businessId, businessId), inArray(target.table.id, ids)));
+      const byId = new Map(labels.map((row) => [row.id, row.label]));
+      for (const row of rows) row[`${field.name}_label`] = byId.get(row[field.name]) ?? null;
+    }
+    return rows;
+  }
+
+  async list(businessId: number, query: ListQuery) {
+    const where = listConditions(this.definition, this.table, businessId, query);
+    const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
+    const total = counted?.total ?? 0;
+    const all = query.all === 'true';
+    const perPage = all ? Math.max(total, 1) : query.perPage;
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const page = all ? 1 : Math.min(query.page, lastPage);
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...listOrder(this.definition, this.table, query.sortBy))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const data = (await this.withLabels(this.db, businessId, rows)).map((row) => present(this.definition, row));
+    return { data, total, current_page: page, last_page: lastPage, from: total === 0 ? 0 : (page - 1) * perPage + 1 };
+  }
+
+  private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {
+    const [row] = await db.select().from(this.table).where(this.keyCondition(businessId, key)).limit(1);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async get(businessId: number, key: string): Promise<ResourceRow> {
+    const row = await this.find(this.db, businessId, key);
+    const [labelled] = await this.withLabels(this.db, businessId, [row]);
+    return present(this.definition, labelled ?? row);
+  }
+
+  /** A reference must point at a record of the same business; said on the field, before the database would. */
+  private async checkReferences(tx: Executor, businessId: number, values: ResourceRow): Promise<void> {
+    for (const field of referenceFields(this.definition)) {
+      const id = values[field.name];
+      if (typeof id !== 'number') continue;
+      const target = this.lookup(field.resource);
+      const [found] = await tx
+        .select({ id: target.table.id })
+        .from(target.table)
+        .where(and(eq(target.table.businessId, businessId), eq(target.table.id, id)));
+      if (!found) throw new FieldErrors({ [field.name]: [{ key: 'invalid-value' }] });
+    }
+  }
+
+  private writable(input: ResourceRow, existing: ResourceRow | null): ResourceRow {
+    const values: ResourceRow = {};
+    for (const field of writableFields(this.definition)) {
+      if (existing && field.lockedOnEdit) continue;
+      if (field.name in input) values[field.name] = input[field.name];
+    }
+    return values;
+  }
+
+  private async inTransaction<T>(action: 'write' | 'remove', work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      throw translateDatabaseError(error, getTableName(this.table), action);
+    }
+  }
+
+  private logNumber(row: ResourceRow): string | null {
+    const name = this.definition.numberField;
+    return name && row[name] != null ? String(row[name]) : null;
+  }
+
+  async create(actor: Actor, input: ResourceRow): Promise<ResourceRow> {
+    const created = await this.inTransaction('write', async (tx) => {
+      const values = this.writable(input, null);
+      await this.checkReferences(tx, actor.businessId, values);
+      await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, null);
+      const [row] = await tx
+        .insert(this.table)
+        .values({ ...values, businessId: actor.businessId })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await writeLog(tx, actor, {
+        action: 'create',
+        type: this.definition.logType,
+        id: String(row.id),
+        number: this.logNumber(row),
+        content: describeChanges({}, values),
+      });
+      return row;
+    });
+    return this.get(actor.businessId, String(created[resourceKey(this.definition)]));
+  }
+
+  async update(actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow> {
+    const updated = await this.inTransaction('write', async (tx) => {
+      // The row is locked, so two saves of one record cannot interleave.
+      const [before] = await tx.select().from(this.table).where(this.keyCondition(actor.businessId, key)).for('update');
+      if (!before) throw new NotFoundError();
+      const values = this.writable(input, before);
+      await this.checkReferences(tx, actor.businessId, values);
+      await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, before);
+      const [row] = await tx
+        .update(this.table)
+        .set(values)
+        .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, before.id as number)))
+        .returning();
+      if (!row) throw new NotFoundError();
+      await writeLog(tx, actor, {
+        action: 'update',
+        type: this.definition.logType,
+        id: String(row.id),
+        number: this.logNumber(row),
+        content: describeChanges(before, values),
+      });
+      return row;
+    });
+    return this.get(actor.businessId, String(updated[resourceKey(this.definition)]));
+  }
+
+  async remove(actor: Actor, key: string): Promise<void> {
+    await this.inTransaction('remove', async (tx) => {
+      const row = await this.find(tx, actor.businessId, key);
+      await this.binding.hooks?.beforeRemove?.({ tx, actor }, row);
+      await tx
+        .delete(this.table)
+        .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, row.id as number)));
+      await writeLog(tx, actor, {
+        action: 'remove',
+        type: this.definition.logType,
+        id: String(row.id),
+        number: this.logNumber(row),
+        content: describeChanges(present(this.definition, row), {}),
+      });
+    });
+  }
+
+  /** Picker items: id and label, searched and paged like the list; `parentId` narrows chained pickers. */
+  async pickerPage(businessId: number, options: { search?: string; page: number; parentId?: number }) {
+    const parentField = referenceFields(this.definition)[0];
+    const filters = options.parentId !== undefined && parentField ? JSON.stringify({ [parentField.name]: options.parentId }) : undefined;
+    const statusFilter = this.definition.fields.some((f) => f.name === 'status' && f.type === 'status')
+      ? sql`${columnOf(this.table, 'status')} = 'active'`
+      : sql`true`;
+    const where = and(listConditions(this.definition, this.table, businessId, { search: options.search, filters }), statusFilter);
+    const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
+    const perPage = 10;
+    const lastPage = Math.max(1, Math.ceil((counted?.total ?? 0) / perPage));
+    const labelName = labelColumnName(this.binding);
+    const rows = await this.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...listOrder(this.definition, this.table, undefined))
+      .limit(perPage)
+      .offset((options.page - 1) * perPage);
+    const data = rows.map((row) => ({
+      id: row.id as number,
+      name: String(row[labelName] ?? ''),
+      label: String(row[labelName] ?? ''),
+      color: typeof row.color === 'string' ? row.color : null,
+      remain: null,
+    }));
+    return { data, current_page: options.page, last_page: lastPage };
+  }
+}

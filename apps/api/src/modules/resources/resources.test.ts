@@ -1,0 +1,156 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resourceKey, resources, writableFields, type Field, type ResourceDefinition } from '@hesab/contract';
+import { activityLog } from '@hesab/db';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+
+let serial = 0;
+/** A year that overlaps neither the seeded one nor another sample. */
+let sampleYear = 2040;
+
+/** A valid value of every writable field, creating the records that reference fields point at. */
+async function sampleInput(client: ApiClient, definition: ResourceDefinition): Promise<Record<string, unknown>> {
+  serial += 1;
+  const year = sampleYear++;
+  const values: Record<string, unknown> = {};
+  for (const field of writableFields(definition)) values[field.name] = await sampleValue(client, field, year);
+  return values;
+}
+
+async function sampleValue(client: ApiClient, field: Field, year: number): Promise<unknown> {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      return `${field.name} ${serial} نمونه`;
+    case 'code':
+      return `C${serial}`;
+    case 'number':
+      return field.min ?? 1;
+    case 'money':
+      return '12.5';
+    case 'percent':
+      return '9';
+    case 'date':
+      return field.name === 'endDate' ? `${year}-12-31` : `${year}-01-01`;
+    case 'boolean':
+      return false;
+    case 'status':
+      return 'active';
+    case 'select':
+      return field.options[0];
+    case 'color':
+      return 'teal';
+    case 'permissions':
+      return ['profile'];
+    case 'reference': {
+      const target = resources.find((r) => r.name === field.resource);
+      if (!target) throw new Error(`no resource ${field.resource}`);
+      const created = await client.post<{ data: { id: number } }>(`/api/v1/${target.name}`, await sampleInput(client, target));
+      return created.body.data.id;
+    }
+  }
+}
+
+function keyOf(definition: ResourceDefinition, record: Record<string, unknown>): string {
+  return encodeURIComponent(String(record[resourceKey(definition)]));
+}
+
+/** The contract every resource keeps, looped over every definition (issue 3's test). */
+describeEachEngine('every resource definition', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let other: TestBusiness;
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Resources');
+    other = await createTestBusiness(connection().db, 'Someone else');
+    await addMember(connection().db, biz.businessId, { username: 'no-rights', password: 'no-rights-pass', permissions: [] });
+  });
+
+  async function logRows(businessId: number, type: string): Promise<number> {
+    const [row] = await connection()
+      .db.select({ n: count() })
+      .from(activityLog)
+      .where(and(eq(activityLog.businessId, businessId), eq(activityLog.refType, type)));
+    return row?.n ?? 0;
+  }
+
+  for (const definition of resources) {
+    describe(definition.name, () => {
+      it('lists, creates, gets, updates and deletes, each write leaving one log row', async () => {
+        const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+        const logsBefore = await logRows(biz.businessId, definition.logType);
+
+        const input = await sampleInput(client, definition);
+        const created = await client.post<{ data: Record<string, unknown>; message: string }>(`/api/v1/${definition.name}`, input);
+        expect(created.status, JSON.stringify(created.body)).toBe(200);
+        expect(created.body.message).toBe('ثبت شد.');
+        expect(created.body.data).toMatchObject(input);
+        expect(await logRows(biz.businessId, definition.logType)).toBe(logsBefore + 1);
+
+        const key = keyOf(definition, created.body.data);
+        const fetched = await client.get(`/api/v1/${definition.name}/${key}/edit`);
+        expect(fetched).toEqual({ status: 200, body: created.body.data });
+
+        const list = await client.get<{ data: Record<string, unknown>[]; total: number }>(
+          `/api/v1/${definition.name}?perPage=500`,
+        );
+        expect(list.status).toBe(200);
+        expect(list.body.data).toContainEqual(created.body.data);
+
+        const changed = await sampleInput(client, definition);
+        const updated = await client.put<{ data: Record<string, unknown> }>(`/api/v1/${definition.name}/${key}`, changed);
+        expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+        const lockedOnEdit = definition.fields.filter((f) => f.lockedOnEdit).map((f) => f.name);
+        for (const [name, value] of Object.entries(changed)) {
+          if (!lockedOnEdit.includes(name)) expect(updated.body.data[name]).toEqual(value);
+        }
+        expect(await logRows(biz.businessId, definition.logType)).toBe(logsBefore + 2);
+
+        const newKey = keyOf(definition, updated.body.data);
+        expect((await client.call('DELETE', `/api/v1/${definition.name}/${newKey}`)).status).toBe(200);
+        expect((await client.get(`/api/v1/${definition.name}/${newKey}/edit`)).status).toBe(404);
+        expect(await logRows(biz.businessId, definition.logType)).toBe(logsBefore + 3);
+      });
+
+      it('answers 403 to a member without the permission', async () => {
+        const client = await server().client().login('no-rights', 'no-rights-pass');
+        const input = await sampleInput(await server().client().login(biz.ownerUsername, biz.ownerPassword), definition);
+        const expected = definition.permissions.create === 'member' ? 200 : 403;
+        expect((await client.post(`/api/v1/${definition.name}`, input)).status).toBe(expected);
+        if (definition.permissions.view !== 'member') {
+          expect((await client.get(`/api/v1/${definition.name}`)).status).toBe(403);
+        }
+      });
+
+      it("answers 404 for another business's record, and leaves it alone", async () => {
+        const owner = await server().client().login(other.ownerUsername, other.ownerPassword);
+        const theirs = await owner.post<{ data: Record<string, unknown> }>(
+          `/api/v1/${definition.name}`,
+          await sampleInput(owner, definition),
+        );
+        expect(theirs.status).toBe(200);
+        const key = keyOf(definition, theirs.body.data);
+
+        const intruder = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+        expect((await intruder.get(`/api/v1/${definition.name}/${key}/edit`)).status).toBe(404);
+        const input = await sampleInput(intruder, definition);
+        expect((await intruder.put(`/api/v1/${definition.name}/${key}`, input)).status).toBe(404);
+        expect((await intruder.call('DELETE', `/api/v1/${definition.name}/${key}`)).status).toBe(404);
+        const list = await intruder.get<{ data: Record<string, unknown>[] }>(`/api/v1/${definition.name}?perPage=500`);
+        expect(list.body.data.map((row) => row.id)).not.toContain(theirs.body.data.id);
+        expect((await owner.get(`/api/v1/${definition.name}/${key}/edit`)).body).toEqual(theirs.body.data);
+      });
+
+      it('answers 422 with field errors and writes nothing for an invalid form', async () => {
+        const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+        const logsBefore = await logRows(biz.businessId, definition.logType);
+        const reply = await client.post<{ errors: Record<string, string[]> }>(`/api/v1/${definition.name}`, {});
+        expect(reply.status).toBe(422);
+        const required = writableFields(definition).filter((f) => f.required).map((f) => f.name);
+        expect(Object.keys(reply.body.errors).sort()).toEqual(required.sort());
+        expect(await logRows(biz.businessId, definition.logType)).toBe(logsBefore);
+      });
+    });
+  }
+});
