@@ -1,18 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import parseJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
+import { validatorCompiler } from './http/validator.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
+import { registerCreateDetail } from './modules/create-detail/index.ts';
+import { DirectoryFileStore, multipartOptions, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources } from './modules/resources/index.ts';
@@ -20,6 +25,8 @@ import { registerSessionRoutes, sessionDetailSelects } from './modules/session/i
 
 export interface AppOptions {
   db: Database;
+  /** where uploaded files go; a temporary directory when unset (tests) */
+  fileStore?: FileStore;
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
@@ -80,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   acceptEmptyJsonBodies(server);
 
   const routes = registerAccessControl(server, options.db);
+  const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
+  await server.register(fastifyMultipart, multipartOptions);
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
   registerErrorHandler(server, { spaIndex: webIndex && existsSync(webIndex) ? webIndex : undefined });
 
@@ -106,8 +115,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
       registerActivityLogRoutes(api, options.db);
-      const resources = registerResources(api, options.db, basicBindings);
-      registerGetDetail(api, { ...resources.pickerSelects, ...sessionDetailSelects(options.db) });
+      const registry = registerResources(api, options.db, basicBindings);
+      registerGetDetail(api, { ...registry.pickerSelects, ...sessionDetailSelects(options.db) });
+      registerFileRoutes(api, options.db, fileStore);
+      registerCreateDetail(api, { db: options.db, registry, fileStore });
     },
     { prefix: apiPrefix },
   );

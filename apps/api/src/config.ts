@@ -1,10 +1,12 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The server's configuration, from the environment (the README lists each variable). */
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** uploaded files; shared storage when several servers run */
+  filesDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   tokenTtlHours: number;
@@ -25,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     port: positiveInteger('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(repoRoot, env.DATA_DIR || 'data'),
+    filesDir: resolve(repoRoot, env.FILES_DIR || join(env.DATA_DIR || 'data', 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenTtlHours: positiveInteger('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 24 * 7),

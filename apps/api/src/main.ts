@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DirectoryLockedError, openDatabase } from '@hesab/db';
 import { buildApp } from './app.ts';
+import { DirectoryFileStore } from './modules/files/index.ts';
 import { readConfig } from './config.ts';
 import { seedFirstRun } from './modules/tenancy/index.ts';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const seeded = await seedFirstRun(connection.db, { adminPassword: config.adminPassword, now: new Date() });
   const { server } = await buildApp({
     db: connection.db,
+    fileStore: new DirectoryFileStore(config.filesDir),
     webRoot: config.webRoot,
     logLevel: config.logLevel,
     tokenTtlHours: config.tokenTtlHours,

@@ -60,6 +60,19 @@ describeEachEngine('every route', (connection) => {
     expect(body).not.toContain('secret');
   });
 
+  it('tells a missing field (is-required) from one of the wrong type (invalid-value)', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ username: 42 }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'Some fields are not valid.',
+      errors: { username: ['This value is not valid.|invalid-value'], password: ['This field is required.|is-required'] },
+    });
+  });
+
   it('refuses a malformed JSON body with a 400 message', async () => {
     const response = await fetch(`${baseUrl}/api/v1/login`, {
       method: 'POST',

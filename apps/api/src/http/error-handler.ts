@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
 import { BlockedError, ClientError, FieldErrors, type FieldError } from './errors.ts';
 
@@ -18,6 +18,7 @@ function issueMessage(language: Language, code: string, zodMessage: string, para
   const field = (error: FieldError): string =>
     `${translateServerMessage(language, error.key, error.params)}|${error.key}`;
   if (isServerMessageKey(zodMessage)) return field({ key: zodMessage });
+  // Issues carry their input (the validator asks for it): none means the field was not sent.
   const missing = params.input === undefined || params.input === null || params.input === '';
   if (code === 'invalid_type' && missing) return field({ key: 'is-required' });
   if (code === 'too_small') {
@@ -48,7 +49,17 @@ function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, errors: R
 /** `spaIndex`: the web app's index.html, answered to any GET outside the API that matches no file. */
 export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?: string } = {}): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error instanceof ZodError) {
+      // A schema applied inside a handler (values assembled from several parts of a request).
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.issues) {
+        const name = issue.path.join('.') || '_';
+        const text = issueMessage(request.lang, issue.code, issue.message, issue as ZodIssueParams);
+        (errors[name] ??= []).push(text);
+      }
+      return sendFieldErrors(request, reply, errors);
+    }
+    if ('validation' in error && Array.isArray(error.validation)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath);

@@ -81,10 +81,14 @@ export function resourceInputSchema(definition: ResourceDefinition) {
 
 export type ResourceRecord = Record<string, unknown>;
 
-export const perPageOptions = [10, 25, 50, 100, 500] as const;
+/** Page sizes a list offers (spec 02: 10 to 500); 5 is the draft dialog's. */
+export const perPageOptions = [5, 10, 25, 50, 100, 500] as const;
 
-/** `GET <resource>`: free-text search, paging, multi-column sort `sortBy=name:asc,code:desc`, JSON filters. */
-export const listQuery = z.object({
+/**
+ * `GET <resource>`: free-text search, paging, multi-column sort `sortBy=name:asc,code:desc`, filters as a JSON
+ * object in `filters` or as plain parameters named after filterable fields (`descriptions/show?type=sell`).
+ */
+export const listQuery = z.looseObject({
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce

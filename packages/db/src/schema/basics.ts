@@ -73,3 +73,36 @@ export const productSubgroup = pgTable(
     index('product_subgroup_parent_idx').on(t.businessId, t.parent_id),
   ],
 );
+
+/** Saved description texts, offered again in forms of the same type. */
+export const descriptionDraft = pgTable(
+  'description_draft',
+  {
+    businessId: owner(),
+    id: id(),
+    text: text('text').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('description_draft_type_idx').on(t.businessId, t.type)],
+);
+
+/** An uploaded file; its bytes live under the data directory (or the configured file store), keyed by storageKey. */
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    businessId: owner(),
+    id: id(),
+    name: text('name').notNull(),
+    title: text('title'),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    extension: text('extension').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** what the file belongs to, e.g. customer 12 */
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id'),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('stored_file_ref_idx').on(t.businessId, t.refType, t.refId)],
+);

@@ -44,6 +44,8 @@ export const business = pgTable('business', {
   planOptions: jsonb('plan_options').$type<Record<string, string>>().notNull().default({}),
   planExpiresOn: date('plan_expires_on', { mode: 'string' }),
   smsCredit: integer('sms_credit').notNull().default(0),
+  /** signs the links of the business's files, so an <img> can load one without a bearer header */
+  fileSecret: text('file_secret').notNull().default(sql`gen_random_uuid()::text`),
   createdAt: createdAt(),
 });
 

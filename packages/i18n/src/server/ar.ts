@@ -32,4 +32,8 @@ export const ar: Record<ServerMessageKey, string> = {
   'end-before-start': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
   'years-overlap': 'هذه السنة المالية تتداخل مع سنة أخرى.',
   'closed-year-cannot-change': 'لا يمكن تغيير سنة مالية مغلقة.',
+  'file-too-large': 'حجم {{name}} أكبر من 500٬000 بايت.',
+  'file-type-not-allowed': 'نوع الملف {{name}} غير مسموح.',
+  'uploaded': 'تم الرفع.',
+  'no-file': 'لم يتم إرسال أي ملف.',
 };

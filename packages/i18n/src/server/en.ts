@@ -31,6 +31,10 @@ export const en = {
   'end-before-start': 'The end date must be after the start date.',
   'years-overlap': 'This financial year overlaps another one.',
   'closed-year-cannot-change': 'A closed financial year cannot be changed.',
+  'file-too-large': '{{name}} is larger than 500,000 bytes.',
+  'file-type-not-allowed': '{{name}} is not an accepted type of file.',
+  'uploaded': 'Uploaded.',
+  'no-file': 'No file was sent.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -32,4 +32,8 @@ export const fa: Record<ServerMessageKey, string> = {
   'end-before-start': 'تاریخ پایان باید بعد از تاریخ شروع باشد.',
   'years-overlap': 'این سال مالی با سال مالی دیگری هم‌پوشانی دارد.',
   'closed-year-cannot-change': 'سال مالی بسته‌شده تغییر نمی‌کند.',
+  'file-too-large': 'حجم {{name}} بیشتر از ۵۰۰٬۰۰۰ بایت است.',
+  'file-type-not-allowed': 'نوع فایل {{name}} مجاز نیست.',
+  'uploaded': 'بارگذاری شد.',
+  'no-file': 'فایلی ارسال نشد.',
 };

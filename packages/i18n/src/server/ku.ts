@@ -33,4 +33,8 @@ export const ku: Record<ServerMessageKey, string> = {
   'end-before-start': 'بەرواری کۆتایی دەبێت دوای بەرواری دەستپێک بێت.',
   'years-overlap': 'ئەم ساڵە داراییە لەگەڵ ساڵێکی تر یەک دەگرێتەوە.',
   'closed-year-cannot-change': 'ساڵی داراییی داخراو ناگۆڕدرێت.',
+  'file-too-large': 'قەبارەی {{name}} لە 500٬000 بایت زیاترە.',
+  'file-type-not-allowed': 'جۆری پەڕگەی {{name}} ڕێگەپێدراو نییە.',
+  'uploaded': 'بارکرا.',
+  'no-file': 'هیچ پەڕگەیەک نەنێردرا.',
 };

@@ -3,21 +3,33 @@ import {
   categoryResource,
   currencyResource,
   departmentResource,
+  descriptionDraftResource,
   financialYearResource,
   mainGroupResource,
   roleResource,
   subGroupResource,
   tagResource,
 } from '@hesab/contract';
-import { branch, category, currency, department, financialYear, productGroup, productSubgroup, role, tag } from '@hesab/db';
+import {
+  branch,
+  category,
+  currency,
+  department,
+  descriptionDraft,
+  financialYear,
+  productGroup,
+  productSubgroup,
+  role,
+  tag,
+} from '@hesab/db';
 import type { ResourceBinding } from '../resources/index.ts';
 import { currencyHooks, financialYearHooks } from './settings-hooks.ts';
 import { paletteHooks } from './tag-hooks.ts';
 
 /** The plain entities: each is its definition, its table, and what is special about it. */
 export const basicBindings: ResourceBinding[] = [
-  { definition: tagResource, table: tag, hooks: paletteHooks(tag) },
-  { definition: branchResource, table: branch, hooks: paletteHooks(branch) },
+  { definition: tagResource, table: tag, hooks: paletteHooks(tag), editByGet: true },
+  { definition: branchResource, table: branch, hooks: paletteHooks(branch), editByGet: true },
   { definition: mainGroupResource, table: productGroup },
   { definition: subGroupResource, table: productSubgroup },
   { definition: categoryResource, table: category },
@@ -25,4 +37,5 @@ export const basicBindings: ResourceBinding[] = [
   { definition: currencyResource, table: currency, hooks: currencyHooks },
   { definition: financialYearResource, table: financialYear, hooks: financialYearHooks },
   { definition: roleResource, table: role },
+  { definition: descriptionDraftResource, table: descriptionDraft },
 ];

@@ -28,4 +28,9 @@ export interface ResourceBinding {
   definition: ResourceDefinition;
   table: ResourceTable;
   hooks?: ResourceHooks;
+  /**
+   * The spec edits tags and branches with a GET: `GET tags/{text}/edit?oldText&text&color`. With this set, a
+   * get-for-edit that carries writable fields saves them (with the edit permission) instead of only reading.
+   */
+  editByGet?: boolean;
 }

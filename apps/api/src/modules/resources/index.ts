@@ -1,2 +1,2 @@
 export type { HookContext, ResourceBinding, ResourceHooks, ResourceRow, ResourceTable } from './binding.ts';
-export { registerResources, type ResourceRegistry } from './routes.ts';
+export { registerResources, type RegisteredResource, type ResourceRegistry } from './routes.ts';

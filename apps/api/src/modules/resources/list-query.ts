@@ -20,11 +20,15 @@ function searchPattern(term: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function parseFilters(raw: string | undefined): Record<string, unknown> {
-  if (!raw) return {};
+function parseFilters(definition: ResourceDefinition, query: ListQuery): Record<string, unknown> {
+  const plain: Record<string, unknown> = {};
+  for (const field of definition.fields) {
+    if (field.filterable && typeof query[field.name] === 'string') plain[field.name] = query[field.name];
+  }
+  if (!query.filters) return plain;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    const parsed: unknown = JSON.parse(query.filters);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { ...plain, ...parsed };
   } catch {
     // answered below as a field error
   }
@@ -36,7 +40,7 @@ export function listConditions(
   definition: ResourceDefinition,
   table: ResourceTable,
   businessId: number,
-  query: Pick<ListQuery, 'search' | 'filters'>,
+  query: ListQuery,
 ): SQL {
   const conditions: SQL[] = [eq(table.businessId, businessId)];
   if (query.search) {
@@ -49,7 +53,7 @@ export function listConditions(
     const anyMatch = or(...matches);
     if (anyMatch) conditions.push(anyMatch);
   }
-  for (const [name, value] of Object.entries(parseFilters(query.filters))) {
+  for (const [name, value] of Object.entries(parseFilters(definition, query))) {
     const field = definition.fields.find((f) => f.name === name && f.filterable);
     if (!field) throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
     if (value === null || value === '' || value === undefined) continue;

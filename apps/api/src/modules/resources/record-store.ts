@@ -213,7 +213,8 @@ export class RecordStore {
     const statusFilter = this.definition.fields.some((f) => f.name === 'status' && f.type === 'status')
       ? sql`${columnOf(this.table, 'status')} = 'active'`
       : sql`true`;
-    const where = and(listConditions(this.definition, this.table, businessId, { search: options.search, filters }), statusFilter);
+    const query = { search: options.search, filters, page: options.page, perPage: 10 };
+    const where = and(listConditions(this.definition, this.table, businessId, query), statusFilter);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const perPage = 10;
     const lastPage = Math.max(1, Math.ceil((counted?.total ?? 0) / perPage));

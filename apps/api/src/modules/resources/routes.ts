@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery, messageBody, recordBody, resourceInputSchema, type ResourceDefinition } from '@hesab/contract';
+import {
+  listQuery,
+  messageBody,
+  recordBody,
+  resourceInputSchema,
+  writableFields,
+  type ResourceDefinition,
+} from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import type { Access } from '../../http/access.ts';
+import { ForbiddenError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import { holdsPermission } from '../tenancy/index.ts';
 import type { ResourceBinding } from './binding.ts';
-import { RecordStore, type BindingLookup } from './record-store.ts';
+import { labelColumnName, RecordStore, type BindingLookup } from './record-store.ts';
 
 function accessOf(permission: string): Access {
   return permission === 'member' ? 'member' : { permission };
@@ -22,22 +31,47 @@ function removePermission(definition: ResourceDefinition): string {
 
 const keyParams = z.object({ key: z.string().min(1).max(250) });
 
-/** The five routes every resource gets from its definition (ARCHITECTURE.md section 4). */
-function registerResource(app: FastifyInstance, store: RecordStore, definition: ResourceDefinition): void {
+/** The writable fields a GET edit carries in its query, or null when it only reads. */
+function editsInQuery(definition: ResourceDefinition, query: Record<string, unknown>): Record<string, unknown> | null {
+  const changes: Record<string, unknown> = {};
+  const textTypes = ['text', 'textarea', 'code', 'color', 'select', 'status'];
+  for (const field of writableFields(definition)) {
+    if (textTypes.includes(field.type) && typeof query[field.name] === 'string') changes[field.name] = query[field.name];
+  }
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/** The routes every resource gets from its definition (ARCHITECTURE.md section 4). */
+function registerResource(app: FastifyInstance, store: RecordStore, binding: ResourceBinding): void {
+  const { definition } = binding;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   const tags = [definition.name];
   const input = resourceInputSchema(definition);
+  const viewAccess = accessOf(definition.permissions.view);
 
-  routes.get(
-    base,
-    { config: { access: accessOf(definition.permissions.view) }, schema: { tags, querystring: listQuery } },
-    (request) => store.list(requireMember(request).businessId, request.query),
-  );
+  // `<name>/show` is the spec's name for the same list on some kinds (tags/show, descriptions/show).
+  for (const path of [base, `${base}/show`]) {
+    routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request) =>
+      store.list(requireMember(request).businessId, request.query),
+    );
+  }
   routes.get(
     `${base}/:key/edit`,
-    { config: { access: accessOf(definition.permissions.view) }, schema: { tags, params: keyParams } },
-    (request) => store.get(requireMember(request).businessId, request.params.key),
+    { config: { access: viewAccess }, schema: { tags, params: keyParams, querystring: z.looseObject({}) } },
+    async (request) => {
+      const member = requireMember(request);
+      const changes = binding.editByGet ? editsInQuery(definition, request.query) : null;
+      if (!changes) return store.get(member.businessId, request.params.key);
+      const permission = definition.permissions.edit;
+      if (permission !== 'member' && !holdsPermission(member, permission)) throw new ForbiddenError('forbidden');
+      const current = await store.get(member.businessId, request.params.key);
+      const values = input.parse({ ...current, ...changes }, { reportInput: true });
+      return {
+        data: await store.update(actorOf(request), request.params.key, values),
+        message: translateServerMessage(request.lang, 'saved'),
+      };
+    },
   );
   routes.post(
     base,
@@ -80,8 +114,17 @@ const pickerQuery = z.object({
   parent_id: z.coerce.number().int().positive().optional(),
 });
 
+/** A served resource, for modules that act on records beside the generic routes (picker items). */
+export interface RegisteredResource {
+  definition: ResourceDefinition;
+  store: RecordStore;
+  inputSchema: ReturnType<typeof resourceInputSchema>;
+  /** the field a picker shows and a new picker item's name fills */
+  labelField: string;
+}
+
 export interface ResourceRegistry {
-  stores: Map<string, RecordStore>;
+  entries: Map<string, RegisteredResource>;
   /** `getdetail?select=<resource name>`: the picker of every resource */
   pickerSelects: Record<string, DetailSelect>;
 }
@@ -93,12 +136,17 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
     if (!binding) throw new Error(`no resource named ${name}`);
     return binding;
   };
-  const stores = new Map<string, RecordStore>();
+  const entries = new Map<string, RegisteredResource>();
   const pickerSelects: Record<string, DetailSelect> = {};
   for (const binding of bindings) {
     const store = new RecordStore(db, binding, lookup);
-    stores.set(binding.definition.name, store);
-    registerResource(app, store, binding.definition);
+    entries.set(binding.definition.name, {
+      definition: binding.definition,
+      store,
+      inputSchema: resourceInputSchema(binding.definition),
+      labelField: labelColumnName(binding),
+    });
+    registerResource(app, store, binding);
     pickerSelects[binding.definition.name] = {
       // Pickers serve other forms (a product's group), so any member may pick.
       access: 'member',
@@ -112,5 +160,5 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
       },
     };
   }
-  return { stores, pickerSelects };
+  return { entries, pickerSelects };
 }

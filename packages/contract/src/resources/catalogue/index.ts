@@ -1,8 +1,10 @@
 import type { ResourceDefinition } from '../definition.ts';
 import { categoryResource, departmentResource, mainGroupResource, subGroupResource } from './grouping.ts';
+import { descriptionDraftResource } from './drafts.ts';
 import { currencyResource, financialYearResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
 
+export * from './drafts.ts';
 export * from './grouping.ts';
 export * from './settings.ts';
 export * from './tags.ts';
@@ -18,4 +20,5 @@ export const resources: readonly ResourceDefinition[] = [
   currencyResource,
   financialYearResource,
   roleResource,
+  descriptionDraftResource,
 ];

@@ -1,0 +1,1 @@
+export { registerCreateDetail } from './routes.ts';

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageBody } from '@hesab/contract';
+import { business, storedFile, type Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { NotFoundError } from '../../http/errors.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf, writeLog } from '../activity-log/index.ts';
+import { isValidSignature } from './file-links.ts';
+import type { FileStore } from './file-store.ts';
+import { listFiles } from './uploads.ts';
+
+export function registerFileRoutes(app: FastifyInstance, db: Database, store: FileStore): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/files',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['files'], querystring: z.object({ type: z.string().max(60).optional(), refId: z.string().max(60).optional() }) },
+    },
+    async (request) => ({ data: await listFiles(db, requireMember(request).businessId, request.query.type, request.query.refId) }),
+  );
+
+  routes.delete(
+    '/files/:id',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['files'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: messageBody } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(storedFile)
+          .where(and(eq(storedFile.businessId, actor.businessId), eq(storedFile.id, request.params.id)))
+          .returning();
+        if (!row) throw new NotFoundError();
+        await writeLog(tx, actor, { action: 'remove', type: 'file', id: row.id, number: row.name });
+        return row;
+      });
+      await store.remove(removed.storageKey);
+      return { message: translateServerMessage(request.lang, 'deleted') };
+    },
+  );
+
+  // Public, because an <img> sends no bearer header: the signature in the path is the permission.
+  routes.get(
+    '/files/:businessId/:id/:signature/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        params: z.object({
+          businessId: z.coerce.number().int().positive(),
+          id: z.coerce.number().int().positive(),
+          signature: z.string().max(64),
+          name: z.string().max(300),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { businessId, id, signature } = request.params;
+      const [row] = await db
+        .select({ file: storedFile, secret: business.fileSecret })
+        .from(storedFile)
+        .innerJoin(business, eq(business.id, storedFile.businessId))
+        .where(and(eq(storedFile.businessId, businessId), eq(storedFile.id, id)));
+      if (!row || !isValidSignature(row.secret, businessId, id, signature)) throw new NotFoundError();
+      const bytes = await store.get(row.file.storageKey);
+      if (!bytes) throw new NotFoundError();
+      return reply
+        .type(row.file.mimeType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file.name)}`)
+        .send(bytes);
+    },
+  );
+}

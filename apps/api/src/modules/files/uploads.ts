@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { business, storedFile, type Database, type Executor } from '@hesab/db';
+import { FieldErrors, type FieldError } from '../../http/errors.ts';
+import { writeLog, type Actor } from '../activity-log/index.ts';
+import { acceptedKind, extensionOf, maxFileBytes } from './file-kinds.ts';
+
+/** Options of @fastify/multipart: files a byte over the limit are cut and flagged, not thrown. */
+export const multipartOptions = { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes + 1, files: 20 } };
+import { fileLink } from './file-links.ts';
+import type { FileStore } from './file-store.ts';
+
+/** A file as the spec's File entity shows it (spec 02 section 3). */
+export interface FileItem {
+  id: number;
+  name: string;
+  title: string | null;
+  size: number;
+  url: string;
+  extension: string;
+  type: string;
+  lastModified: string;
+}
+
+type FileRow = typeof storedFile.$inferSelect;
+
+export async function fileSecretOf(db: Executor, businessId: number): Promise<string> {
+  const [row] = await db.select({ secret: business.fileSecret }).from(business).where(eq(business.id, businessId));
+  if (!row) throw new Error(`business ${businessId} not found`);
+  return row.secret;
+}
+
+export function presentFile(row: FileRow, secret: string): FileItem {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    size: row.size,
+    url: fileLink(secret, row.businessId, row.id, row.name),
+    extension: row.extension,
+    type: row.mimeType,
+    lastModified: row.createdAt.toISOString(),
+  };
+}
+
+interface Received {
+  name: string;
+  bytes: Buffer;
+  index: string;
+}
+
+/**
+ * Reads the spec's multipart upload: select, type, refId, files[i] and selectedFile[i] ({title}). The plugin
+ * stops reading a file one byte past the limit and marks it truncated (see multipartOptions).
+ */
+async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: Received[] = [];
+  const tooLarge: string[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const file: MultipartFile = part;
+    const bytes = await file.toBuffer();
+    if (file.file.truncated || bytes.length > maxFileBytes) tooLarge.push(file.filename);
+    else files.push({ name: file.filename, bytes, index: file.fieldname.match(/\[(\d+)\]/)?.[1] ?? '0' });
+  }
+  return { fields, files, tooLarge };
+}
+
+function titleOf(fields: Record<string, string>, index: string): string | null {
+  const raw = fields[`selectedFile[${index}]`];
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && 'title' in parsed && typeof parsed.title === 'string') {
+      return parsed.title.slice(0, 249);
+    }
+  } catch {
+    // a title that is not JSON is ignored, the file keeps its name
+  }
+  return null;
+}
+
+/**
+ * Stores every file of the request, or none: a file over 500,000 bytes or whose bytes do not match its
+ * extension refuses the whole upload with a 422 naming each bad file.
+ */
+export async function receiveUpload(db: Database, store: FileStore, actor: Actor, request: FastifyRequest): Promise<FileItem[]> {
+  const { fields, files, tooLarge } = await readUpload(request);
+  const problems: FieldError[] = tooLarge.map((name) => ({ key: 'file-too-large', params: { name } }));
+  for (const file of files) {
+    if (!acceptedKind(file.name, file.bytes)) problems.push({ key: 'file-type-not-allowed', params: { name: file.name } });
+  }
+  if (problems.length > 0) throw new FieldErrors({ files: problems });
+  if (files.length === 0) throw new FieldErrors({ files: [{ key: 'no-file' }] });
+
+  const refType = (fields.type ?? 'general').slice(0, 60);
+  const refId = fields.refId ? fields.refId.slice(0, 60) : null;
+  const written: string[] = [];
+  try {
+    const rows = await db.transaction(async (tx) => {
+      const saved: FileRow[] = [];
+      for (const file of files) {
+        const kind = acceptedKind(file.name, file.bytes);
+        if (!kind) throw new Error('checked above');
+        const storageKey = `${actor.businessId}/${randomUUID()}.${extensionOf(file.name)}`;
+        await store.put(storageKey, file.bytes);
+        written.push(storageKey);
+        const [row] = await tx
+          .insert(storedFile)
+          .values({
+            businessId: actor.businessId,
+            name: file.name.slice(0, 249),
+            title: titleOf(fields, file.index),
+            size: file.bytes.length,
+            extension: extensionOf(file.name),
+            mimeType: kind.mimeType,
+            refType,
+            refId,
+            storageKey,
+          })
+          .returning();
+        if (!row) throw new Error('file row not written');
+        await writeLog(tx, actor, { action: 'create', type: 'file', id: row.id, number: row.name, content: `${refType} ${refId ?? ''}` });
+        saved.push(row);
+      }
+      return saved;
+    });
+    const secret = await fileSecretOf(db, actor.businessId);
+    return rows.map((row) => presentFile(row, secret));
+  } catch (error) {
+    // The rows were rolled back; the bytes must go too.
+    await Promise.all(written.map((key) => store.remove(key)));
+    throw error;
+  }
+}
+
+export async function listFiles(db: Database, businessId: number, refType: string | undefined, refId: string | undefined) {
+  const conditions = [eq(storedFile.businessId, businessId)];
+  if (refType) conditions.push(eq(storedFile.refType, refType));
+  if (refId) conditions.push(eq(storedFile.refId, refId));
+  const rows = await db.select().from(storedFile).where(and(...conditions)).orderBy(storedFile.id);
+  const secret = await fileSecretOf(db, businessId);
+  return rows.map((row) => presentFile(row, secret));
+}
