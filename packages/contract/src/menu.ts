@@ -35,7 +35,6 @@ export const menuTree: MenuNode[] = [
       { route: 'CurrencyList' },
       { route: 'YearList' },
       { route: 'RoleList' },
-      { route: 'ManagementUser' },
       { route: 'logList' },
     ],
   },

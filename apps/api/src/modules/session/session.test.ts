@@ -71,7 +71,6 @@ describeEachEngine('session data and permissions', (connection) => {
       'CurrencyList',
       'YearList',
       'RoleList',
-      'ManagementUser',
       'logList',
       'profile',
     ]);
