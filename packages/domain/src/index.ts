@@ -48,3 +48,14 @@ export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
 export { isValidMobile, normalizeMobile } from './mobile.ts';
 export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';
+export {
+  assertBalanced,
+  balancesOf,
+  journalProblems,
+  journalTotals,
+  reverseJournal,
+  UnbalancedJournalError,
+  type JournalDraft,
+  type JournalLine,
+  type JournalProblem,
+} from './journal.ts';
