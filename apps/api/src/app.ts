@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { DirectoryFileStore, multipartOptions, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
+import { memberBinding } from './modules/members/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
       registerActivityLogRoutes(api, options.db);
-      const registry = registerResources(api, options.db, basicBindings);
+      const registry = registerResources(api, options.db, [...basicBindings, memberBinding]);
       registerGetDetail(api, { ...registry.pickerSelects, ...sessionDetailSelects(options.db) });
       registerFileRoutes(api, options.db, fileStore);
       registerCreateDetail(api, { db: options.db, registry, fileStore });

@@ -35,6 +35,7 @@ export const menuTree: MenuNode[] = [
       { route: 'CurrencyList' },
       { route: 'YearList' },
       { route: 'RoleList' },
+      { route: 'ManagementUser' },
       { route: 'logList' },
     ],
   },

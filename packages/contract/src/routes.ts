@@ -18,6 +18,7 @@ export const appRoutes = {
   RoleList: { path: '/role/list', aliases: ['/role/index'], icon: 'admin_panel_settings', title: 'menu.roles' },
   Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
+  ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
 } as const satisfies Record<string, AppRoute>;
 

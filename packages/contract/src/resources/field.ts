@@ -16,6 +16,7 @@ export const fieldTypes = [
   'reference',
   'color',
   'permissions',
+  'password',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -58,8 +59,10 @@ export interface MoneyField extends FieldBase<'money' | 'percent'> {
   precision?: number;
 }
 export interface PlainField extends FieldBase<'date' | 'boolean' | 'status' | 'color' | 'permissions'> {}
+/** Written, never read back: the server keeps only its hash. Required when creating, optional when editing. */
+export interface PasswordField extends FieldBase<'password'> {}
 export interface SelectField extends FieldBase<'select'> {
-  /** the stored values; labels are i18n keys `${label}.${value}` */
+  /** the stored values; labels are i18n keys `${label}Options.${value}` (a key cannot be a text and a group at once) */
   options: readonly string[];
 }
 export interface ReferenceField extends FieldBase<'reference'> {
@@ -69,4 +72,4 @@ export interface ReferenceField extends FieldBase<'reference'> {
   parentField?: string;
 }
 
-export type Field = TextField | NumberField | MoneyField | PlainField | SelectField | ReferenceField;
+export type Field = TextField | NumberField | MoneyField | PlainField | SelectField | ReferenceField | PasswordField;

@@ -65,6 +65,9 @@ export function fieldSchema(field: Field): z.ZodType {
       const color = z.string().trim().min(1, 'is-required').max(30);
       return field.required ? color : color.optional().nullable();
     }
+    case 'password':
+      // Required on create only; the server that stores it says so (a schema cannot tell create from edit).
+      return z.string().min(8).max(200).optional();
     case 'permissions': {
       const list = z.array(z.string().refine((p) => allPermissions.includes(p), 'invalid-value'));
       return field.required ? list : list.optional();
@@ -137,3 +140,23 @@ export function pagedResponse<T extends z.ZodType>(item: T) {
 }
 
 export const recordBody = z.object({ data: z.record(z.string(), z.unknown()), message: z.string() });
+
+/** One item of a picker (spec 01 section 3 "Picker item"). */
+export const pickerItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  color: z.string().nullable(),
+  remain: z.string().nullable(),
+  /** a newly created item's id, as the spec's new detail or product carries it */
+  fin_id: z.number().int().optional(),
+});
+export type PickerItem = z.infer<typeof pickerItem>;
+
+/** `GET getdetail?select=<picker type>`: a page of picker items. */
+export const pickerPage = z.object({
+  data: z.array(pickerItem),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PickerPage = z.infer<typeof pickerPage>;

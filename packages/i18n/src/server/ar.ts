@@ -36,4 +36,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'file-type-not-allowed': 'نوع الملف {{name}} غير مسموح.',
   'uploaded': 'تم الرفع.',
   'no-file': 'لم يتم إرسال أي ملف.',
+  'cannot-deactivate-yourself': 'لا يمكنك تعطيل حسابك.',
+  'cannot-remove-yourself': 'لا يمكنك حذف حسابك.',
+  'last-administrator': 'يجب أن يبقى للنشاط التجاري مدير نشط واحد على الأقل.',
 };

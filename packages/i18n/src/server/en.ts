@@ -35,6 +35,9 @@ export const en = {
   'file-type-not-allowed': '{{name}} is not an accepted type of file.',
   'uploaded': 'Uploaded.',
   'no-file': 'No file was sent.',
+  'cannot-deactivate-yourself': 'You cannot deactivate your own account.',
+  'cannot-remove-yourself': 'You cannot remove your own account.',
+  'last-administrator': 'The business must keep at least one active administrator.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -36,4 +36,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'file-type-not-allowed': 'نوع فایل {{name}} مجاز نیست.',
   'uploaded': 'بارگذاری شد.',
   'no-file': 'فایلی ارسال نشد.',
+  'cannot-deactivate-yourself': 'نمی‌توانید حساب کاربری خودتان را غیرفعال کنید.',
+  'cannot-remove-yourself': 'نمی‌توانید حساب کاربری خودتان را حذف کنید.',
+  'last-administrator': 'کسب‌وکار باید دست‌کم یک مدیر فعال داشته باشد.',
 };

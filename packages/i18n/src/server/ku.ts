@@ -37,4 +37,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'file-type-not-allowed': 'جۆری پەڕگەی {{name}} ڕێگەپێدراو نییە.',
   'uploaded': 'بارکرا.',
   'no-file': 'هیچ پەڕگەیەک نەنێردرا.',
+  'cannot-deactivate-yourself': 'ناتوانیت هەژماری خۆت ناچالاک بکەیت.',
+  'cannot-remove-yourself': 'ناتوانیت هەژماری خۆت بسڕیتەوە.',
+  'last-administrator': 'دەبێت کارەکە لانیکەم یەک بەڕێوەبەری چالاکی هەبێت.',
 };

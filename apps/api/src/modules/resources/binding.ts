@@ -1,5 +1,5 @@
-import type { ResourceDefinition } from '@hesab/contract';
-import type { Executor } from '@hesab/db';
+import type { ListQuery, ResourceDefinition } from '@hesab/contract';
+import type { Database, Executor } from '@hesab/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../activity-log/index.ts';
 
@@ -23,8 +23,25 @@ export interface ResourceHooks {
   beforeRemove?(context: HookContext, row: ResourceRow): Promise<void>;
 }
 
-/** A definition bound to its table: all the api needs to serve the entity. */
-export interface ResourceBinding {
+/** What the generic routes need of an entity's records; a table binding gets RecordStore. */
+export interface ResourceStore {
+  list(businessId: number, query: ListQuery): Promise<PagedRecords>;
+  get(businessId: number, key: string): Promise<ResourceRow>;
+  create(actor: Actor, input: ResourceRow): Promise<ResourceRow>;
+  update(actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow>;
+  remove(actor: Actor, key: string): Promise<void>;
+}
+
+export interface PagedRecords {
+  data: ResourceRow[];
+  total: number;
+  current_page: number;
+  last_page: number;
+  from: number;
+}
+
+/** An entity kept in one table: the engine does all of it. */
+export interface TableBinding {
   definition: ResourceDefinition;
   table: ResourceTable;
   hooks?: ResourceHooks;
@@ -34,3 +51,11 @@ export interface ResourceBinding {
    */
   editByGet?: boolean;
 }
+
+/** An entity spread over several tables (a member is a login and a membership): it brings its own store. */
+export interface StoreBinding {
+  definition: ResourceDefinition;
+  createStore(db: Database): ResourceStore;
+}
+
+export type ResourceBinding = TableBinding | StoreBinding;

@@ -1,2 +1,11 @@
-export type { HookContext, ResourceBinding, ResourceHooks, ResourceRow, ResourceTable } from './binding.ts';
+export type {
+  HookContext,
+  PagedRecords,
+  ResourceBinding,
+  ResourceHooks,
+  ResourceRow,
+  ResourceStore,
+  ResourceTable,
+} from './binding.ts';
+export { columnOf, listOrder } from './list-query.ts';
 export { registerResources, type RegisteredResource, type ResourceRegistry } from './routes.ts';

@@ -9,16 +9,16 @@ import {
 import type { Database, Executor } from '@hesab/db';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
-import type { ResourceBinding, ResourceRow, ResourceTable } from './binding.ts';
+import type { PagedRecords, ResourceRow, ResourceStore, ResourceTable, TableBinding } from './binding.ts';
 import { translateDatabaseError } from './database-errors.ts';
 import { columnOf, listConditions, listOrder } from './list-query.ts';
 
-/** Finds the binding of a referenced resource; the registry passes itself in. */
-export type BindingLookup = (name: string) => ResourceBinding;
+/** Finds the table of a referenced resource; the registry passes itself in. */
+export type BindingLookup = (name: string) => TableBinding;
 
-/** The column a reference shows: a record's name, or a tag's text. */
-export function labelColumnName(binding: ResourceBinding): string {
-  return binding.definition.fields.some((f) => f.name === 'name') ? 'name' : 'text';
+/** The field a reference or a picker shows: a record's name, or a tag's text. */
+export function labelColumnName(definition: ResourceDefinition): string {
+  return definition.fields.some((f) => f.name === 'name') ? 'name' : 'text';
 }
 
 function referenceFields(definition: ResourceDefinition): ReferenceField[] {
@@ -33,10 +33,10 @@ function present(definition: ResourceDefinition, row: ResourceRow): ResourceRow 
   return record;
 }
 
-export class RecordStore {
+export class RecordStore implements ResourceStore {
   constructor(
     private readonly db: Database,
-    private readonly binding: ResourceBinding,
+    private readonly binding: TableBinding,
     private readonly lookup: BindingLookup,
   ) {}
 
@@ -65,7 +65,7 @@ export class RecordStore {
       if (ids.length === 0) continue;
       const target = this.lookup(field.resource);
       const labels = await db
-        .select({ id: target.table.id, label: columnOf(target.table, labelColumnName(target)) })
+        .select({ id: target.table.id, label: columnOf(target.table, labelColumnName(target.definition)) })
         .from(target.table)
         .where(and(eq(target.table.businessId, businessId), inArray(target.table.id, ids)));
       const byId = new Map(labels.map((row) => [row.id, row.label]));
@@ -74,7 +74,7 @@ export class RecordStore {
     return rows;
   }
 
-  async list(businessId: number, query: ListQuery) {
+  async list(businessId: number, query: ListQuery): Promise<PagedRecords> {
     const where = listConditions(this.definition, this.table, businessId, query);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const total = counted?.total ?? 0;
@@ -218,7 +218,7 @@ export class RecordStore {
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const perPage = 10;
     const lastPage = Math.max(1, Math.ceil((counted?.total ?? 0) / perPage));
-    const labelName = labelColumnName(this.binding);
+    const labelName = labelColumnName(this.definition);
     const rows = await this.db
       .select()
       .from(this.table)

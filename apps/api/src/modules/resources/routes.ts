@@ -17,7 +17,7 @@ import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { holdsPermission } from '../tenancy/index.ts';
-import type { ResourceBinding } from './binding.ts';
+import type { ResourceBinding, ResourceStore, TableBinding } from './binding.ts';
 import { labelColumnName, RecordStore, type BindingLookup } from './record-store.ts';
 
 function accessOf(permission: string): Access {
@@ -42,8 +42,9 @@ function editsInQuery(definition: ResourceDefinition, query: Record<string, unkn
 }
 
 /** The routes every resource gets from its definition (ARCHITECTURE.md section 4). */
-function registerResource(app: FastifyInstance, store: RecordStore, binding: ResourceBinding): void {
+function registerResource(app: FastifyInstance, store: ResourceStore, binding: ResourceBinding): void {
   const { definition } = binding;
+  const editByGet = 'table' in binding && binding.editByGet === true;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   const tags = [definition.name];
@@ -61,7 +62,7 @@ function registerResource(app: FastifyInstance, store: RecordStore, binding: Res
     { config: { access: viewAccess }, schema: { tags, params: keyParams, querystring: z.looseObject({}) } },
     async (request) => {
       const member = requireMember(request);
-      const changes = binding.editByGet ? editsInQuery(definition, request.query) : null;
+      const changes = editByGet ? editsInQuery(definition, request.query) : null;
       if (!changes) return store.get(member.businessId, request.params.key);
       const permission = definition.permissions.edit;
       if (permission !== 'member' && !holdsPermission(member, permission)) throw new ForbiddenError('forbidden');
@@ -117,7 +118,7 @@ const pickerQuery = z.object({
 /** A served resource, for modules that act on records beside the generic routes (picker items). */
 export interface RegisteredResource {
   definition: ResourceDefinition;
-  store: RecordStore;
+  store: ResourceStore;
   inputSchema: ReturnType<typeof resourceInputSchema>;
   /** the field a picker shows and a new picker item's name fills */
   labelField: string;
@@ -130,23 +131,26 @@ export interface ResourceRegistry {
 }
 
 export function registerResources(app: FastifyInstance, db: Database, bindings: readonly ResourceBinding[]): ResourceRegistry {
-  const byName = new Map(bindings.map((binding) => [binding.definition.name, binding]));
+  const tables = new Map<string, TableBinding>();
+  for (const binding of bindings) if ('table' in binding) tables.set(binding.definition.name, binding);
   const lookup: BindingLookup = (name) => {
-    const binding = byName.get(name);
-    if (!binding) throw new Error(`no resource named ${name}`);
+    const binding = tables.get(name);
+    if (!binding) throw new Error(`no table-backed resource named ${name}`);
     return binding;
   };
   const entries = new Map<string, RegisteredResource>();
   const pickerSelects: Record<string, DetailSelect> = {};
   for (const binding of bindings) {
-    const store = new RecordStore(db, binding, lookup);
+    const store = 'table' in binding ? new RecordStore(db, binding, lookup) : binding.createStore(db);
     entries.set(binding.definition.name, {
       definition: binding.definition,
       store,
       inputSchema: resourceInputSchema(binding.definition),
-      labelField: labelColumnName(binding),
+      labelField: labelColumnName(binding.definition),
     });
     registerResource(app, store, binding);
+    // Records a picker offers come from one table; the others are picked through their own kinds.
+    if (!(store instanceof RecordStore)) continue;
     pickerSelects[binding.definition.name] = {
       // Pickers serve other forms (a product's group), so any member may pick.
       access: 'member',

@@ -71,6 +71,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'CurrencyList',
       'YearList',
       'RoleList',
+      'ManagementUser',
       'logList',
       'profile',
     ]);

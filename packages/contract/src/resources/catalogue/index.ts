@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../definition.ts';
 import { categoryResource, departmentResource, mainGroupResource, subGroupResource } from './grouping.ts';
 import { descriptionDraftResource } from './drafts.ts';
-import { currencyResource, financialYearResource, roleResource } from './settings.ts';
+import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
 
 export * from './drafts.ts';
@@ -21,4 +21,5 @@ export const resources: readonly ResourceDefinition[] = [
   financialYearResource,
   roleResource,
   descriptionDraftResource,
+  memberResource,
 ];

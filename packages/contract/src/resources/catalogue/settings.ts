@@ -51,3 +51,23 @@ export const roleResource = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   routes: { list: 'RoleList', edit: 'Role' },
 });
+
+/** The people who log in to this business (management/user): a login, its role, and whether it administers. */
+export const memberResource = defineResource({
+  name: 'management/user',
+  title: 'resources.users',
+  itemTitle: 'resources.user',
+  logType: 'user',
+  numberField: 'username',
+  fields: [
+    { name: 'username', type: 'code', label: 'fields.username', required: true, list: true, sortable: true, searchable: true, lockedOnEdit: true, maxLength: 60 },
+    { name: 'name', type: 'text', label: 'fields.fullName', required: true, list: true, sortable: true, searchable: true },
+    { name: 'password', type: 'password', label: 'fields.password' },
+    { name: 'role_id', type: 'reference', resource: 'role', label: 'fields.role', required: true, list: true, filterable: true },
+    { name: 'admin', type: 'boolean', label: 'fields.admin', list: true },
+    { name: 'status', type: 'status', label: 'fields.status', list: true, filterable: true },
+  ],
+  permissions: { view: 'ManagementUser', create: 'ManagementUser', edit: 'ManagementUser', remove: null },
+  defaultSort: { field: 'username', order: 'asc' },
+  routes: { list: 'ManagementUser' },
+});

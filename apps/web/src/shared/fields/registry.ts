@@ -1,0 +1,36 @@
+import type { Field, FieldType } from '@hesab/contract';
+import { booleanType } from './boolean-type.tsx';
+import { colorType } from './color-type.tsx';
+import { dateType } from './date-type.tsx';
+import type { FieldOf, FieldTypeSpec } from './field-type.ts';
+import { moneyType } from './money-type.tsx';
+import { numberType } from './number-type.tsx';
+import { passwordType } from './password-type.tsx';
+import { percentType } from './percent-type.tsx';
+import { permissionsType } from './permissions-type.tsx';
+import { referenceType } from './reference-type.tsx';
+import { selectType } from './select-type.tsx';
+import { statusType } from './status-type.tsx';
+import { textareaType, textType } from './text-type.tsx';
+
+/** Every field type's display and input; the compiler insists on an entry for each type the contract has. */
+const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
+  text: textType,
+  textarea: textareaType,
+  code: textType,
+  number: numberType,
+  money: moneyType,
+  percent: percentType,
+  date: dateType,
+  boolean: booleanType,
+  status: statusType,
+  select: selectType,
+  reference: referenceType,
+  color: colorType,
+  permissions: permissionsType,
+  password: passwordType,
+};
+
+export function fieldSpec(field: Field): FieldTypeSpec<Field> {
+  return fieldTypeRegistry[field.type];
+}
