@@ -16,6 +16,8 @@ export default defineConfig({
         // Libraries change less often than the app, so they get chunks of their own that stay cached.
         codeSplitting: {
           groups: [
+            // Loaded only when someone exports to Excel, so it must not ride in the vendor chunk every page loads.
+            { name: 'exceljs', test: /node_modules[\\/]exceljs[\\/]/, priority: 3 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],

@@ -1,7 +1,20 @@
 import { appRoutes, type RouteName } from '@hesab/contract';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import CategoryIcon from '@mui/icons-material/Category';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import FolderIcon from '@mui/icons-material/Folder';
+import HistoryIcon from '@mui/icons-material/History';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LabelIcon from '@mui/icons-material/Label';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonIcon from '@mui/icons-material/Person';
+import RuleIcon from '@mui/icons-material/Rule';
+import SegmentIcon from '@mui/icons-material/Segment';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -11,13 +24,30 @@ type RouteIconName = (typeof appRoutes)[RouteName]['icon'];
 const routeIcons: Record<RouteIconName, IconComponent> = {
   dashboard: DashboardIcon,
   person: PersonIcon,
+  account_tree: AccountTreeIcon,
+  category: CategoryIcon,
+  segment: SegmentIcon,
+  label: LabelIcon,
+  apartment: ApartmentIcon,
+  currency_exchange: CurrencyExchangeIcon,
+  event: EventIcon,
+  admin_panel_settings: AdminPanelSettingsIcon,
+  rule: RuleIcon,
+  manage_accounts: ManageAccountsIcon,
+  history: HistoryIcon,
+};
+
+/** The icons of the menu's groups (menuTree in the contract). */
+const groupIcons: Partial<Record<string, IconComponent>> = {
+  inventory_2: Inventory2Icon,
+  settings: SettingsIcon,
 };
 
 function isRouteIconName(name: string): name is RouteIconName {
   return Object.hasOwn(routeIcons, name);
 }
 
-/** The Material icon for a menu entry's snake_case name; groups and unknown names get a folder. */
+/** The Material icon for a menu entry's snake_case name; unknown names get a folder. */
 export function menuIcon(name: string): IconComponent {
-  return isRouteIconName(name) ? routeIcons[name] : FolderIcon;
+  return isRouteIconName(name) ? routeIcons[name] : (groupIcons[name] ?? FolderIcon);
 }

@@ -1,4 +1,4 @@
-import { appRoutes, type RouteName } from '@hesab/contract';
+import { appRoutes, type AppRoute, type RouteName } from '@hesab/contract';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../modules/auth/login-page.tsx';
 import { LogoutPage } from '../../modules/auth/logout-page.tsx';
@@ -9,8 +9,15 @@ import { GuestOnly } from '../guards/guest-only.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { RoutePage } from './route-page.tsx';
+import { routePages } from './route-pages.ts';
 
-const routeNames = Object.keys(appRoutes) as RouteName[];
+/** Every path of every named route that has a page: its own path and its aliases (the spec's index paths). */
+const servedPaths = (Object.keys(appRoutes) as RouteName[]).flatMap((name) => {
+  const page = routePages[name];
+  if (!page) return [];
+  const route: AppRoute = appRoutes[name];
+  return [route.path, ...(route.aliases ?? [])].map((path) => ({ name, path, page }));
+});
 
 /** A logged-in user sees an unknown path inside the usual frame; a guest sees it on its own. */
 function UnknownPath() {
@@ -36,8 +43,8 @@ export function AppRoutes() {
       <Route path="/403" element={<ForbiddenPage />} />
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
-          {routeNames.map((name) => (
-            <Route key={name} path={appRoutes[name].path} element={<RoutePage name={name} />} />
+          {servedPaths.map(({ name, path, page }) => (
+            <Route key={path} path={path} element={<RoutePage name={name} page={page} />} />
           ))}
         </Route>
       </Route>

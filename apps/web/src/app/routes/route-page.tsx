@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RequirePermission } from '../guards/require-permission.tsx';
 import { useOpenTabs } from '../layout/open-tabs-context.ts';
-import { routePages } from './route-pages.ts';
+import type { RoutePageComponent } from './route-pages.ts';
 
 function OpenAsTab({ name }: { name: RouteName }) {
   const { pathname, search } = useLocation();
@@ -16,9 +16,8 @@ function OpenAsTab({ name }: { name: RouteName }) {
 }
 
 /** A named route's page behind its permission; every visit keeps the route in the bar of open tabs. */
-export function RoutePage({ name }: { name: RouteName }) {
+export function RoutePage({ name, page: Page }: { name: RouteName; page: RoutePageComponent }) {
   const { t } = useTranslation();
-  const Page = routePages[name];
   return (
     <RequirePermission name={name}>
       <OpenAsTab name={name} />

@@ -1,12 +1,49 @@
-import type { RouteName } from '@hesab/contract';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { resources, type ResourceDefinition, type RouteName } from '@hesab/contract';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** The page of every named route in the contract's appRoutes; a new screen adds its line here. */
-export const routePages: Record<RouteName, LazyExoticComponent<ComponentType>> = {
+export type RoutePageComponent = LazyExoticComponent<ComponentType>;
+
+function resourceListPage(definition: ResourceDefinition): RoutePageComponent {
+  return lazy(async () => {
+    const { ResourceListPage } = await import('../../shared/resources/resource-list-page.tsx');
+    return { default: () => createElement(ResourceListPage, { definition }) };
+  });
+}
+
+function resourceEditPage(definition: ResourceDefinition): RoutePageComponent {
+  return lazy(async () => {
+    const { ResourceEditPage } = await import('../../shared/resources/resource-edit-page.tsx');
+    return { default: () => createElement(ResourceEditPage, { definition }) };
+  });
+}
+
+/** Each definition with routes gets its list page and, when its form has a route, its form page. */
+function resourcePages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  for (const definition of resources) {
+    if (!definition.routes) continue;
+    pages[definition.routes.list] = resourceListPage(definition);
+    if (definition.routes.edit) pages[definition.routes.edit] = resourceEditPage(definition);
+  }
+  return pages;
+}
+
+/**
+ * The page of each named route in the contract's appRoutes: the generic resource pages, then the screens
+ * written by hand (which win over a generic page of the same route). A route without a page is not served yet.
+ */
+export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
+  ...resourcePages(),
   Dashboard: lazy(async () => ({
     default: (await import('../../modules/dashboard/dashboard-page.tsx')).DashboardPage,
   })),
   profile: lazy(async () => ({
     default: (await import('../../modules/profile/profile-page.tsx')).ProfilePage,
+  })),
+  RoleList: lazy(async () => ({
+    default: (await import('../../modules/roles/role-list-page.tsx')).RoleListPage,
+  })),
+  RolePermissions: lazy(async () => ({
+    default: (await import('../../modules/roles/role-permissions-page.tsx')).RolePermissionsPage,
   })),
 };

@@ -17,6 +17,8 @@ interface RequestOptions<T> {
   schema: ResponseSchema<T>;
   query?: QueryParams;
   body?: unknown;
+  /** aborts the call, e.g. when a newer search replaces it */
+  signal?: AbortSignal;
 }
 
 function urlOf(path: string, query: QueryParams | undefined): string {
@@ -58,8 +60,11 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
       method: options.method,
       headers: headersFor(hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
     });
-  } catch {
+  } catch (error) {
+    // An aborted call was given up on purpose; it is not a network failure.
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, {});
   }
   const data = await readJson(response);
@@ -68,10 +73,11 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
 }
 
 export const api = {
-  get: <T>(path: string, schema: ResponseSchema<T>, query?: QueryParams) =>
-    apiRequest(path, { method: 'GET', schema, query }),
+  get: <T>(path: string, schema: ResponseSchema<T>, query?: QueryParams, signal?: AbortSignal) =>
+    apiRequest(path, { method: 'GET', schema, query, signal }),
   post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
     apiRequest(path, { method: 'POST', schema, body }),
   put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
     apiRequest(path, { method: 'PUT', schema, body }),
+  delete: <T>(path: string, schema: ResponseSchema<T>) => apiRequest(path, { method: 'DELETE', schema }),
 };

@@ -1,0 +1,52 @@
+import { localizeDigits, toLatinDigits } from '@hesab/domain';
+import { formatBusinessDate } from '../format/dates.ts';
+import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
+import { useFormatContext, type FormatContext } from './format-context.ts';
+import { FormattedTextInput } from './formatted-text-input.tsx';
+import { dateEditText, isIsoDate, parseDateText } from './date-text.ts';
+
+type DateLike = FieldOf<'date'>;
+
+/** The placeholder shows the shape of a date by an example (the first day of a recent Jalali year). */
+const exampleDate = '2025-03-21';
+const maxDateLength = 10;
+
+function dateText(value: unknown, context: FormatContext): string {
+  if (isIsoDate(value)) return formatBusinessDate(value, context.dateLocale, context.language);
+  return typeof value === 'string' ? localizeDigits(value, context.language) : '';
+}
+
+/**
+ * A typed date in the business's calendar (jYYYY/jMM/jDD when date_locale is fa), stored as ISO. Text that is
+ * no date yet is kept as it is, so the schema refuses it as invalid-value.
+ */
+function DateInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<DateLike>) {
+  const context = useFormatContext();
+  const editText = isIsoDate(value) ? dateEditText(value, context.dateLocale) : typeof value === 'string' ? value : '';
+  return (
+    <FormattedTextInput
+      name={field.name}
+      label={label}
+      required={field.required}
+      disabled={disabled}
+      error={error}
+      inputMode="numeric"
+      maxLength={maxDateLength}
+      placeholder={formatBusinessDate(exampleDate, context.dateLocale, context.language)}
+      editText={editText}
+      formatted={dateText(value, context)}
+      onType={(text) => {
+        const kept = toLatinDigits(text).replace(/[^\d/-]/g, '');
+        onChange(kept === '' ? null : (parseDateText(kept, context.dateLocale) ?? kept));
+        return kept;
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
+
+export const dateType: FieldTypeSpec<DateLike> = {
+  empty: () => null,
+  text: (value, _field, context) => dateText(value, context),
+  Input: DateInput,
+};

@@ -1,0 +1,25 @@
+import { isMoney, parseMoney } from '@hesab/domain';
+
+/** Spec 02: "Excel numeric cells count as numbers only if their length is 20 or less". */
+const maxNumericLength = 20;
+
+function holdsExactly(double: number, canonical: string): boolean {
+  try {
+    return parseMoney(String(double)) === canonical;
+  } catch {
+    // String() wrote an exponent ("1e-7"), which is no plain decimal
+    return false;
+  }
+}
+
+/**
+ * An amount as an Excel cell: a number when it is short enough and a double holds it exactly (so Excel can sum
+ * it), otherwise the exact decimal text, never a rounded number.
+ */
+export function amountCell(value: unknown): string | number {
+  if (!isMoney(value)) return '';
+  const canonical = parseMoney(value);
+  if (canonical.length > maxNumericLength) return canonical;
+  const double = Number(canonical);
+  return holdsExactly(double, canonical) ? double : canonical;
+}

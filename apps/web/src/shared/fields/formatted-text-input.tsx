@@ -1,0 +1,58 @@
+import TextField from '@mui/material/TextField';
+import { useState, type ReactNode } from 'react';
+
+interface FormattedTextInputProps {
+  name: string;
+  label: string;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** the text to edit once the box takes focus (plain digits, no separators) */
+  editText: string;
+  /** what the box shows while it does not have focus (separators, the language's digits) */
+  formatted: string;
+  /** takes the typed text and answers the text the box keeps */
+  onType(text: string): string;
+  onBlur(): void;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  placeholder?: string;
+  endAdornment?: ReactNode;
+}
+
+/**
+ * A box that edits plain text while focused and shows the formatted value otherwise, so typing is never
+ * disturbed by separators or by the form re-reading what was typed.
+ */
+export function FormattedTextInput(props: FormattedTextInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <TextField
+      fullWidth
+      name={props.name}
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error !== undefined}
+      helperText={props.error}
+      placeholder={props.placeholder}
+      value={draft ?? props.formatted}
+      // Right-aligned in right-to-left pages: the rtl style cache mirrors 'left'.
+      sx={{ '& input': { textAlign: 'left' } }}
+      onFocus={() => setDraft(props.editText)}
+      onChange={(event) => setDraft(props.onType(event.target.value))}
+      onBlur={() => {
+        setDraft(null);
+        props.onBlur();
+      }}
+      slotProps={{
+        htmlInput: {
+          dir: 'ltr',
+          maxLength: draft === null ? undefined : props.maxLength,
+          inputMode: props.inputMode,
+        },
+        input: props.endAdornment ? { endAdornment: props.endAdornment } : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { compareMoney, isMoney, moneyInputMaxLength, sanitizeMoneyTyping } from '@hesab/domain';
+import PercentIcon from '@mui/icons-material/Percent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import { amountCell } from './excel-cell.ts';
+import type { DisplayProps, FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
+import { useFormatContext, type FormatContext } from './format-context.ts';
+import { FormattedTextInput } from './formatted-text-input.tsx';
+import { amountEditText, clampAmount, formatAmount } from './money-type.tsx';
+
+type PercentLike = FieldOf<'percent'>;
+
+/** Percentages without a precision of their own keep two decimals (12.5 %), whatever the currency. */
+const defaultPercentPrecision = 2;
+const hundred = '100';
+
+function percentPrecision(field: PercentLike): number {
+  return field.precision ?? defaultPercentPrecision;
+}
+
+function percentText(value: unknown, field: PercentLike, context: FormatContext): string {
+  if (amountEditText(value) === '') return '';
+  const sign = context.language === 'en' ? '%' : '٪';
+  return `${formatAmount(value, percentPrecision(field), context)}${sign}`;
+}
+
+/** Like a money box, with a percent-mode toggle: switching the mode resets the value to 0 (spec 01 section 4). */
+function PercentInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<PercentLike>) {
+  const context = useFormatContext();
+  const [percentMode, setPercentMode] = useState(true);
+  const precision = percentPrecision(field);
+  return (
+    <FormattedTextInput
+      name={field.name}
+      label={label}
+      required={field.required}
+      disabled={disabled}
+      error={error}
+      inputMode={precision > 0 ? 'decimal' : 'numeric'}
+      maxLength={moneyInputMaxLength}
+      editText={amountEditText(value)}
+      formatted={percentMode ? percentText(value, field, context) : formatAmount(value, precision, context)}
+      onType={(text) => {
+        const kept = sanitizeMoneyTyping(text, precision);
+        onChange(kept);
+        return kept;
+      }}
+      onBlur={() => {
+        const settled = clampAmount(value, precision) ?? amountEditText(value);
+        const capped = percentMode && isMoney(settled) && compareMoney(settled, hundred) > 0 ? hundred : settled;
+        if (capped !== amountEditText(value)) onChange(capped);
+        onBlur();
+      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            size="small"
+            edge="end"
+            disabled={disabled}
+            aria-pressed={percentMode}
+            aria-label={context.t('form.percentMode')}
+            onClick={() => {
+              setPercentMode(!percentMode);
+              onChange('0');
+            }}
+          >
+            <PercentIcon fontSize="small" color={percentMode ? 'primary' : 'disabled'} />
+          </IconButton>
+        </InputAdornment>
+      }
+    />
+  );
+}
+
+function PercentDisplay({ field, value, context }: DisplayProps<PercentLike>) {
+  return <bdi dir="ltr">{percentText(value, field, context)}</bdi>;
+}
+
+export const percentType: FieldTypeSpec<PercentLike> = {
+  empty: () => '',
+  toInput: (value) => (value === '' ? null : value),
+  text: percentText,
+  cell: amountCell,
+  Display: PercentDisplay,
+  Input: PercentInput,
+};

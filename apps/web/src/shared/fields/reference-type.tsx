@@ -1,0 +1,56 @@
+import type { ResourceRecord } from '@hesab/contract';
+import type { FieldOf, FieldTypeSpec, FilterProps, InputProps } from './field-type.ts';
+import { ReferencePicker } from './reference-picker.tsx';
+
+type ReferenceLike = FieldOf<'reference'>;
+
+/** Lists (and, where the api sends it, the edit answer) carry the referenced record's name as `<field>_label`. */
+function labelOf(row: ResourceRecord | undefined, field: ReferenceLike): string | null {
+  const label = row?.[`${field.name}_label`];
+  return typeof label === 'string' ? label : null;
+}
+
+function idOf(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+function ReferenceInput(props: InputProps<ReferenceLike>) {
+  const { field, value, onChange, onBlur, label, error, disabled, values, record } = props;
+  const parent = field.parentField === undefined ? undefined : values[field.parentField];
+  return (
+    <ReferencePicker
+      name={field.name}
+      resource={field.resource}
+      value={idOf(value)}
+      valueLabel={labelOf(record, field)}
+      parentId={typeof parent === 'number' ? parent : undefined}
+      onChange={onChange}
+      onBlur={onBlur}
+      label={label}
+      error={error}
+      required={field.required}
+      disabled={disabled}
+    />
+  );
+}
+
+function ReferenceFilter({ field, value, onChange, label }: FilterProps<ReferenceLike>) {
+  return (
+    <ReferencePicker
+      size="small"
+      name={`filter-${field.name}`}
+      resource={field.resource}
+      value={idOf(value)}
+      valueLabel={null}
+      onChange={(id) => onChange(id ?? undefined)}
+      label={label}
+    />
+  );
+}
+
+export const referenceType: FieldTypeSpec<ReferenceLike> = {
+  empty: () => null,
+  text: (_value, field, _context, row) => labelOf(row, field) ?? '',
+  Input: ReferenceInput,
+  Filter: ReferenceFilter,
+};

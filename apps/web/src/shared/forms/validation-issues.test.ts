@@ -1,0 +1,31 @@
+import { currencyResource, resourceInputSchema, roleResource } from '@hesab/contract';
+import { describe, expect, it } from 'vitest';
+import { issuesToErrors } from './validation-issues.ts';
+
+function errorsOf(values: Record<string, unknown>) {
+  const result = resourceInputSchema(currencyResource).safeParse(values);
+  return result.success ? {} : issuesToErrors(result.error.issues, values);
+}
+
+describe('zod issues as field messages', () => {
+  it('reads a missing or empty required value as is-required', () => {
+    const errors = errorsOf({ name: '  ', symbol: 'x', decimals: null, rate: null, status: 'active' });
+    expect(errors.name).toEqual({ key: 'is-required' });
+    expect(errors.decimals).toEqual({ key: 'is-required' });
+    expect(errors.rate).toEqual({ key: 'is-required' });
+    expect(errors.symbol).toBeUndefined();
+  });
+
+  it('keeps the schema own keys and names the broken limit', () => {
+    const errors = errorsOf({ name: 'a'.repeat(300), symbol: 'x', decimals: 9, rate: '1.2.3', status: 'active' });
+    expect(errors.name).toEqual({ key: 'too-long', params: { max: 249 } });
+    expect(errors.decimals).toEqual({ key: 'too-big', params: { max: 4 } });
+    expect(errors.rate).toEqual({ key: 'invalid-value' });
+  });
+
+  it('finds nothing wrong in a valid form', () => {
+    expect(errorsOf({ name: 'Dollar', symbol: '$', decimals: 2, rate: '1', status: 'active' })).toEqual({});
+    const role = { name: 'r', permissions: ['CurrencyList'] };
+    expect(resourceInputSchema(roleResource).safeParse(role).success).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { allPermissions, appRoutes, menuTree, resources, statuses, type MenuNode } from '@hesab/contract';
+import { languages } from '@hesab/i18n';
+import { webMessages } from '@hesab/i18n/web';
+import { describe, expect, it } from 'vitest';
+import { validationKeys } from '../forms/field-message.ts';
+
+function lookup(messages: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? new Map(Object.entries(node)).get(part) : undefined),
+      messages,
+    );
+}
+
+function groupTitles(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) => [...(node.title ? [node.title] : []), ...groupTitles(node.children ?? [])]);
+}
+
+/** Every i18n key the contract's definitions, routes and menu name, and the web's own fixed sets. */
+const usedKeys = [
+  ...resources.flatMap((definition) => [
+    definition.title,
+    definition.itemTitle,
+    ...definition.fields.map((field) => field.label),
+    ...definition.fields.flatMap((field) =>
+      field.type === 'select' ? field.options.map((option) => `${field.label}.${option}`) : [],
+    ),
+  ]),
+  ...Object.values(appRoutes).map((route) => route.title),
+  ...groupTitles(menuTree),
+  ...allPermissions.map((permission) => `permissions.${permission}`),
+  ...statuses.map((status) => `statuses.${status}`),
+  ...validationKeys.map((key) => `validation.${key}`),
+];
+
+describe('the web catalogues', () => {
+  it.each(languages)('translate every key the definitions use in %s', (language) => {
+    const missing = usedKeys.filter((key) => typeof lookup(webMessages[language], key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+});

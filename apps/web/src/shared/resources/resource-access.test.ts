@@ -1,0 +1,25 @@
+import { currencyResource, mainGroupResource, tagResource } from '@hesab/contract';
+import { describe, expect, it } from 'vitest';
+import { resourceAccess } from './resource-access.ts';
+
+describe('what a user may do with a resource', () => {
+  it('follows the permission strings of the definition', () => {
+    expect(resourceAccess(currencyResource, ['CurrencyList'])).toEqual({
+      view: true,
+      create: false,
+      edit: false,
+      remove: false,
+    });
+    expect(resourceAccess(currencyResource, ['CurrencyList', 'Currency'])).toEqual({
+      view: true,
+      create: true,
+      edit: true,
+      remove: true,
+    });
+  });
+
+  it('lets editors remove a kind without a remove permission, and any member use a member resource', () => {
+    expect(resourceAccess(mainGroupResource, ['GroupMainList']).remove).toBe(true);
+    expect(resourceAccess(tagResource, [])).toEqual({ view: true, create: true, edit: true, remove: true });
+  });
+});

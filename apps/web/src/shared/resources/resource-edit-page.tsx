@@ -1,0 +1,37 @@
+import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useGuardedNavigate } from '../navigation/use-guarded-navigate.ts';
+import { isFromList, listPathOf } from './list-location.ts';
+import { ResourceForm } from './resource-form.tsx';
+import { useResourceAccess } from './use-resource-access.ts';
+
+interface ResourceEditPageProps {
+  definition: ResourceDefinition;
+  visibleFields?: readonly string[];
+  title?: (record: ResourceRecord | undefined) => string;
+}
+
+/** The form as a page of its own (`…/edit/:id?`): without an id it creates, with one it edits. */
+export function ResourceEditPage({ definition, visibleFields, title }: ResourceEditPageProps) {
+  const { id } = useParams();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const guardedNavigate = useGuardedNavigate();
+  const access = useResourceAccess(definition);
+  if (!(id === undefined ? access.create : access.edit)) return <Navigate to="/403" replace />;
+
+  const back = isFromList(state) ? state.from : listPathOf(definition);
+  return (
+    <ResourceForm
+      // A new record after an edited one (or the reverse) starts a fresh form.
+      key={id ?? ''}
+      variant="page"
+      definition={definition}
+      recordKey={id}
+      visibleFields={visibleFields}
+      title={title}
+      onSaved={() => navigate(back)}
+      onCancel={() => guardedNavigate(back)}
+    />
+  );
+}

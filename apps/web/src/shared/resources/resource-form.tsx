@@ -1,0 +1,199 @@
+import {
+  errorStatus,
+  resourceInputSchema,
+  type ResourceDefinition,
+  type ResourceRecord,
+} from '@hesab/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
+import { FieldInput } from '../fields/field-input.tsx';
+import { fieldSpec } from '../fields/registry.ts';
+import { messageText, serverFieldErrors } from '../forms/field-message.ts';
+import { useFormState, type FormValues } from '../forms/use-form-state.ts';
+import { useSubmitShortcut } from '../forms/use-submit-shortcut.ts';
+import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
+import { useNotify } from '../notify/notify-context.ts';
+import { formInput, initialFormValues } from './form-values.ts';
+import { createRecord, fetchForEdit, resourceQueryKeys, updateRecord } from './resource-api.ts';
+
+export interface ResourceFormProps {
+  definition: ResourceDefinition;
+  /** the record to edit (its id, or the definition's key); none creates one */
+  recordKey?: string;
+  /** a page of its own, or the body of a dialog over the list */
+  variant: 'page' | 'dialog';
+  /** only these fields are shown; the others are still sent back as they were loaded */
+  visibleFields?: readonly string[];
+  /** a heading of the screen's own instead of "New …" / "Edit …" */
+  title?: (record: ResourceRecord | undefined) => string;
+  onSaved(record: ResourceRecord): void;
+  onCancel(): void;
+}
+
+/** Creates (no key) or edits (a key) one record of any definition, validated by the contract's schema. */
+export function ResourceForm(props: ResourceFormProps) {
+  const { t } = useTranslation();
+  const { definition, recordKey } = props;
+  const loaded = useQuery({
+    queryKey: resourceQueryKeys.edit(definition, recordKey ?? ''),
+    queryFn: () => fetchForEdit(definition, recordKey ?? ''),
+    enabled: recordKey !== undefined,
+    // The form edits what the server has now, not what an earlier visit left in the cache.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (recordKey === undefined) return <ResourceFormBody {...props} />;
+  if (loaded.isPending) return <LinearProgress />;
+  if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+  return <ResourceFormBody {...props} record={loaded.data} />;
+}
+
+function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }) {
+  const { definition, recordKey, record, variant } = props;
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const editing = recordKey !== undefined;
+
+  const schema = useMemo(() => resourceInputSchema(definition), [definition]);
+  const toInput = useCallback((values: FormValues) => formInput(definition, values), [definition]);
+  const initialValues = useMemo(() => initialFormValues(definition, record), [definition, record]);
+  const form = useFormState({ initialValues, schema, toInput });
+  useUnsavedChangesGuard(form.isDirty);
+
+  const save = useMutation({
+    mutationFn: (input: ResourceRecord) =>
+      recordKey === undefined ? createRecord(definition, input) : updateRecord(definition, recordKey, input),
+    onSuccess: (answer) => {
+      form.markSaved();
+      notify.success(answer.message);
+      void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.lists(definition) });
+      props.onSaved(answer.data);
+    },
+    // The shared handler shows the snackbar; the fields show their own messages too.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === errorStatus.invalidFields) {
+        form.showErrors(serverFieldErrors(error.body.errors));
+      }
+    },
+  });
+
+  const submit = () => {
+    if (save.isPending) return;
+    const input = form.validate();
+    if (input) save.mutate(input);
+  };
+  useSubmitShortcut(submit);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const itemTitle = t(definition.itemTitle);
+  const title = props.title?.(record) ?? t(editing ? 'form.editTitle' : 'form.newTitle', { item: itemTitle });
+  const shown = definition.fields.filter(
+    (field) => props.visibleFields === undefined || props.visibleFields.includes(field.name),
+  );
+
+  const fields = (
+    <Box
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}
+    >
+      {shown.map((field) => {
+        const error = form.errors[field.name];
+        return (
+          <Box
+            key={field.name}
+            data-testid={`field-${field.name}`}
+            sx={{ gridColumn: fieldSpec(field).wide ? '1 / -1' : undefined }}
+          >
+            <FieldInput
+              field={field}
+              value={form.values[field.name]}
+              onChange={(value) => form.change(field.name, value)}
+              onBlur={() => form.blur(field.name)}
+              label={t(field.label)}
+              error={error ? messageText(error, t) : undefined}
+              disabled={save.isPending || field.readOnly === true || (editing && field.lockedOnEdit === true)}
+              values={form.values}
+              record={record}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+
+  const actions = (
+    <>
+      <Button onClick={props.onCancel} data-testid="resource-form-cancel">
+        {t('form.cancel')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={save.isPending}
+        startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        data-testid="resource-form-save"
+        title={t('form.saveShortcut')}
+        sx={{ minWidth: 120 }}
+      >
+        {t('form.save')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="resource-form"
+      data-resource={definition.name}
+      aria-label={title}
+      sx={variant === 'dialog' ? { display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 } : undefined}
+    >
+      {variant === 'dialog' ? (
+        <>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent dividers>{fields}</DialogContent>
+          <DialogActions>{actions}</DialogActions>
+        </>
+      ) : (
+        <PageFrame title={title} actions={actions}>
+          {fields}
+        </PageFrame>
+      )}
+    </Box>
+  );
+}
+
+function PageFrame({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {children}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {actions}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

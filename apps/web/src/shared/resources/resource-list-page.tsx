@@ -1,0 +1,199 @@
+import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
+import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useFormatContext } from '../fields/format-context.ts';
+import { DebouncedTextField } from './debounced-text-field.tsx';
+import { ExportDialog } from './export-dialog.tsx';
+import { editPathOf } from './list-location.ts';
+import { ListFilters } from './list-filters.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import { effectiveSort, toggleSort } from './list-state.ts';
+import { PrintRows } from './print-rows.tsx';
+import { keyOf } from './resource-api.ts';
+import { ResourceFormDialog } from './resource-form-dialog.tsx';
+import { ResourceTable } from './resource-table.tsx';
+import { RowActions, type EditAction } from './row-actions.tsx';
+import { useDeleteRecord } from './use-delete-record.ts';
+import { useListRows } from './use-list-rows.ts';
+import { useResourceAccess } from './use-resource-access.ts';
+
+/** Spec 01 section 9: searches wait for 1000 ms without typing. */
+const searchDelayMs = 1000;
+
+export interface ResourceListPageProps {
+  definition: ResourceDefinition;
+  /** a screen's own buttons in each row, after edit and delete */
+  rowActions?: (row: ResourceRecord) => ReactNode;
+}
+
+type FormDialog = { open: false } | { open: true; recordKey?: string };
+
+/**
+ * The list screen of any definition: server paging, search, multi-column sort, filters, all kept in the URL;
+ * edit and delete per row, a new button, Excel export and print.
+ */
+export function ResourceListPage({ definition, rowActions }: ResourceListPageProps) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const access = useResourceAccess(definition);
+  const location = useLocation();
+  const { state, update, page } = useListRows(definition);
+  const confirmDelete = useDeleteRecord(definition);
+  const [formDialog, setFormDialog] = useState<FormDialog>({ open: false });
+  const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
+
+  const data = page.data;
+  const rows = data?.data ?? [];
+
+  const print = () => {
+    // The print table must be on the page before the browser's print dialog takes its picture.
+    flushSync(() => setPrinting(true));
+    window.print();
+    setPrinting(false);
+  };
+
+  const from = { from: location.pathname + location.search };
+  const editAction = (row: ResourceRecord): EditAction => {
+    const recordKey = keyOf(definition, row);
+    const to = editPathOf(definition, recordKey);
+    return to ? { to, state: from } : { onClick: () => setFormDialog({ open: true, recordKey }) };
+  };
+
+  const columns = definition.fields.filter((field) => field.list);
+  const filterable = definition.fields.filter((field) => field.filterable);
+  const newPath = editPathOf(definition);
+  const hasActions = access.edit || access.remove || rowActions !== undefined;
+  const title = t(definition.title);
+
+  return (
+    <Stack spacing={2} data-testid="resource-list" data-resource={definition.name}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {access.create &&
+          (newPath ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to={newPath}
+              state={from}
+              data-testid="list-new"
+            >
+              {t('list.new')}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setFormDialog({ open: true })}
+              data-testid="list-new"
+            >
+              {t('list.new')}
+            </Button>
+          ))}
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadIcon />}
+          onClick={() => setExporting(true)}
+          data-testid="list-export"
+        >
+          {t('list.export')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={print}
+          disabled={rows.length === 0}
+          data-testid="list-print"
+        >
+          {t('list.print')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <DebouncedTextField
+          search
+          value={state.search}
+          onCommit={(search) => update({ search, page: 1 })}
+          delayMs={searchDelayMs}
+          label={t('list.search')}
+          testId="list-search"
+        />
+        {filterable.length > 0 && (
+          <ListFilters
+            fields={filterable}
+            filters={state.filters}
+            onChange={(filters) => update({ filters, page: 1 })}
+          />
+        )}
+      </Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{page.isFetching && <LinearProgress />}</Box>
+        <ResourceTable
+          columns={columns}
+          rows={rows}
+          from={data?.from ?? 1}
+          rowKey={(row) => keyOf(definition, row)}
+          sort={effectiveSort(state, definition)}
+          onSort={(field, additive) =>
+            update((current) => ({ sort: toggleSort(effectiveSort(current, definition), field, additive), page: 1 }))
+          }
+          actions={
+            hasActions
+              ? (row) => (
+                  <RowActions
+                    edit={access.edit ? editAction(row) : undefined}
+                    onDelete={access.remove ? () => void confirmDelete(row) : undefined}
+                  >
+                    {rowActions?.(row)}
+                  </RowActions>
+                )
+              : undefined
+          }
+          context={context}
+          loading={page.isPending}
+        />
+        <ListPagination
+          page={state.page}
+          lastPage={data?.last_page ?? 0}
+          perPage={state.perPage}
+          total={data?.total ?? 0}
+          from={data?.from ?? 0}
+          rowCount={rows.length}
+          onPage={(next) => update({ page: next })}
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
+      </Paper>
+      {formDialog.open && (
+        <ResourceFormDialog
+          definition={definition}
+          recordKey={formDialog.recordKey}
+          onClose={() => setFormDialog({ open: false })}
+        />
+      )}
+      {exporting && (
+        <ExportDialog
+          definition={definition}
+          state={state}
+          pageRows={rows}
+          context={context}
+          onClose={() => setExporting(false)}
+        />
+      )}
+      {printing && <PrintRows title={title} columns={columns} rows={rows} from={data?.from ?? 1} context={context} />}
+    </Stack>
+  );
+}
