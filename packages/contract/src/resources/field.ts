@@ -49,6 +49,8 @@ interface FieldBase<T extends FieldType> {
 export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
   /** at most this many characters; titles are under 250 (spec 01 section 5) */
   maxLength?: number;
+  /** a description that offers saved drafts of its kind (spec 02 "Drafts of descriptions"); the resource's name is the kind */
+  drafts?: boolean;
 }
 export interface NumberField extends FieldBase<'number'> {
   min?: number;

@@ -72,7 +72,9 @@ export function listOrder(definition: ResourceDefinition, table: ResourceTable, 
   const terms = parseSortBy(sortBy);
   const chosen = terms.length > 0 ? terms : [definition.defaultSort];
   const order = chosen.map((term) => {
-    const sortable = term === definition.defaultSort || definition.fields.some((f) => f.name === term.field && f.sortable);
+    // id is the order of entry, which every list may sort by (the row-number column).
+    const sortable =
+      term === definition.defaultSort || term.field === 'id' || definition.fields.some((f) => f.name === term.field && f.sortable);
     if (!sortable) throw new FieldErrors({ sortBy: [{ key: 'invalid-sort' }] });
     const column = columnOf(table, term.field);
     return term.order === 'desc' ? desc(column) : asc(column);

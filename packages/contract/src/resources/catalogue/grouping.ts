@@ -3,7 +3,7 @@ import { defineResource } from '../definition.ts';
 const status = { name: 'status', type: 'status', label: 'fields.status', list: true, filterable: true } as const;
 const name = { name: 'name', type: 'text', label: 'fields.name', required: true, list: true, sortable: true, searchable: true } as const;
 const code = { name: 'code', type: 'code', label: 'fields.code', list: true, sortable: true, searchable: true, maxLength: 30 } as const;
-const description = { name: 'description', type: 'textarea', label: 'fields.description' } as const;
+const description = { name: 'description', type: 'textarea', label: 'fields.description', drafts: true } as const;
 
 /** Main product groups (group/main/list). Always removable by their editors (spec 01 section 6). */
 export const mainGroupResource = defineResource({

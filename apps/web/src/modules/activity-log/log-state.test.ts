@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, logQueryOf, readLogState, writeLogState, type LogState } from './log-state.ts';
+
+describe('the log page state in the URL', () => {
+  it('reads back what it wrote', () => {
+    const state: LogState = {
+      page: 3,
+      perPage: 50,
+      search: 'فاکتور',
+      filters: { user: '7', action: 'remove', id: '12', number: 'A-1', type: 'tag' },
+    };
+    expect(readLogState(writeLogState(state))).toEqual(state);
+  });
+
+  it('leaves defaults out of the address', () => {
+    expect(writeLogState({ page: 1, perPage: 10, search: '', filters: {} }).toString()).toBe('');
+  });
+
+  it('drops what the page would not offer', () => {
+    const state = readLogState(new URLSearchParams('page=-2&perPage=5&action=publish&user=admin&search=%20%20'));
+    expect(state).toEqual({
+      page: 1,
+      perPage: 10,
+      search: '',
+      filters: { user: undefined, action: undefined, id: undefined, number: undefined, type: undefined },
+    });
+  });
+
+  it('asks the api with the filters as plain parameters', () => {
+    expect(logQueryOf({ page: 2, perPage: 25, search: '', filters: { action: 'create' } })).toEqual({
+      page: 2,
+      perPage: 25,
+      search: undefined,
+      action: 'create',
+    });
+  });
+});
+
+describe('the go-to-page field', () => {
+  it('keeps the page between 1 and the page count', () => {
+    expect(clampPage(0, 5)).toBe(1);
+    expect(clampPage(9, 5)).toBe(5);
+    expect(clampPage(3.7, 5)).toBe(3);
+    expect(clampPage(4, 0)).toBe(1);
+  });
+});

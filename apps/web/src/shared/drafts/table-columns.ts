@@ -1,0 +1,37 @@
+import type { SortTerm } from '@hesab/contract';
+import type { ReactNode } from 'react';
+
+/** One column of a server-paged table that is also printed and exported. */
+export interface TableColumn<Row> {
+  id: string;
+  /** translated */
+  header: string;
+  /** the server's sort field; the column does not sort when absent */
+  sortField?: string;
+  /** plain text, for print and Excel, and on screen when there is no `render` */
+  text(row: Row): string;
+  /** the Excel cell when it differs from the text (a number) */
+  cell?(row: Row): string | number;
+  render?(row: Row): ReactNode;
+  /** long text that wraps and keeps its line breaks; other columns stay on one line */
+  multiline?: boolean;
+}
+
+export interface SortProps {
+  sort: readonly SortTerm[];
+  /** `additive` when shift was held: the column becomes a further sort */
+  onSort(field: string, additive: boolean): void;
+}
+
+/** The rows as an Excel sheet (the shape `shared/resources/excel-file.ts` writes): a row number, then the columns. */
+export function sheetOf<Row>(
+  columns: readonly TableColumn<Row>[],
+  rows: readonly Row[],
+  from: number,
+  rowNumberHeader: string,
+): { headers: string[]; rows: (string | number)[][] } {
+  return {
+    headers: [rowNumberHeader, ...columns.map((column) => column.header)],
+    rows: rows.map((row, index) => [from + index, ...columns.map((column) => (column.cell ?? column.text)(row))]),
+  };
+}

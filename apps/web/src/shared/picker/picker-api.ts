@@ -1,0 +1,71 @@
+import { messageBody } from '@hesab/contract';
+import { api } from '../api/client.ts';
+import type { ListPage } from './use-infinite-list.ts';
+import { pageOf, readFields, readId, readOptionalId, readOptionalText, readText, savedOf } from './wire.ts';
+
+/** A picker item of spec 01 section 3; `remain` is a decimal string (an account's balance) or null. */
+export interface PickerItem {
+  id: number;
+  name: string;
+  label: string;
+  color: string | null;
+  remain: string | null;
+}
+
+export function readPickerItem(value: unknown): PickerItem {
+  const fields = readFields(value, 'a picker item');
+  // A new detail or product carries fin_id, which becomes its id (spec 01 section 3).
+  const id = readOptionalId(fields.fin_id) ?? readId(fields.id);
+  const name = readText(fields.name) || readText(fields.label);
+  return {
+    id,
+    name,
+    label: readText(fields.label) || name,
+    color: readOptionalText(fields.color),
+    remain: readOptionalText(fields.remain),
+  };
+}
+
+const pickerPage = pageOf(readPickerItem);
+const savedItem = savedOf(readPickerItem);
+
+export interface PickerQuery {
+  /** already trimmed */
+  search: string;
+  parentId?: number | null;
+  currency?: string | number;
+}
+
+/** `GET getdetail?select=<type>&search&page&parent_id&currency`, 10 items a page. */
+export async function fetchPickerPage(
+  select: string,
+  query: PickerQuery,
+  page: number,
+  signal: AbortSignal,
+): Promise<ListPage<PickerItem>> {
+  const answer = await api.get(
+    'getdetail',
+    pickerPage,
+    {
+      select,
+      search: query.search || undefined,
+      page,
+      parent_id: query.parentId ?? undefined,
+      currency: query.currency,
+    },
+    signal,
+  );
+  return { items: answer.data, page: answer.current_page, lastPage: answer.last_page };
+}
+
+/** `POST createdetail {select, name, parent_id?}`: a new item, which the picker then selects. */
+export const createPickerItem = (select: string, name: string, parentId: number | null | undefined) =>
+  api.post('createdetail', { select, name, parent_id: parentId ?? undefined }, savedItem);
+
+/** `POST createdetail {select, id, name}` renames. */
+export const renamePickerItem = (select: string, id: number, name: string) =>
+  api.post('createdetail', { select, id, name }, savedItem);
+
+/** `POST createdetail {select, deleteId}` deletes (spec 01 section 7: a delete id means delete). */
+export const deletePickerItem = (select: string, id: number) =>
+  api.post('createdetail', { select, deleteId: id }, messageBody);
