@@ -2,19 +2,16 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perPageOptions } from '@hesab/contract';
+import { listQuery } from '@hesab/contract';
 import { activityLog, appUser, business, type Database } from '@hesab/db';
+import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
 
 /** `GET log` with the filters of spec 02 section 7. */
 const logQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine((n) => (perPageOptions as readonly number[]).includes(n), 'invalid-value')
-    .default(10),
+  page: listQuery.shape.page,
+  perPage: listQuery.shape.perPage,
   /** ref_number */
   number: z.string().trim().max(100).optional(),
   /** ref_id */
@@ -24,7 +21,7 @@ const logQuery = z.object({
   action: z.enum(['create', 'update', 'remove']).optional(),
   /** ref_type */
   type: z.string().trim().max(100).optional(),
-  all: z.enum(['true', 'false']).optional(),
+  all: listQuery.shape.all,
 });
 
 export function registerActivityLogRoutes(app: FastifyInstance, db: Database): void {
@@ -52,9 +49,7 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database): v
         .innerJoin(appUser, eq(appUser.id, activityLog.userId))
         .where(where);
       const total = counted?.total ?? 0;
-      const perPage = q.all === 'true' ? Math.max(total, 1) : q.perPage;
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      const page = Math.min(q.page, lastPage);
+      const window = pageWindow(total, q);
       const [biz] = await db.select({ timeZone: business.timeZone }).from(business).where(eq(business.id, businessId));
       const zone = biz?.timeZone ?? 'Asia/Tehran';
       const rows = await db
@@ -78,13 +73,13 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database): v
         .innerJoin(appUser, eq(appUser.id, activityLog.userId))
         .where(where)
         .orderBy(desc(activityLog.at), desc(activityLog.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
+        .limit(window.limit)
+        .offset(window.offset);
       const data = rows.map(({ user_id, user_name, ...row }) => ({
         ...row,
         user: { id: user_id, name: user_name, firstname: user_name, lastname: '' },
       }));
-      return { data, total, current_page: page, last_page: lastPage, from: total === 0 ? 0 : (page - 1) * perPage + 1 };
+      return { data, ...window.meta };
     },
   );
 }

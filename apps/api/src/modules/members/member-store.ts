@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { memberResource, parseSortBy, type ListQuery } from '@hesab/contract';
 import { appUser, membership, role, type Database, type Executor } from '@hesab/db';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
 import type { PagedRecords, ResourceRow, ResourceStore } from '../resources/index.ts';
@@ -78,9 +79,7 @@ export class MemberStore implements ResourceStore {
       .innerJoin(appUser, eq(appUser.id, membership.userId))
       .where(where);
     const total = counted?.total ?? 0;
-    const perPage = query.all === 'true' ? Math.max(total, 1) : query.perPage;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = Math.min(query.page, lastPage);
+    const window = pageWindow(total, query);
     const terms = parseSortBy(query.sortBy);
     if (terms.some((term) => !isSortable(term.field))) throw new FieldErrors({ sortBy: [{ key: 'invalid-sort' }] });
     const order = (terms.length > 0 ? terms : [memberResource.defaultSort]).map((term) => {
@@ -90,9 +89,9 @@ export class MemberStore implements ResourceStore {
     const data = await this.base(this.db, businessId)
       .where(where)
       .orderBy(...order, asc(appUser.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { data, total, current_page: page, last_page: lastPage, from: total === 0 ? 0 : (page - 1) * perPage + 1 };
+      .limit(window.limit)
+      .offset(window.offset);
+    return { data, ...window.meta };
   }
 
   private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {

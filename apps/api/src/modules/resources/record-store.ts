@@ -8,6 +8,7 @@ import {
 } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import type { PagedRecords, ResourceRow, ResourceStore, ResourceTable, TableBinding } from './binding.ts';
 import { translateDatabaseError } from './database-errors.ts';
@@ -78,19 +79,16 @@ export class RecordStore implements ResourceStore {
     const where = listConditions(this.definition, this.table, businessId, query);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const total = counted?.total ?? 0;
-    const all = query.all === 'true';
-    const perPage = all ? Math.max(total, 1) : query.perPage;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = all ? 1 : Math.min(query.page, lastPage);
+    const window = pageWindow(total, query);
     const rows = await this.db
       .select()
       .from(this.table)
       .where(where)
       .orderBy(...listOrder(this.definition, this.table, query.sortBy))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
+      .limit(window.limit)
+      .offset(window.offset);
     const data = (await this.withLabels(this.db, businessId, rows)).map((row) => present(this.definition, row));
-    return { data, total, current_page: page, last_page: lastPage, from: total === 0 ? 0 : (page - 1) * perPage + 1 };
+    return { data, ...window.meta };
   }
 
   private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {
@@ -216,16 +214,15 @@ export class RecordStore implements ResourceStore {
     const query = { search: options.search, filters, page: options.page, perPage: 10 };
     const where = and(listConditions(this.definition, this.table, businessId, query), statusFilter);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
-    const perPage = 10;
-    const lastPage = Math.max(1, Math.ceil((counted?.total ?? 0) / perPage));
+    const window = pageWindow(counted?.total ?? 0, query);
     const labelName = labelColumnName(this.definition);
     const rows = await this.db
       .select()
       .from(this.table)
       .where(where)
       .orderBy(...listOrder(this.definition, this.table, undefined))
-      .limit(perPage)
-      .offset((options.page - 1) * perPage);
+      .limit(window.limit)
+      .offset(window.offset);
     const data = rows.map((row) => ({
       id: row.id as number,
       name: String(row[labelName] ?? ''),
@@ -233,6 +230,6 @@ export class RecordStore implements ResourceStore {
       color: typeof row.color === 'string' ? row.color : null,
       remain: null,
     }));
-    return { data, current_page: options.page, last_page: lastPage };
+    return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
   }
 }
