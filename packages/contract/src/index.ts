@@ -6,3 +6,4 @@ export * from './permissions.ts';
 export * from './profile.ts';
 export * from './menu.ts';
 export * from './resources/index.ts';
+export * from './activity.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery } from '@hesab/contract';
+import { listQuery, logEntry, pagedResponse } from '@hesab/contract';
 import { activityLog, appUser, business, type Database } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -27,7 +27,10 @@ const logQuery = z.object({
 export function registerActivityLogRoutes(app: FastifyInstance, db: Database): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/log',
-    { config: { access: { permission: 'logList' } }, schema: { tags: ['log'], querystring: logQuery } },
+    {
+      config: { access: { permission: 'logList' } },
+      schema: { tags: ['log'], querystring: logQuery, response: { 200: pagedResponse(logEntry) } },
+    },
     async (request) => {
       const { businessId } = requireMember(request);
       const q = request.query;

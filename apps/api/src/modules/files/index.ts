@@ -1,3 +1,3 @@
 export { DirectoryFileStore, type FileStore } from './file-store.ts';
 export { registerFileRoutes } from './routes.ts';
-export { multipartOptions, receiveUpload, type FileItem } from './uploads.ts';
+export { multipartOptions, receiveUpload } from './uploads.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageBody } from '@hesab/contract';
+import { fileItem, messageBody } from '@hesab/contract';
 import { business, storedFile, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
@@ -19,7 +19,11 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, store: Fi
     '/files',
     {
       config: { access: 'member' },
-      schema: { tags: ['files'], querystring: z.object({ type: z.string().max(60).optional(), refId: z.string().max(60).optional() }) },
+      schema: {
+        tags: ['files'],
+        querystring: z.object({ type: z.string().max(60).optional(), refId: z.string().max(60).optional() }),
+        response: { 200: z.object({ data: z.array(fileItem) }) },
+      },
     },
     async (request) => ({ data: await listFiles(db, requireMember(request).businessId, request.query.type, request.query.refId) }),
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { FileItem } from '@hesab/contract';
 import { business, storedFile, type Database, type Executor } from '@hesab/db';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
@@ -12,17 +13,6 @@ export const multipartOptions = { throwFileSizeLimit: false, limits: { fileSize:
 import { fileLink } from './file-links.ts';
 import type { FileStore } from './file-store.ts';
 
-/** A file as the spec's File entity shows it (spec 02 section 3). */
-export interface FileItem {
-  id: number;
-  name: string;
-  title: string | null;
-  size: number;
-  url: string;
-  extension: string;
-  type: string;
-  lastModified: string;
-}
 
 type FileRow = typeof storedFile.$inferSelect;
 

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A row of `GET log` (spec 02 "Log entry"); `date` is the business's own calendar day, ISO. */
+export const logEntry = z.object({
+  id: z.number().int(),
+  ref_action: z.enum(['create', 'update', 'remove']),
+  ref_type: z.string(),
+  ref_id: z.string(),
+  ref_number: z.string().nullable(),
+  content: z.string().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string(), firstname: z.string(), lastname: z.string() }),
+  date: z.string(),
+  time: z.string(),
+  ip: z.string().nullable(),
+  platform: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type LogEntry = z.infer<typeof logEntry>;
+
+/** An uploaded file (spec 02 "File"); `url` is a signed link an <img> can load without the bearer header. */
+export const fileItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string().nullable(),
+  size: z.number().int(),
+  url: z.string(),
+  extension: z.string(),
+  type: z.string(),
+  lastModified: z.string(),
+});
+export type FileItem = z.infer<typeof fileItem>;
