@@ -46,4 +46,7 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   RolePermissions: lazy(async () => ({
     default: (await import('../../modules/roles/role-permissions-page.tsx')).RolePermissionsPage,
   })),
+  logList: lazy(async () => ({
+    default: (await import('../../modules/activity-log/activity-log-page.tsx')).ActivityLogPage,
+  })),
 };

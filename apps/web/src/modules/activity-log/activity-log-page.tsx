@@ -12,25 +12,30 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../shared/drafts/data-table.tsx';
-import { ExcelExportDialog } from '../../shared/drafts/excel-export-dialog.tsx';
-import { PrintTable } from '../../shared/drafts/print-table.tsx';
-import { sheetOf } from '../../shared/drafts/table-columns.ts';
-import { usePrint } from '../../shared/drafts/use-print.ts';
-import { useLanguage } from '../../shared/i18n/use-language.ts';
-import '../../shared/pieces-i18n.ts';
+import { useFormatContext } from '../../shared/fields/format-context.ts';
+import { usePrint } from '../../shared/hooks/use-print.ts';
 import { DebouncedTextField } from '../../shared/resources/debounced-text-field.tsx';
-import { useInit } from '../../shared/session/session-queries.ts';
+import { ExportDialog } from '../../shared/resources/export-dialog.tsx';
+import { ListPagination } from '../../shared/resources/list-pagination.tsx';
+import { PrintRows } from '../../shared/resources/print-rows.tsx';
+import { ResourceTable } from '../../shared/resources/resource-table.tsx';
+import { exportTable } from '../../shared/resources/table-columns.ts';
 import { fetchLog, logQueryKey } from './log-api.ts';
 import { logColumns } from './log-columns.ts';
 import { LogFilterDialog } from './log-filter-dialog.tsx';
-import { LogPagination } from './log-pagination.tsx';
-import { logFilterNames, logQueryOf, readLogState, writeLogState, type LogFilters, type LogState } from './log-state.ts';
+import {
+  logFilterLabels,
+  logFilterNames,
+  logQueryOf,
+  readLogState,
+  writeLogState,
+  type LogFilterName,
+  type LogFilters,
+  type LogState,
+} from './log-state.ts';
 
 /** Spec 02 section 9: the log search waits 1 s. */
 const searchDelayMs = 1000;
-/** Until the session data is in, dates are Jalali, the product's default. */
-const fallbackDateLocale = 'fa';
 
 /**
  * The activity log (users/log, permission logList): who did what to which record, searchable and filterable,
@@ -38,8 +43,7 @@ const fallbackDateLocale = 'fa';
  */
 export function ActivityLogPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const dateLocale = useInit().data?.date_locale ?? fallbackDateLocale;
+  const context = useFormatContext();
   const [params, setParams] = useSearchParams();
   const state = readLogState(params);
   const [filtering, setFiltering] = useState(false);
@@ -56,17 +60,17 @@ export function ActivityLogPage() {
   });
   const rows = log.data?.data ?? [];
   const from = log.data?.from ?? 1;
-  const columns = logColumns({ t, language, dateLocale });
-  const title = t('pieces.log.title');
+  const columns = logColumns(context);
+  const title = t('menu.log');
   const activeFilters = logFilterNames.filter((name) => state.filters[name] !== undefined);
 
-  const filterText = (name: (typeof logFilterNames)[number]): string => {
+  const filterText = (name: LogFilterName): string => {
     const value = state.filters[name] ?? '';
-    const shown = name === 'action' ? t(`pieces.log.actions.${value}`) : value;
-    return `${t(name === 'user' ? 'pieces.log.userId' : `pieces.log.${name}`)}: ${shown}`;
+    const shown = name === 'action' ? t(`log.actions.${value}`) : value;
+    return `${t(logFilterLabels[name])}: ${shown}`;
   };
 
-  const withoutFilter = (name: (typeof logFilterNames)[number]): LogFilters => ({ ...state.filters, [name]: undefined });
+  const withoutFilter = (name: LogFilterName): LogFilters => ({ ...state.filters, [name]: undefined });
 
   return (
     <Stack spacing={2} data-testid="activity-log">
@@ -74,11 +78,11 @@ export function ActivityLogPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {title}
         </Typography>
-        <Button variant="outlined" startIcon={<GridOnIcon />} onClick={() => setExporting(true)} data-testid="log-excel">
-          {t('pieces.common.excel')}
+        <Button variant="outlined" startIcon={<GridOnIcon />} onClick={() => setExporting(true)} data-testid="list-export">
+          {t('list.export')}
         </Button>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={rows.length === 0} data-testid="log-print">
-          {t('pieces.common.print')}
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={rows.length === 0} data-testid="list-print">
+          {t('list.print')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -87,11 +91,11 @@ export function ActivityLogPage() {
           value={state.search}
           onCommit={(search) => update({ search, page: 1 })}
           delayMs={searchDelayMs}
-          label={t('pieces.common.search')}
-          testId="log-search"
+          label={t('list.search')}
+          testId="list-search"
         />
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltering(true)} data-testid="log-filters-open">
-          {t('pieces.log.filters')}
+          {t('log.filters')}
         </Button>
         {activeFilters.map((name) => (
           <Chip
@@ -105,12 +109,21 @@ export function ActivityLogPage() {
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{log.isFetching && <LinearProgress />}</Box>
-        <DataTable columns={columns} rows={rows} from={from} rowKey={(entry) => String(entry.id)} loading={log.isPending} testId="log-table" />
-        <LogPagination
+        <ResourceTable
+          columns={columns}
+          rows={rows}
+          from={from}
+          rowKey={(entry) => String(entry.id)}
+          loading={log.isPending}
+          testId="log-table"
+        />
+        <ListPagination
           page={log.data?.current_page ?? state.page}
           lastPage={log.data?.last_page ?? 1}
           perPage={state.perPage}
           total={log.data?.total ?? 0}
+          from={from}
+          rowCount={rows.length}
           onPage={(page) => update({ page })}
           onPerPage={(perPage) => update({ perPage, page: 1 })}
         />
@@ -126,18 +139,18 @@ export function ActivityLogPage() {
         />
       )}
       {exporting && (
-        <ExcelExportDialog
-          title={(sheetT) => sheetT('pieces.log.title')}
+        <ExportDialog
+          title={(sheetT) => sheetT('menu.log')}
           fileName="activity-log.xlsx"
           build={async (sheetT, sheetLanguage, scope) => {
-            const sheetColumns = logColumns({ t: sheetT, language: sheetLanguage, dateLocale });
+            const sheetColumns = logColumns({ ...context, t: sheetT, language: sheetLanguage });
             const all = scope === 'all' ? (await fetchLog(query, true)).data : rows;
-            return sheetOf(sheetColumns, all, scope === 'all' ? 1 : from, sheetT('pieces.common.rowNumber'));
+            return exportTable(sheetColumns, all, scope === 'all' ? 1 : from, sheetT('list.rowNumber'));
           }}
           onClose={() => setExporting(false)}
         />
       )}
-      {printing && <PrintTable title={title} columns={columns} rows={rows} from={from} />}
+      {printing && <PrintRows title={title} columns={columns} rows={rows} from={from} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { api, type QueryParams } from '../../shared/api/client.ts';
-import { isRecord, pageOf, readFields, readId, readOptionalId, readText } from '../../shared/picker/wire.ts';
+import { isRecord, pageOf, readFields, readId, readOptionalId, readText } from '../../shared/api/wire.ts';
 
 /** A log entry of spec 02 section 3; `date` is ISO (the business's day), `time` HH:MM:SS. */
 export interface LogEntry {
@@ -47,7 +47,7 @@ function readEntry(value: unknown): LogEntry {
 
 const logPage = pageOf(readEntry);
 
-export const logQueryKey = ['pieces', 'log'] as const;
+export const logQueryKey = ['log'] as const;
 
 /** `GET log?search&page&perPage&number&id&user&action&type`; `all=true` reads every row (Excel export). */
 export const fetchLog = (query: QueryParams, all = false) =>

@@ -31,7 +31,7 @@ describe('log rows', () => {
     expect(cells.date).toBe('۱۴۰۵/۰۱/۰۱');
     expect(cells.time).toBe('۰۹:۰۵:۰۰');
     expect(cells.user).toBe('مدیر سیستم');
-    expect(cells.action).toBe('pieces.log.actions.update');
+    expect(cells.action).toBe('log.actions.update');
     expect(cells.type).toBe('resources.tags');
   });
 

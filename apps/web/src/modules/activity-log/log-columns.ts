@@ -1,7 +1,7 @@
 import { localizeDigits } from '@hesab/domain';
 import type { Language } from '@hesab/i18n';
 import type { TFunction } from 'i18next';
-import type { TableColumn } from '../../shared/drafts/table-columns.ts';
+import type { TableColumn } from '../../shared/resources/table-columns.ts';
 import { formatBusinessDate } from '../../shared/format/dates.ts';
 import type { LogEntry } from './log-api.ts';
 import { logActions } from './log-state.ts';
@@ -20,7 +20,7 @@ function userName(user: LogEntry['user']): string {
 }
 
 function actionName(action: string, t: TFunction): string {
-  return (logActions as readonly string[]).includes(action) ? t(`pieces.log.actions.${action}`) : action;
+  return (logActions as readonly string[]).includes(action) ? t(`log.actions.${action}`) : action;
 }
 
 function typeName(type: string, t: TFunction): string {
@@ -34,17 +34,17 @@ export function logColumns({ t, language, dateLocale }: LogFormat): TableColumn<
   return [
     {
       id: 'date',
-      header: t('pieces.log.date'),
+      header: t('log.date'),
       text: (entry) => (entry.date ? formatBusinessDate(entry.date.slice(0, 10), dateLocale, language) : ''),
     },
-    { id: 'time', header: t('pieces.log.time'), text: (entry) => digits(entry.time) },
-    { id: 'user', header: t('pieces.log.user'), text: (entry) => userName(entry.user) },
-    { id: 'action', header: t('pieces.log.action'), text: (entry) => actionName(entry.ref_action, t) },
-    { id: 'type', header: t('pieces.log.type'), text: (entry) => typeName(entry.ref_type, t) },
-    { id: 'id', header: t('pieces.log.id'), text: (entry) => entry.ref_id },
-    { id: 'number', header: t('pieces.log.number'), text: (entry) => entry.ref_number },
-    { id: 'content', header: t('pieces.log.content'), text: (entry) => entry.content, multiline: true },
-    { id: 'ip', header: t('pieces.log.ip'), text: (entry) => entry.ip },
-    { id: 'platform', header: t('pieces.log.platform'), text: (entry) => entry.platform },
+    { id: 'time', header: t('log.time'), text: (entry) => digits(entry.time) },
+    { id: 'user', header: t('log.user'), text: (entry) => userName(entry.user) },
+    { id: 'action', header: t('log.action'), text: (entry) => actionName(entry.ref_action, t) },
+    { id: 'type', header: t('fields.type'), text: (entry) => typeName(entry.ref_type, t) },
+    { id: 'id', header: t('log.id'), text: (entry) => entry.ref_id },
+    { id: 'number', header: t('log.number'), text: (entry) => entry.ref_number },
+    { id: 'content', header: t('log.content'), text: (entry) => entry.content, multiline: true },
+    { id: 'ip', header: t('log.ip'), text: (entry) => entry.ip },
+    { id: 'platform', header: t('log.platform'), text: (entry) => entry.platform },
   ];
 }

@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../shared/pieces-i18n.ts';
-import { logActions, type LogAction, type LogFilters } from './log-state.ts';
+import { logActions, logFilterLabels, type LogAction, type LogFilters } from './log-state.ts';
 import { logTypes } from './log-types.ts';
 
 interface LogFilterDialogProps {
@@ -48,18 +47,18 @@ export function LogFilterDialog({ filters, onApply, onClose }: LogFilterDialogPr
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="log-filter-dialog">
       <form noValidate onSubmit={apply}>
-        <DialogTitle id={titleId}>{t('pieces.log.filters')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('log.filters')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label={t('pieces.log.userId')}
+              label={t(logFilterLabels.user)}
               value={user}
               onChange={(event) => setUser(event.target.value)}
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'log-filter-user' } }}
             />
             <TextField
               select
-              label={t('pieces.log.action')}
+              label={t(logFilterLabels.action)}
               value={action}
               onChange={(event) => {
                 const chosen = logActions.find((each) => each === event.target.value);
@@ -67,33 +66,33 @@ export function LogFilterDialog({ filters, onApply, onClose }: LogFilterDialogPr
               }}
               slotProps={{ htmlInput: { 'data-testid': 'log-filter-action' } }}
             >
-              <MenuItem value="">{t('pieces.log.anyAction')}</MenuItem>
+              <MenuItem value="">{t('list.all')}</MenuItem>
               {logActions.map((each) => (
                 <MenuItem key={each} value={each} data-testid={`log-filter-action-${each}`}>
-                  {t(`pieces.log.actions.${each}`)}
+                  {t(`log.actions.${each}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label={t('pieces.log.id')}
+              label={t(logFilterLabels.id)}
               value={id}
               onChange={(event) => setId(event.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'log-filter-id' } }}
             />
             <TextField
-              label={t('pieces.log.number')}
+              label={t(logFilterLabels.number)}
               value={number}
               onChange={(event) => setNumber(event.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'log-filter-number' } }}
             />
             <TextField
               select
-              label={t('pieces.log.type')}
+              label={t(logFilterLabels.type)}
               value={type}
               onChange={(event) => setType(event.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'log-filter-type' } }}
             >
-              <MenuItem value="">{t('pieces.log.anyAction')}</MenuItem>
+              <MenuItem value="">{t('list.all')}</MenuItem>
               {logTypes.map((each) => (
                 <MenuItem key={each.type} value={each.type} data-testid={`log-filter-type-${each.type}`}>
                   {t(each.title, { defaultValue: each.type })}
@@ -104,11 +103,11 @@ export function LogFilterDialog({ filters, onApply, onClose }: LogFilterDialogPr
         </DialogContent>
         <DialogActions>
           <Button onClick={() => onApply({})} data-testid="log-filters-clear">
-            {t('pieces.log.clearFilters')}
+            {t('log.clearFilters')}
           </Button>
-          <Button onClick={onClose}>{t('pieces.common.cancel')}</Button>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
           <Button type="submit" variant="contained" data-testid="log-filters-apply">
-            {t('pieces.log.applyFilters')}
+            {t('log.applyFilters')}
           </Button>
         </DialogActions>
       </form>

@@ -1,12 +1,10 @@
+import { perPageOptions } from '@hesab/contract';
 import type { QueryParams } from '../../shared/api/client.ts';
+import type { PerPage } from '../../shared/resources/list-state.ts';
 
 /** What a log entry records (ref_action). */
 export const logActions = ['create', 'update', 'remove'] as const;
 export type LogAction = (typeof logActions)[number];
-
-/** Spec 02 section 9: the log offers 10, 25, 50, 100 and 500 rows a page. */
-export const logPageSizes = [10, 25, 50, 100, 500] as const;
-export type LogPageSize = (typeof logPageSizes)[number];
 
 /** The filter dialog's fields (spec 02 "Activity log"): user, action, id, number, and the record type. */
 export interface LogFilters {
@@ -24,16 +22,26 @@ export interface LogFilters {
 export const logFilterNames = ['user', 'action', 'id', 'number', 'type'] as const;
 export type LogFilterName = (typeof logFilterNames)[number];
 
+/** Each filter's label (an i18n key), as its dialog field and its chip name it. */
+export const logFilterLabels: Record<LogFilterName, string> = {
+  user: 'log.userId',
+  action: 'log.action',
+  id: 'log.id',
+  number: 'log.number',
+  type: 'fields.type',
+};
+
 /** The page's state, kept in the URL so a reload or the back button finds the same rows. */
 export interface LogState {
   page: number;
-  perPage: LogPageSize;
+  perPage: PerPage;
   search: string;
   filters: LogFilters;
 }
 
-function isPageSize(value: number): value is LogPageSize {
-  return (logPageSizes as readonly number[]).includes(value);
+/** The page sizes of every list. */
+function isPageSize(value: number): value is PerPage {
+  return (perPageOptions as readonly number[]).includes(value);
 }
 
 function isAction(value: string | null): value is LogAction {
@@ -81,9 +89,4 @@ export function writeLogState(state: LogState): URLSearchParams {
 /** The api's query for the state. */
 export function logQueryOf(state: LogState): QueryParams {
   return { page: state.page, perPage: state.perPage, search: state.search || undefined, ...state.filters };
-}
-
-/** Spec 02 section 5: the page-jump field takes 1 at least and the page count at most. */
-export function clampPage(page: number, lastPage: number): number {
-  return Math.min(Math.max(Math.trunc(page), 1), Math.max(lastPage, 1));
 }

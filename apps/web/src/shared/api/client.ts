@@ -30,9 +30,9 @@ function urlOf(path: string, query: QueryParams | undefined): string {
   return apiRoot + path + (search ? `?${search}` : '');
 }
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(json: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (json) headers.set('Content-Type', 'application/json');
   const token = readToken();
   if (token) headers.set(sessionHeaders.authorization, `Bearer ${token}`);
   const appKey = readAppKey();
@@ -53,13 +53,16 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls the API with the session headers; throws ApiError for a non-2xx answer or no answer at all. */
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const hasBody = options.body !== undefined;
+  const { body } = options;
+  // A form body goes as it is: the browser writes its Content-Type, which carries the multipart boundary.
+  const isForm = body instanceof FormData;
+  const json = body !== undefined && !isForm;
   let response: Response;
   try {
     response = await fetch(urlOf(path, options.query), {
       method: options.method,
-      headers: headersFor(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: headersFor(json),
+      body: isForm ? body : json ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -77,6 +80,9 @@ export const api = {
     apiRequest(path, { method: 'GET', schema, query, signal }),
   post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
     apiRequest(path, { method: 'POST', schema, body }),
+  /** a multipart upload (files) */
+  postForm: <T>(path: string, form: FormData, schema: ResponseSchema<T>) =>
+    apiRequest(path, { method: 'POST', schema, body: form }),
   put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
     apiRequest(path, { method: 'PUT', schema, body }),
   delete: <T>(path: string, schema: ResponseSchema<T>) => apiRequest(path, { method: 'DELETE', schema }),

@@ -13,7 +13,6 @@ import { useNotify } from '../notify/notify-context.ts';
 import { DraftListDialog } from './draft-list-dialog.tsx';
 import { canSaveDraft } from './draft-rules.ts';
 import { draftsQueryKey, saveDraft } from './drafts-api.ts';
-import '../pieces-i18n.ts';
 
 export interface DescriptionFieldProps {
   value: string;
@@ -79,7 +78,7 @@ export function DescriptionField({
         multiline
         minRows={minRows}
         name={name}
-        label={label ?? t('pieces.drafts.description')}
+        label={label ?? t('fields.description')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
@@ -92,11 +91,11 @@ export function DescriptionField({
             endAdornment: (
               <InputAdornment position="end" sx={{ alignSelf: 'flex-start', mt: 1.5 }}>
                 {canSaveDraft(value, lastSaved) && (
-                  <Tooltip title={t('pieces.drafts.addToDraft')}>
+                  <Tooltip title={t('drafts.addToDraft')}>
                     <IconButton
                       size="small"
                       disabled={disabled || saving}
-                      aria-label={t('pieces.drafts.addToDraft')}
+                      aria-label={t('drafts.addToDraft')}
                       onClick={() => void addToDraft()}
                       data-testid={`${testId}-save-draft`}
                     >
@@ -104,11 +103,11 @@ export function DescriptionField({
                     </IconButton>
                   </Tooltip>
                 )}
-                <Tooltip title={t('pieces.drafts.openList')}>
+                <Tooltip title={t('drafts.listTitle')}>
                   <IconButton
                     size="small"
                     disabled={disabled}
-                    aria-label={t('pieces.drafts.openList')}
+                    aria-label={t('drafts.listTitle')}
                     onClick={() => setListing(true)}
                     data-testid={`${testId}-drafts`}
                   >

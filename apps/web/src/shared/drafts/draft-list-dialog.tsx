@@ -24,23 +24,22 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/dialog-context.ts';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 import { useNotify } from '../notify/notify-context.ts';
-import { useDebouncedValue } from '../picker/use-debounced-value.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { usePrint } from '../hooks/use-print.ts';
+import { ExportDialog } from '../resources/export-dialog.tsx';
 import { ListPagination } from '../resources/list-pagination.tsx';
 import { toggleSort, type PerPage } from '../resources/list-state.ts';
-import { DataTable } from './data-table.tsx';
+import { PrintRows } from '../resources/print-rows.tsx';
+import { ResourceTable } from '../resources/resource-table.tsx';
+import { exportTable, type TableColumn } from '../resources/table-columns.ts';
 import { deleteDraft, draftsQueryKey, fetchDrafts, type Draft, type DraftQuery } from './drafts-api.ts';
-import { ExcelExportDialog } from './excel-export-dialog.tsx';
-import { PrintTable } from './print-table.tsx';
-import { sheetOf, type TableColumn } from './table-columns.ts';
-import { usePrint } from './use-print.ts';
-import '../pieces-i18n.ts';
 
 /** Spec 02 section 9: the draft dialog shows 5 rows a page; its search waits 1 s. */
 const draftsPerPage: PerPage = 5;
 const searchDelayMs = 1000;
 
 function columnsOf(t: TFunction): TableColumn<Draft>[] {
-  return [{ id: 'text', header: t('pieces.drafts.text'), sortField: 'text', text: (draft) => draft.text, multiline: true }];
+  return [{ id: 'text', header: t('drafts.text'), sortField: 'text', text: (draft) => draft.text, multiline: true }];
 }
 
 export interface DraftListDialogProps {
@@ -60,7 +59,7 @@ function RowMenu({ onRemove }: { onRemove(): void }) {
     <>
       <IconButton
         size="small"
-        aria-label={t('pieces.drafts.rowMenu')}
+        aria-label={t('drafts.rowMenu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
@@ -76,7 +75,7 @@ function RowMenu({ onRemove }: { onRemove(): void }) {
             onRemove();
           }}
         >
-          {t('pieces.drafts.remove')}
+          {t('list.delete')}
         </MenuItem>
       </Menu>
     </>
@@ -123,10 +122,10 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
 
   const remove = async (draft: Draft) => {
     const confirmed = await dialogs.confirm({
-      title: t('pieces.common.deleteTitle'),
-      message: t('pieces.common.deleteQuestion'),
-      confirmText: t('pieces.common.delete'),
-      cancelText: t('pieces.common.cancel'),
+      title: t('list.deleteTitle'),
+      message: t('list.deleteConfirm'),
+      confirmText: t('list.delete'),
+      cancelText: t('form.cancel'),
     });
     if (!confirmed) return;
     try {
@@ -155,17 +154,17 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
       aria-labelledby={titleId}
       data-testid="draft-dialog"
     >
-      <DialogTitle id={titleId}>{t('pieces.drafts.listTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('drafts.listTitle')}</DialogTitle>
       <Box sx={{ px: 3, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           size="small"
           type="search"
-          placeholder={t('pieces.common.search')}
+          placeholder={t('list.search')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           sx={{ flexGrow: 1, minWidth: 200 }}
           slotProps={{
-            htmlInput: { 'aria-label': t('pieces.common.search'), 'data-testid': 'draft-search' },
+            htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'draft-search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -182,7 +181,7 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
           disabled={rows.length === 0}
           data-testid="draft-excel"
         >
-          {t('pieces.common.excel')}
+          {t('list.export')}
         </Button>
         <Button
           variant="outlined"
@@ -191,12 +190,12 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
           disabled={rows.length === 0}
           data-testid="draft-print"
         >
-          {t('pieces.common.print')}
+          {t('list.print')}
         </Button>
       </Box>
       {drafts.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
       <DialogContent dividers sx={{ p: 0 }}>
-        <DataTable
+        <ResourceTable
           columns={columns}
           rows={rows}
           from={from}
@@ -227,21 +226,21 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="draft-dialog-close">
-          {t('pieces.common.close')}
+          {t('common.close')}
         </Button>
       </DialogActions>
       {exporting && (
-        <ExcelExportDialog
-          title={(sheetT) => sheetT('pieces.drafts.listTitle')}
+        <ExportDialog
+          title={(sheetT) => sheetT('drafts.listTitle')}
           fileName="drafts.xlsx"
           build={async (sheetT, _language, scope) => {
             const all = scope === 'all' ? (await fetchDrafts(query, true)).data : rows;
-            return sheetOf(columnsOf(sheetT), all, scope === 'all' ? 1 : from, sheetT('pieces.common.rowNumber'));
+            return exportTable(columnsOf(sheetT), all, scope === 'all' ? 1 : from, sheetT('list.rowNumber'));
           }}
           onClose={() => setExporting(false)}
         />
       )}
-      {printing && <PrintTable title={t('pieces.drafts.listTitle')} columns={columns} rows={rows} from={from} />}
+      {printing && <PrintRows title={t('drafts.listTitle')} columns={columns} rows={rows} from={from} />}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { messageBody } from '@hesab/contract';
 import { api } from '../api/client.ts';
-import { pageOf, readFields, readId, readText, savedOf } from '../picker/wire.ts';
+import { pageOf, readFields, readId, readText, savedOf } from '../api/wire.ts';
 
 /** A saved description (spec 02 "Draft description"); `type` is the form it belongs to. */
 export interface Draft {
@@ -28,7 +28,7 @@ export interface DraftQuery {
 }
 
 /** Every cached draft list; a save or a delete refreshes them all. */
-export const draftsQueryKey = ['pieces', 'drafts'] as const;
+export const draftsQueryKey = ['drafts'] as const;
 
 /** `GET descriptions/show?search&page&perPage&sortBy&type`; `all` reads every row for the Excel export. */
 export const fetchDrafts = (query: DraftQuery, all = false) =>

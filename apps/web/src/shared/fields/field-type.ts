@@ -28,6 +28,8 @@ export interface InputProps<F extends Field> {
   values: FormValues;
   /** the record being edited: a picker's first label is its `<field>_label` */
   record?: ResourceRecord;
+  /** the definition's name: a description's drafts are kept under it */
+  resource: string;
 }
 
 export interface FilterProps<F extends Field> {

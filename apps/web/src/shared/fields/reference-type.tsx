@@ -17,19 +17,21 @@ function idOf(value: unknown): number | null {
 function ReferenceInput(props: InputProps<ReferenceLike>) {
   const { field, value, onChange, onBlur, label, error, disabled, values, record } = props;
   const parent = field.parentField === undefined ? undefined : values[field.parentField];
+  // A chained field waits (disabled) until its parent is chosen.
   return (
     <ReferencePicker
       name={field.name}
       resource={field.resource}
       value={idOf(value)}
       valueLabel={labelOf(record, field)}
-      parentId={typeof parent === 'number' ? parent : undefined}
+      parentId={field.parentField === undefined ? undefined : typeof parent === 'number' ? parent : null}
       onChange={onChange}
       onBlur={onBlur}
       label={label}
       error={error}
       required={field.required}
       disabled={disabled}
+      testId={`picker-${field.name}`}
     />
   );
 }
@@ -44,6 +46,8 @@ function ReferenceFilter({ field, value, onChange, label }: FilterProps<Referenc
       valueLabel={null}
       onChange={(id) => onChange(id ?? undefined)}
       label={label}
+      allowAdd={false}
+      testId={`filter-picker-${field.name}`}
     />
   );
 }

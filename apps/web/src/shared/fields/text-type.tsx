@@ -1,10 +1,26 @@
 import TextField from '@mui/material/TextField';
+import { DescriptionField } from '../drafts/description-field.tsx';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 
 type TextLike = FieldOf<'text' | 'textarea' | 'code'>;
 
-function TextInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<TextLike>) {
+function TextInput({ field, value, onChange, onBlur, label, error, disabled, resource }: InputProps<TextLike>) {
   const multiline = field.type === 'textarea';
+  const text = typeof value === 'string' ? value : '';
+  if (multiline && field.drafts) {
+    return (
+      <DescriptionField
+        type={resource}
+        name={field.name}
+        label={label}
+        value={text}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  }
   return (
     <TextField
       fullWidth
@@ -12,7 +28,7 @@ function TextInput({ field, value, onChange, onBlur, label, error, disabled }: I
       label={label}
       required={field.required}
       disabled={disabled}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       error={error !== undefined}

@@ -1,7 +1,7 @@
 import { messageBody } from '@hesab/contract';
 import { api } from '../api/client.ts';
-import type { ListPage } from './use-infinite-list.ts';
-import { pageOf, readFields, readId, readOptionalId, readOptionalText, readText, savedOf } from './wire.ts';
+import type { ListPage } from '../hooks/use-infinite-list.ts';
+import { pageOf, readFields, readId, readOptionalId, readOptionalText, readText, savedOf } from '../api/wire.ts';
 
 /** A picker item of spec 01 section 3; `remain` is a decimal string (an account's balance) or null. */
 export interface PickerItem {

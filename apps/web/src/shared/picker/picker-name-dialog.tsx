@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../pieces-i18n.ts';
 
 interface PickerNameDialogProps {
   title: string;
@@ -50,19 +49,19 @@ export function PickerNameDialog({ title, initialName, onCancel, onSave }: Picke
             fullWidth
             required
             margin="dense"
-            label={t('pieces.picker.name')}
+            label={t('fields.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && missing}
-            helperText={touched && missing ? t('pieces.common.required') : undefined}
+            helperText={touched && missing ? t('common.required') : undefined}
             slotProps={{ htmlInput: { maxLength: 249, 'data-testid': 'picker-name-input' } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>{t('pieces.common.cancel')}</Button>
+          <Button onClick={onCancel}>{t('form.cancel')}</Button>
           <Button type="submit" variant="contained" loading={saving} data-testid="picker-name-save">
-            {t('pieces.common.save')}
+            {t('form.save')}
           </Button>
         </DialogActions>
       </form>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { TagDot } from '../tags/tag-dot.tsx';
 import type { PickerItem } from './picker-api.ts';
 import { remainColor } from './picker-display.ts';
-import '../pieces-i18n.ts';
 
 interface PickerOptionProps {
   /** what MUI gives an option, less its key (the caller keys the option) */
@@ -48,7 +47,7 @@ export function PickerOption({ optionProps, item, colourByRemain, manageable, on
         <Box component="span" sx={{ display: 'flex', flexShrink: 0 }}>
           <IconButton
             size="small"
-            aria-label={t('pieces.common.edit')}
+            aria-label={t('list.edit')}
             data-testid="picker-option-edit"
             onClick={(event) => {
               stopChoosing(event);
@@ -59,7 +58,7 @@ export function PickerOption({ optionProps, item, colourByRemain, manageable, on
           </IconButton>
           <IconButton
             size="small"
-            aria-label={t('pieces.common.delete')}
+            aria-label={t('list.delete')}
             data-testid="picker-option-delete"
             onClick={(event) => {
               stopChoosing(event);

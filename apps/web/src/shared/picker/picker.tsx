@@ -26,10 +26,9 @@ import {
 import { listMaxHeight, splitChips } from './picker-display.ts';
 import { PickerNameDialog } from './picker-name-dialog.tsx';
 import { PickerOption } from './picker-option.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
-import { useHasPermission } from './use-has-permission.ts';
-import { useInfiniteList } from './use-infinite-list.ts';
-import '../pieces-i18n.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useHasPermission } from '../hooks/use-has-permission.ts';
+import { useInfiniteList } from '../hooks/use-infinite-list.ts';
 
 /** How close to the end of the list (in pixels) scrolling asks for the next page. */
 const loadMoreMargin = 40;
@@ -179,7 +178,7 @@ export function Picker(props: PickerProps) {
       const { data: item } = await createPickerItem(select, name, parentId);
       setNameDialog(null);
       emit(props.multiple ? [...selected, item] : [item]);
-      notify.success(t('pieces.picker.registerSuccess'));
+      notify.success(t('picker.registerSuccess'));
       setTyped('');
       reload();
     } catch (error) {
@@ -206,10 +205,10 @@ export function Picker(props: PickerProps) {
 
   const deleteItem = async (item: PickerItem) => {
     const confirmed = await dialogs.confirm({
-      title: t('pieces.common.deleteTitle'),
-      message: t('pieces.common.deleteQuestion'),
-      confirmText: t('pieces.common.delete'),
-      cancelText: t('pieces.common.cancel'),
+      title: t('list.deleteTitle'),
+      message: t('list.deleteConfirm'),
+      confirmText: t('list.delete'),
+      cancelText: t('form.cancel'),
     });
     if (!confirmed) return;
     try {
@@ -260,11 +259,11 @@ export function Picker(props: PickerProps) {
         onInputChange={(_event, text, reason) => {
           if (reason === 'input' || text === '') setTyped(text);
         }}
-        loadingText={t('pieces.picker.searching')}
-        clearText={t('pieces.picker.clear')}
-        openText={t('pieces.picker.openList')}
-        closeText={t('pieces.picker.closeList')}
-        noOptionsText={t('pieces.picker.noData')}
+        loadingText={t('picker.searching')}
+        clearText={t('picker.clear')}
+        openText={t('picker.openList')}
+        closeText={t('picker.closeList')}
+        noOptionsText={t('picker.noData')}
         slotProps={{
           listbox: {
             onScroll: onListScroll,
@@ -317,7 +316,7 @@ export function Picker(props: PickerProps) {
                       <Chip
                         size="small"
                         // Latin or Persian, "+N" reads left to right, whatever the page's direction.
-                        label={<span dir="ltr">{t('pieces.picker.moreChips', { n: localizeDigits(String(hidden), language) })}</span>}
+                        label={<span dir="ltr">{t('picker.moreChips', { n: localizeDigits(String(hidden), language) })}</span>}
                         title={items.slice(shown.length).map((item) => item.name).join('، ')}
                         data-testid={`${testId}-more`}
                       />
@@ -345,11 +344,11 @@ export function Picker(props: PickerProps) {
                   <>
                     {searching && open && <CircularProgress color="inherit" size={18} />}
                     {shortcut && shortcutAllowed && (
-                      <Tooltip title={t(shortcut.kind === 'person' ? 'pieces.picker.addPerson' : 'pieces.picker.addProduct')}>
+                      <Tooltip title={t(shortcut.kind === 'person' ? 'picker.addPerson' : 'picker.addProduct')}>
                         <IconButton
                           size="small"
                           disabled={disabled}
-                          aria-label={t(shortcut.kind === 'person' ? 'pieces.picker.addPerson' : 'pieces.picker.addProduct')}
+                          aria-label={t(shortcut.kind === 'person' ? 'picker.addPerson' : 'picker.addProduct')}
                           data-testid={`${testId}-shortcut`}
                           onMouseDown={keepMouseFocus}
                           onClick={() => shortcut.onAdd(typed.trim())}
@@ -363,11 +362,11 @@ export function Picker(props: PickerProps) {
                       </Tooltip>
                     )}
                     {allowAdd && (
-                      <Tooltip title={t('pieces.picker.addNew')}>
+                      <Tooltip title={t('picker.addNew')}>
                         <IconButton
                           size="small"
                           disabled={disabled}
-                          aria-label={t('pieces.picker.addNew')}
+                          aria-label={t('picker.addNew')}
                           data-testid={`${testId}-add`}
                           onMouseDown={keepMouseFocus}
                           onClick={() => {
@@ -389,7 +388,7 @@ export function Picker(props: PickerProps) {
       />
       {nameDialog?.mode === 'add' && (
         <PickerNameDialog
-          title={t('pieces.picker.addTitle', { label: props.label })}
+          title={t('picker.addTitle', { label: props.label })}
           initialName={nameDialog.initialName}
           onCancel={() => setNameDialog(null)}
           onSave={addItem}
@@ -397,7 +396,7 @@ export function Picker(props: PickerProps) {
       )}
       {nameDialog?.mode === 'rename' && (
         <PickerNameDialog
-          title={t('pieces.picker.renameTitle', { label: props.label })}
+          title={t('picker.renameTitle', { label: props.label })}
           initialName={nameDialog.item.name}
           onCancel={() => setNameDialog(null)}
           onSave={(name) => renameItem(nameDialog.item, name)}

@@ -1,4 +1,4 @@
-import type { ExportTable } from './export-table.ts';
+import type { ExportTable } from './table-columns.ts';
 
 /** Spec 02: exported columns are 15 characters wide. */
 const columnWidth = 15;

@@ -1,4 +1,3 @@
-import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
 import { isRightToLeft, type Language } from '@hesab/i18n';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,25 +11,25 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
-import type { FormatContext } from '../fields/format-context.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { downloadXlsx, xlsxBytes } from './excel-file.ts';
-import { exportedFields, exportTable } from './export-table.ts';
-import { apiQueryOf, type ListState } from './list-state.ts';
-import { fetchPage } from './resource-api.ts';
+import type { ExportTable } from './table-columns.ts';
 
 const headerLanguages = ['system', 'en'] as const;
 type HeaderLanguage = (typeof headerLanguages)[number];
 const scopes = ['all', 'page'] as const;
-type Scope = (typeof scopes)[number];
+export type ExportScope = (typeof scopes)[number];
 
-interface ExportDialogProps {
-  definition: ResourceDefinition;
-  state: ListState;
-  pageRows: readonly ResourceRecord[];
-  context: FormatContext;
+export interface ExportDialogProps {
+  /** the sheet's title, through `t` in the header language */
+  title(t: TFunction): string;
+  fileName: string;
+  /** the sheet: headers through `t` in the chosen header language, every row or only the page on screen */
+  build(t: TFunction, language: Language, scope: ExportScope): Promise<ExportTable>;
   onClose(): void;
 }
 
@@ -65,26 +64,24 @@ function ChoiceGroup<T extends string>({ name, label, options, value, onChange, 
 }
 
 /**
- * Spec 02 "Excel export dialog": headers in the system language or English, every row (`all=true` with the
- * list's search, sort and filters) or only the page on screen; the .xlsx is built in the browser.
+ * Spec 02 "Excel export dialog": headers in the system language or English, every row (the list's search, sort
+ * and filters with `all=true`) or only the page on screen; the .xlsx is built in the browser.
  */
-export function ExportDialog({ definition, state, pageRows, context, onClose }: ExportDialogProps) {
+export function ExportDialog({ title, fileName, build, onClose }: ExportDialogProps) {
   const { t, i18n } = useTranslation();
+  const { language } = useLanguage();
   const handleError = useApiErrorHandler();
   const [headerLanguage, setHeaderLanguage] = useState<HeaderLanguage>('system');
-  const [scope, setScope] = useState<Scope>('all');
+  const [scope, setScope] = useState<ExportScope>('all');
   const [busy, setBusy] = useState(false);
 
   const exportRows = async () => {
     setBusy(true);
     try {
-      const rows =
-        scope === 'page' ? pageRows : (await fetchPage(definition, { ...apiQueryOf(state), all: 'true' })).data;
-      const language: Language = headerLanguage === 'en' ? 'en' : context.language;
-      const sheetContext: FormatContext = { ...context, language, t: i18n.getFixedT(language) };
-      const table = exportTable(exportedFields(definition), rows, sheetContext);
-      const bytes = await xlsxBytes(table, sheetContext.t(definition.title), isRightToLeft(language));
-      downloadXlsx(bytes, `${definition.name.replaceAll('/', '-')}.xlsx`);
+      const sheetLanguage: Language = headerLanguage === 'en' ? 'en' : language;
+      const sheetT = i18n.getFixedT(sheetLanguage);
+      const table = await build(sheetT, sheetLanguage, scope);
+      downloadXlsx(await xlsxBytes(table, title(sheetT), isRightToLeft(sheetLanguage)), fileName);
       onClose();
     } catch (error) {
       handleError(error);
@@ -105,7 +102,7 @@ export function ExportDialog({ definition, state, pageRows, context, onClose }: 
             onChange={setHeaderLanguage}
             optionLabel={(option) => t(option === 'en' ? 'export.english' : 'export.systemLanguage')}
           />
-          <ChoiceGroup<Scope>
+          <ChoiceGroup<ExportScope>
             name="export-rows"
             label={t('export.rows')}
             options={scopes}

@@ -1,21 +1,20 @@
-import type { Field, ResourceRecord } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
-import type { FormatContext } from '../fields/format-context.ts';
-import { fieldSpec } from '../fields/registry.ts';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/use-language.ts';
+import type { TableColumn } from './table-columns.ts';
 
-interface PrintRowsProps {
+interface PrintRowsProps<Row> {
   title: string;
-  columns: readonly Field[];
-  rows: readonly ResourceRecord[];
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
   from: number;
-  context: FormatContext;
 }
 
-/** While printing, the page shows only the print table; on screen the table is hidden. */
+/** While printing, the page shows only the print table (dialogs included, they are body children too). */
 const printStyles = {
   '.print-area': { display: 'none' },
   '@media print': {
@@ -27,7 +26,9 @@ const printStyles = {
 const cellSx = { border: '1px solid #999', px: 1, py: 0.5, textAlign: 'start', verticalAlign: 'top' } as const;
 
 /** The printable table of the rows on screen: no paging, a row-number column 5% wide (spec 02). */
-export function PrintRows({ title, columns, rows, from, context }: PrintRowsProps) {
+export function PrintRows<Row>({ title, columns, rows, from }: PrintRowsProps<Row>) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <Portal>
       <GlobalStyles styles={printStyles} />
@@ -39,11 +40,11 @@ export function PrintRows({ title, columns, rows, from, context }: PrintRowsProp
           <thead>
             <tr>
               <Box component="th" sx={{ ...cellSx, width: '5%' }}>
-                #
+                {t('list.rowNumber')}
               </Box>
-              {columns.map((field) => (
-                <Box component="th" key={field.name} sx={cellSx}>
-                  {context.t(field.label)}
+              {columns.map((column) => (
+                <Box component="th" key={column.id} sx={cellSx}>
+                  {column.header}
                 </Box>
               ))}
             </tr>
@@ -52,11 +53,16 @@ export function PrintRows({ title, columns, rows, from, context }: PrintRowsProp
             {rows.map((row, index) => (
               <tr key={index}>
                 <Box component="td" sx={cellSx}>
-                  {localizeDigits(String(from + index), context.language)}
+                  {localizeDigits(String(from + index), language)}
                 </Box>
-                {columns.map((field) => (
-                  <Box component="td" key={field.name} sx={cellSx}>
-                    {fieldSpec(field).text(row[field.name], field, context, row)}
+                {columns.map((column) => (
+                  <Box
+                    component="td"
+                    key={column.id}
+                    dir="auto"
+                    sx={column.multiline ? { ...cellSx, whiteSpace: 'pre-line' } : cellSx}
+                  >
+                    {column.text(row)}
                   </Box>
                 ))}
               </tr>

@@ -131,6 +131,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
               disabled={save.isPending || field.readOnly === true || (editing && field.lockedOnEdit === true)}
               values={form.values}
               record={record}
+              resource={definition.name}
             />
           </Box>
         );

@@ -9,20 +9,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormatContext } from '../fields/format-context.ts';
+import { usePrint } from '../hooks/use-print.ts';
 import { DebouncedTextField } from './debounced-text-field.tsx';
 import { ExportDialog } from './export-dialog.tsx';
+import { exportedFields, fieldColumns } from './field-columns.tsx';
 import { editPathOf } from './list-location.ts';
 import { ListFilters } from './list-filters.tsx';
 import { ListPagination } from './list-pagination.tsx';
-import { effectiveSort, toggleSort } from './list-state.ts';
+import { apiQueryOf, effectiveSort, toggleSort } from './list-state.ts';
 import { PrintRows } from './print-rows.tsx';
-import { keyOf } from './resource-api.ts';
+import { fetchPage, keyOf } from './resource-api.ts';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
+import { exportTable } from './table-columns.ts';
 import { RowActions, type EditAction } from './row-actions.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 import { useListRows } from './use-list-rows.ts';
@@ -52,17 +54,10 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
   const confirmDelete = useDeleteRecord(definition);
   const [formDialog, setFormDialog] = useState<FormDialog>({ open: false });
   const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
+  const { printing, print } = usePrint();
 
   const data = page.data;
   const rows = data?.data ?? [];
-
-  const print = () => {
-    // The print table must be on the page before the browser's print dialog takes its picture.
-    flushSync(() => setPrinting(true));
-    window.print();
-    setPrinting(false);
-  };
 
   const from = { from: location.pathname + location.search };
   const editAction = (row: ResourceRecord): EditAction => {
@@ -71,7 +66,10 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
     return to ? { to, state: from } : { onClick: () => setFormDialog({ open: true, recordKey }) };
   };
 
-  const columns = definition.fields.filter((field) => field.list);
+  const columns = fieldColumns(
+    definition.fields.filter((field) => field.list),
+    context,
+  );
   const filterable = definition.fields.filter((field) => field.filterable);
   const newPath = editPathOf(definition);
   const hasActions = access.edit || access.remove || rowActions !== undefined;
@@ -163,7 +161,6 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
                 )
               : undefined
           }
-          context={context}
           loading={page.isPending}
         />
         <ListPagination
@@ -186,14 +183,18 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
       )}
       {exporting && (
         <ExportDialog
-          definition={definition}
-          state={state}
-          pageRows={rows}
-          context={context}
+          title={(sheetT) => sheetT(definition.title)}
+          fileName={`${definition.name.replaceAll('/', '-')}.xlsx`}
+          build={async (sheetT, language, scope) => {
+            const all = scope === 'all';
+            const sheetRows = all ? (await fetchPage(definition, { ...apiQueryOf(state), all: 'true' })).data : rows;
+            const sheetColumns = fieldColumns(exportedFields(definition), { ...context, language, t: sheetT });
+            return exportTable(sheetColumns, sheetRows, all ? 1 : (data?.from ?? 1), sheetT('list.rowNumber'));
+          }}
           onClose={() => setExporting(false)}
         />
       )}
-      {printing && <PrintRows title={title} columns={columns} rows={rows} from={data?.from ?? 1} context={context} />}
+      {printing && <PrintRows title={title} columns={columns} rows={rows} from={data?.from ?? 1} />}
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import type { Field, ResourceRecord, SortTerm } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -10,92 +9,111 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldDisplay } from '../fields/field-display.tsx';
-import type { FormatContext } from '../fields/format-context.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import type { SortProps, TableColumn } from './table-columns.ts';
 
-interface ResourceTableProps {
-  columns: readonly Field[];
-  rows: readonly ResourceRecord[];
+interface ResourceTableProps<Row> extends Partial<SortProps> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
   /** the row number of the first row */
   from: number;
-  rowKey(row: ResourceRecord): string;
-  sort: readonly SortTerm[];
-  /** `additive` when shift was held: the column becomes a further sort */
-  onSort(field: string, additive: boolean): void;
-  /** the actions cell of a row; no actions column when absent */
-  actions?: (row: ResourceRecord) => ReactNode;
-  context: FormatContext;
+  rowKey(row: Row): string;
+  /** the actions cell, the first column (spec 02's draft list: actions, row number, text); none when absent */
+  actions?: (row: Row) => ReactNode;
+  /** a click on the row outside its actions (a dialog that chooses a row) */
+  onRowClick?: (row: Row) => void;
   loading: boolean;
+  /** data-testid of the table; its rows are `resource-row` wherever the table is */
+  testId?: string;
 }
 
-type SortHeaderProps = Pick<ResourceTableProps, 'sort' | 'onSort' | 'context'> & { field: Field };
-
-function SortHeader({ field, sort, onSort, context }: SortHeaderProps) {
-  const index = sort.findIndex((term) => term.field === field.name);
+function SortHeader<Row>({ column, field, sort, onSort }: SortProps & { column: TableColumn<Row>; field: string }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const index = sort.findIndex((term) => term.field === field);
   const term = sort[index];
   return (
     <TableSortLabel
       active={term !== undefined}
       direction={term?.order ?? 'asc'}
-      onClick={(event) => onSort(field.name, event.shiftKey)}
+      onClick={(event) => onSort(field, event.shiftKey)}
       // Shift-click would otherwise select the text between two headers.
       onMouseDown={(event) => {
         if (event.shiftKey) event.preventDefault();
       }}
-      title={context.t('list.sortHint')}
-      data-testid={`sort-${field.name}`}
+      title={t('list.sortHint')}
+      data-testid={`sort-${column.id}`}
       data-sort={term?.order}
     >
-      {context.t(field.label)}
+      {column.header}
       {term && sort.length > 1 && (
         <Box
           component="span"
-          data-testid={`sort-order-${field.name}`}
+          data-testid={`sort-order-${column.id}`}
           sx={{ fontSize: '0.7rem', color: 'primary.main', fontWeight: 700, mx: 0.5, verticalAlign: 'super' }}
         >
-          {localizeDigits(String(index + 1), context.language)}
+          {localizeDigits(String(index + 1), language)}
         </Box>
       )}
     </TableSortLabel>
   );
 }
 
-/** The rows of a list page: a row number, the definition's list columns, and the row actions. */
-export function ResourceTable(props: ResourceTableProps) {
+/**
+ * A page of server rows, the one table of every list (resource lists, the activity log, the draft list):
+ * optional actions, a row number, the columns; sortable headers sort (shift-click adds a further sort).
+ */
+export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
   const { t } = useTranslation();
-  const { columns, rows, context } = props;
-  const span = columns.length + (props.actions ? 2 : 1);
+  const { language } = useLanguage();
+  const { columns, rows, sort, onSort, actions, onRowClick } = props;
+  const span = columns.length + (actions ? 2 : 1);
   return (
     // Wider than a phone: the table scrolls sideways inside its box and the page stays put.
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="resource-table" aria-busy={props.loading} sx={{ minWidth: 480 }}>
+      <Table size="small" data-testid={props.testId ?? 'resource-table'} aria-busy={props.loading} sx={{ minWidth: 480 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 56 }}>#</TableCell>
-            {columns.map((field) => (
-              <TableCell key={field.name} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-field={field.name}>
-                {field.sortable ? (
-                  <SortHeader field={field} sort={props.sort} onSort={props.onSort} context={context} />
+            {actions && <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{t('list.actions')}</TableCell>}
+            <TableCell sx={{ width: 56, whiteSpace: 'nowrap' }}>{t('list.rowNumber')}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.id} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-field={column.id}>
+                {column.sortField && sort && onSort ? (
+                  <SortHeader column={column} field={column.sortField} sort={sort} onSort={onSort} />
                 ) : (
-                  t(field.label)
+                  column.header
                 )}
               </TableCell>
             ))}
-            {props.actions && <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{t('list.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row, index) => (
-            <TableRow key={props.rowKey(row)} hover data-testid="resource-row" data-key={props.rowKey(row)}>
-              <TableCell sx={{ color: 'text.secondary' }}>
-                {localizeDigits(String(props.from + index), context.language)}
-              </TableCell>
-              {columns.map((field) => (
-                <TableCell key={field.name} data-field={field.name}>
-                  <FieldDisplay field={field} value={row[field.name]} row={row} context={context} />
+            <TableRow
+              key={props.rowKey(row)}
+              hover
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              data-testid="resource-row"
+              data-key={props.rowKey(row)}
+            >
+              {actions && (
+                // The actions have their own clicks; they must not count as choosing the row.
+                <TableCell sx={{ whiteSpace: 'nowrap', py: 0 }} onClick={(event) => event.stopPropagation()}>
+                  {actions(row)}
+                </TableCell>
+              )}
+              <TableCell sx={{ color: 'text.secondary' }}>{localizeDigits(String(props.from + index), language)}</TableCell>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  data-field={column.id}
+                  dir="auto"
+                  sx={column.multiline ? { whiteSpace: 'pre-line', minWidth: 240 } : { whiteSpace: 'nowrap' }}
+                >
+                  {column.render ? column.render(row) : column.text(row)}
                 </TableCell>
               ))}
-              {props.actions && <TableCell sx={{ whiteSpace: 'nowrap', py: 0 }}>{props.actions(row)}</TableCell>}
             </TableRow>
           ))}
           {rows.length === 0 && !props.loading && (

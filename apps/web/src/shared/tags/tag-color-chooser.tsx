@@ -6,7 +6,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagColorCss, tagSwatches } from './tag-colors.ts';
-import '../pieces-i18n.ts';
 
 interface TagColorChooserProps {
   value: string | null;
@@ -22,17 +21,17 @@ export function TagColorChooser({ value, onChange }: TagColorChooserProps) {
   return (
     <Box>
       <FormLabel id={labelId} sx={{ display: 'block', mb: 1 }}>
-        {t('pieces.tags.color')}
+        {t('fields.color')}
       </FormLabel>
       <Box role="radiogroup" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {tagSwatches.map((color) => {
           const chosen = value === color;
           return (
-            <Tooltip key={color} title={t(`pieces.colors.${color}`)}>
+            <Tooltip key={color} title={t(`colors.${color}`)}>
               <ButtonBase
                 role="radio"
                 aria-checked={chosen}
-                aria-label={t(`pieces.colors.${color}`)}
+                aria-label={t(`colors.${color}`)}
                 data-testid={`tag-color-${color}`}
                 onClick={() => onChange(color)}
                 sx={{

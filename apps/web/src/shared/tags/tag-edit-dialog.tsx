@@ -9,7 +9,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagColorChooser } from './tag-color-chooser.tsx';
 import type { Tag, TagKind } from './tags-api.ts';
-import '../pieces-i18n.ts';
 
 interface TagEditDialogProps {
   kind: TagKind;
@@ -37,28 +36,28 @@ export function TagEditDialog({ kind, tag, onCancel, onSave }: TagEditDialogProp
   return (
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="tag-edit-dialog">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t(kind === 'branch' ? 'pieces.tags.editBranch' : 'pieces.tags.editTag')}</DialogTitle>
+        <DialogTitle id={titleId}>{t(kind === 'branch' ? 'tags.editBranch' : 'tags.editTag')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               autoFocus
               required
               fullWidth
-              label={t('pieces.tags.text')}
+              label={t('fields.text')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               onBlur={() => setTouched(true)}
               error={touched && missing}
-              helperText={touched && missing ? t('pieces.common.required') : undefined}
+              helperText={touched && missing ? t('common.required') : undefined}
               slotProps={{ htmlInput: { maxLength: 249, 'data-testid': 'tag-edit-text' } }}
             />
             <TagColorChooser value={color} onChange={setColor} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>{t('pieces.common.cancel')}</Button>
+          <Button onClick={onCancel}>{t('form.cancel')}</Button>
           <Button type="submit" variant="contained" data-testid="tag-edit-save">
-            {t('pieces.common.save')}
+            {t('form.save')}
           </Button>
         </DialogActions>
       </form>

@@ -22,13 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/dialog-context.ts';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 import { useNotify } from '../notify/notify-context.ts';
-import { useDebouncedValue } from '../picker/use-debounced-value.ts';
-import { useInfiniteList } from '../picker/use-infinite-list.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useInfiniteList } from '../hooks/use-infinite-list.ts';
 import { TagDot } from './tag-dot.tsx';
 import { TagEditDialog } from './tag-edit-dialog.tsx';
 import { removeItem, replaceItem, restoreItem } from './tag-list-edits.ts';
 import { deleteTag, editTag, fetchTagPage, type Tag, type TagKind } from './tags-api.ts';
-import '../pieces-i18n.ts';
 
 /** Spec 01 section 9: the tag search waits 1000 ms. */
 const searchDelayMs = 1000;
@@ -85,17 +84,17 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
 
   const remove = async (tag: Tag) => {
     const confirmed = await dialogs.confirm({
-      title: t('pieces.common.deleteTitle'),
-      message: t('pieces.common.deleteQuestion'),
-      confirmText: t('pieces.common.delete'),
-      cancelText: t('pieces.common.cancel'),
+      title: t('list.deleteTitle'),
+      message: t('list.deleteConfirm'),
+      confirmText: t('list.delete'),
+      cancelText: t('form.cancel'),
     });
     if (!confirmed) return;
     const { index } = removeItem(list.items, tag.id);
     list.update((items) => removeItem(items, tag.id).items);
     try {
       await deleteTag(kind, tag.text);
-      notify.success(t('pieces.tags.deleted'));
+      notify.success(t('tags.deleted'));
       onChanged?.({ change: 'removed', tag });
     } catch (error) {
       list.update((items) => restoreItem(items, tag, index));
@@ -119,17 +118,17 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
         aria-labelledby={titleId}
         data-testid="tag-manager"
       >
-        <DialogTitle id={titleId}>{t(kind === 'branch' ? 'pieces.tags.manageBranches' : 'pieces.tags.manageTags')}</DialogTitle>
+        <DialogTitle id={titleId}>{t(kind === 'branch' ? 'tags.manageBranches' : 'tags.manageTags')}</DialogTitle>
         <Box sx={{ px: 3, pb: 1 }}>
           <TextField
             fullWidth
             size="small"
             type="search"
-            placeholder={t('pieces.common.search')}
+            placeholder={t('list.search')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             slotProps={{
-              htmlInput: { 'aria-label': t('pieces.common.search'), 'data-testid': 'tag-manager-search' },
+              htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'tag-manager-search' },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -143,7 +142,7 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
         {list.loading ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         <DialogContent dividers onScroll={onListScroll} sx={{ p: 0, minHeight: 200, maxHeight: isPhone ? undefined : 420 }}>
           {list.loaded && list.items.length === 0 && !list.loading && (
-            <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('pieces.tags.empty')}</Typography>
+            <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('tags.empty')}</Typography>
           )}
           <List dense>
             {list.items.map((tag) => (
@@ -154,7 +153,7 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
                 secondaryAction={
                   <>
                     <IconButton
-                      aria-label={t('pieces.common.edit')}
+                      aria-label={t('list.edit')}
                       data-testid="tag-row-edit"
                       onClick={() => setEditing(tag)}
                     >
@@ -162,7 +161,7 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
                     </IconButton>
                     <IconButton
                       edge="end"
-                      aria-label={t('pieces.common.delete')}
+                      aria-label={t('list.delete')}
                       data-testid="tag-row-delete"
                       onClick={() => void remove(tag)}
                     >
@@ -181,7 +180,7 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} data-testid="tag-manager-close">
-            {t('pieces.common.close')}
+            {t('common.close')}
           </Button>
         </DialogActions>
       </Dialog>

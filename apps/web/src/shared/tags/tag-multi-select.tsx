@@ -9,13 +9,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { useCallback, useEffect, useState, type MouseEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
-import { useDebouncedValue } from '../picker/use-debounced-value.ts';
-import { useInfiniteList } from '../picker/use-infinite-list.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useInfiniteList } from '../hooks/use-infinite-list.ts';
 import { tagColorCss } from './tag-colors.ts';
 import { TagDot } from './tag-dot.tsx';
 import { TagManager, type TagChange } from './tag-manager.tsx';
 import { createTag, fetchTagPage, type Tag, type TagKind } from './tags-api.ts';
-import '../pieces-i18n.ts';
 
 const loadMoreMargin = 40;
 
@@ -159,11 +158,11 @@ export function TagMultiSelect({
           if (reason === 'input' || reason === 'clear' || text === '') setTyped(text);
         }}
         onChange={(_event, tags) => void choose(tags.map((tag) => (typeof tag === 'string' ? tag : tag.text)))}
-        loadingText={t('pieces.picker.searching')}
-        clearText={t('pieces.picker.clear')}
-        openText={t('pieces.picker.openList')}
-        closeText={t('pieces.picker.closeList')}
-        noOptionsText={t('pieces.tags.empty')}
+        loadingText={t('picker.searching')}
+        clearText={t('picker.clear')}
+        openText={t('picker.openList')}
+        closeText={t('picker.closeList')}
+        noOptionsText={t('tags.empty')}
         slotProps={{ listbox: { onScroll: onListScroll, sx: { maxHeight: 200 } } }}
         renderOption={(optionProps, tag) => {
           const { key, ...rest } = optionProps;
@@ -203,9 +202,9 @@ export function TagMultiSelect({
         renderInput={(params) => (
           <TextField
             {...params}
-            label={label ?? t(kind === 'branch' ? 'pieces.tags.branches' : 'pieces.tags.tags')}
+            label={label ?? t(kind === 'branch' ? 'resources.branches' : 'resources.tags')}
             // Shown while the field has focus: a new tag is only a typed text and Enter away.
-            placeholder={value.length === 0 ? t('pieces.tags.createHint') : undefined}
+            placeholder={value.length === 0 ? t('tags.createHint') : undefined}
             error={error !== undefined}
             helperText={error}
             slotProps={{
@@ -217,11 +216,11 @@ export function TagMultiSelect({
                   <>
                     {(creating || (searching && open)) && <CircularProgress color="inherit" size={18} />}
                     {manageable && (
-                      <Tooltip title={t(kind === 'branch' ? 'pieces.tags.manageBranches' : 'pieces.tags.manageTags')}>
+                      <Tooltip title={t(kind === 'branch' ? 'tags.manageBranches' : 'tags.manageTags')}>
                         <IconButton
                           size="small"
                           disabled={disabled}
-                          aria-label={t(kind === 'branch' ? 'pieces.tags.manageBranches' : 'pieces.tags.manageTags')}
+                          aria-label={t(kind === 'branch' ? 'tags.manageBranches' : 'tags.manageTags')}
                           data-testid={`${testId}-manage`}
                           onMouseDown={keepMouseFocus}
                           onClick={() => {

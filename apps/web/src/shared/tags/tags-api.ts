@@ -1,7 +1,7 @@
 import { messageBody } from '@hesab/contract';
 import { api } from '../api/client.ts';
-import type { ListPage } from '../picker/use-infinite-list.ts';
-import { pageOf, readFields, readId, readOptionalId, readOptionalText, readText, savedOf } from '../picker/wire.ts';
+import type { ListPage } from '../hooks/use-infinite-list.ts';
+import { pageOf, readFields, readId, readOptionalId, readOptionalText, readText, savedOf } from '../api/wire.ts';
 
 /** Tags and branches share the shape and the calls of spec 01 section 7; `kind` is the path. */
 export type TagKind = 'tags' | 'branch';

@@ -3,7 +3,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openInPopup } from './open-popup.ts';
-import '../pieces-i18n.ts';
 
 const thumbSize = 56;
 
@@ -24,7 +23,7 @@ export function FileThumb({ name, imageUrl, openUrl, testId }: FileThumbProps) {
   return (
     <ButtonBase
       onClick={() => openInPopup(openUrl)}
-      aria-label={t('pieces.uploads.preview', { name })}
+      aria-label={t('uploads.preview', { name })}
       data-testid={testId}
       sx={{
         width: thumbSize,

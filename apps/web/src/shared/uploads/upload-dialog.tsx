@@ -25,7 +25,6 @@ import { FileThumb } from './file-thumb.tsx';
 import { UploadedFiles } from './uploaded-files.tsx';
 import { defaultTitle, imageAccept, isImageName, kilobytes, screenFiles, type Refusal } from './upload-rules.ts';
 import { filesQueryKey, uploadFiles, type FileOwner, type UploadedFile } from './uploads-api.ts';
-import '../pieces-i18n.ts';
 
 interface ChosenFile {
   key: number;
@@ -76,7 +75,7 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
   useEffect(() => () => chosenRef.current.forEach((item) => URL.revokeObjectURL(item.url)), []);
 
   const refusalText = (refusal: Refusal) =>
-    t(refusal.reason === 'too-large' ? 'pieces.uploads.tooLarge' : 'pieces.uploads.notAccepted', { name: refusal.name });
+    t(refusal.reason === 'too-large' ? 'uploads.tooLarge' : 'uploads.notAccepted', { name: refusal.name });
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const { accepted, refused } = screenFiles([...(event.target.files ?? [])], accept);
@@ -131,7 +130,7 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
       aria-labelledby={titleId}
       data-testid="upload-dialog"
     >
-      <DialogTitle id={titleId}>{title ?? t('pieces.uploads.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t('uploads.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Box>
@@ -145,10 +144,10 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
               data-testid="upload-input"
             />
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => inputRef.current?.click()} data-testid="upload-choose">
-              {t('pieces.uploads.choose')}
+              {t('uploads.choose')}
             </Button>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              {t('pieces.uploads.hint')}
+              {t('uploads.hint')}
             </Typography>
           </Box>
           {refusals.length > 0 && (
@@ -163,7 +162,7 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
           {chosen.length > 0 && (
             <Box>
               <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('pieces.uploads.selected')}
+                {t('uploads.selected')}
               </Typography>
               <Stack spacing={1.5}>
                 {chosen.map((item) => (
@@ -177,13 +176,13 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
                     <TextField
                       size="small"
                       fullWidth
-                      label={t('pieces.uploads.fileTitle')}
+                      label={t('uploads.fileTitle')}
                       value={item.title}
                       onChange={(event) => retitle(item, event.target.value)}
-                      helperText={`${localizeDigits(t('pieces.uploads.size', { size: kilobytes(item.file.size) }), language)} · ${item.file.name}`}
+                      helperText={`${localizeDigits(t('uploads.size', { size: kilobytes(item.file.size) }), language)} · ${item.file.name}`}
                       slotProps={{ htmlInput: { maxLength: 249, dir: 'auto', 'data-testid': 'upload-title' } }}
                     />
-                    <IconButton aria-label={t('pieces.uploads.remove')} onClick={() => drop(item)} data-testid="upload-remove">
+                    <IconButton aria-label={t('uploads.remove')} onClick={() => drop(item)} data-testid="upload-remove">
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </Box>
@@ -197,7 +196,7 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={uploading}>
-          {t('pieces.common.close')}
+          {t('common.close')}
         </Button>
         <Button
           variant="contained"
@@ -206,7 +205,7 @@ export function UploadDialog({ open, onClose, type, refId, accept = imageAccept,
           loading={uploading}
           data-testid="upload-submit"
         >
-          {t('pieces.uploads.upload')}
+          {t('uploads.upload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,7 +13,6 @@ import { useNotify } from '../notify/notify-context.ts';
 import { FileThumb } from './file-thumb.tsx';
 import { isImageName, kilobytes } from './upload-rules.ts';
 import { deleteFile, fetchFiles, filesQueryKey, type FileOwner, type UploadedFile } from './uploads-api.ts';
-import '../pieces-i18n.ts';
 
 /** The files already uploaded for the owner, each with a preview and a delete button. */
 export function UploadedFiles({ owner }: { owner: FileOwner }) {
@@ -27,10 +26,10 @@ export function UploadedFiles({ owner }: { owner: FileOwner }) {
 
   const remove = async (file: UploadedFile) => {
     const confirmed = await dialogs.confirm({
-      title: t('pieces.common.deleteTitle'),
-      message: t('pieces.common.deleteQuestion'),
-      confirmText: t('pieces.common.delete'),
-      cancelText: t('pieces.common.cancel'),
+      title: t('list.deleteTitle'),
+      message: t('list.deleteConfirm'),
+      confirmText: t('list.delete'),
+      cancelText: t('form.cancel'),
     });
     if (!confirmed) return;
     try {
@@ -46,11 +45,11 @@ export function UploadedFiles({ owner }: { owner: FileOwner }) {
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {t('pieces.uploads.uploaded')}
+        {t('uploads.uploaded')}
       </Typography>
       {files.isSuccess && list.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {t('pieces.uploads.noneUploaded')}
+          {t('uploads.noneUploaded')}
         </Typography>
       )}
       <Stack spacing={1}>
@@ -67,10 +66,10 @@ export function UploadedFiles({ owner }: { owner: FileOwner }) {
                 {file.title || file.name}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {localizeDigits(t('pieces.uploads.size', { size: kilobytes(file.size) }), language)} · {file.name}
+                {localizeDigits(t('uploads.size', { size: kilobytes(file.size) }), language)} · {file.name}
               </Typography>
             </Box>
-            <IconButton aria-label={t('pieces.uploads.deleteFile')} onClick={() => void remove(file)} data-testid="uploaded-file-delete">
+            <IconButton aria-label={t('uploads.deleteFile')} onClick={() => void remove(file)} data-testid="uploaded-file-delete">
               <DeleteOutlinedIcon fontSize="small" />
             </IconButton>
           </Box>

@@ -1,7 +1,6 @@
 import { messageBody } from '@hesab/contract';
 import { api } from '../api/client.ts';
-import { listOf, readFields, readId, readText, savedOf } from '../picker/wire.ts';
-import { postForm } from './post-form.ts';
+import { listOf, readFields, readId, readText, savedOf } from '../api/wire.ts';
 
 /** An uploaded file (spec 02 "File"); `url` is signed, usable as an <img src> without headers. */
 export interface UploadedFile {
@@ -42,7 +41,7 @@ export interface FileOwner {
   refId: number | string;
 }
 
-export const filesQueryKey = (owner: FileOwner) => ['pieces', 'files', owner.type, String(owner.refId)] as const;
+export const filesQueryKey = (owner: FileOwner) => ['files', owner.type, String(owner.refId)] as const;
 
 export const fetchFiles = (owner: FileOwner) => api.get('files', fileList, { type: owner.type, refId: owner.refId });
 
@@ -56,7 +55,7 @@ export function uploadFiles(owner: FileOwner, files: readonly { file: File; titl
     form.set(`files[${index}]`, file, file.name);
     form.set(`selectedFile[${index}]`, JSON.stringify({ title }));
   });
-  return postForm('createdetail', form, uploadAnswer);
+  return api.postForm('createdetail', form, uploadAnswer);
 }
 
 export const deleteFile = (id: number) => api.delete(`files/${id}`, messageBody);

@@ -1,8 +1,8 @@
-import type { ResponseSchema } from '../api/client.ts';
+import type { ResponseSchema } from './client.ts';
 
 /*
- * The contract has no schemas yet for the answers of the picker, tags, drafts, files and log, so the pieces
- * check what they read with these small readers; each throws on an answer it cannot use.
+ * The contract has no schemas yet for the answers of the picker, tags, drafts, files and log, so their api
+ * modules check what they read with these small readers; each throws on an answer it cannot use.
  */
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

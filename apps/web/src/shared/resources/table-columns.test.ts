@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sheetOf, type TableColumn } from './table-columns.ts';
+import { exportTable, type TableColumn } from './table-columns.ts';
 
 interface Draft {
   id: number;
@@ -13,7 +13,7 @@ const columns: TableColumn<Draft>[] = [
 
 describe('a table as an Excel sheet', () => {
   it('numbers the rows from the page start and uses the cell over the text', () => {
-    expect(sheetOf(columns, [{ id: 7, text: 'a' }, { id: 9, text: 'b' }], 6, '#')).toEqual({
+    expect(exportTable(columns, [{ id: 7, text: 'a' }, { id: 9, text: 'b' }], 6, '#')).toEqual({
       headers: ['#', 'Text', 'Id'],
       rows: [
         [6, 'a', 7],

@@ -10,7 +10,7 @@ export interface TableColumn<Row> {
   sortField?: string;
   /** plain text, for print and Excel, and on screen when there is no `render` */
   text(row: Row): string;
-  /** the Excel cell when it differs from the text (a number) */
+  /** the Excel cell when it differs from the text (an exact amount as a number) */
   cell?(row: Row): string | number;
   render?(row: Row): ReactNode;
   /** long text that wraps and keeps its line breaks; other columns stay on one line */
@@ -23,13 +23,19 @@ export interface SortProps {
   onSort(field: string, additive: boolean): void;
 }
 
-/** The rows as an Excel sheet (the shape `shared/resources/excel-file.ts` writes): a row number, then the columns. */
-export function sheetOf<Row>(
+/** An Excel sheet's contents, as `excel-file.ts` writes them. */
+export interface ExportTable {
+  headers: string[];
+  rows: (string | number)[][];
+}
+
+/** The rows as an Excel sheet: a row number counted from `from`, then the columns. */
+export function exportTable<Row>(
   columns: readonly TableColumn<Row>[],
   rows: readonly Row[],
   from: number,
   rowNumberHeader: string,
-): { headers: string[]; rows: (string | number)[][] } {
+): ExportTable {
   return {
     headers: [rowNumberHeader, ...columns.map((column) => column.header)],
     rows: rows.map((row, index) => [from + index, ...columns.map((column) => (column.cell ?? column.text)(row))]),
