@@ -1,22 +1,19 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { usePrint } from '../../shared/hooks/use-print.ts';
-import { DebouncedTextField } from '../../shared/resources/debounced-text-field.tsx';
 import { ExportDialog } from '../../shared/resources/export-dialog.tsx';
 import { ListPagination } from '../../shared/resources/list-pagination.tsx';
+import { ListPageHeader, ListSearchRow } from '../../shared/resources/list-toolbar.tsx';
 import { PrintRows } from '../../shared/resources/print-rows.tsx';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
@@ -33,9 +30,6 @@ import {
   type LogFilters,
   type LogState,
 } from './log-state.ts';
-
-/** Spec 02 section 9: the log search waits 1 s. */
-const searchDelayMs = 1000;
 
 /**
  * The activity log (users/log, permission logList): who did what to which record, searchable and filterable,
@@ -74,26 +68,8 @@ export function ActivityLogPage() {
 
   return (
     <Stack spacing={2} data-testid="activity-log">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {title}
-        </Typography>
-        <Button variant="outlined" startIcon={<GridOnIcon />} onClick={() => setExporting(true)} data-testid="list-export">
-          {t('list.export')}
-        </Button>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={rows.length === 0} data-testid="list-print">
-          {t('list.print')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <DebouncedTextField
-          search
-          value={state.search}
-          onCommit={(search) => update({ search, page: 1 })}
-          delayMs={searchDelayMs}
-          label={t('list.search')}
-          testId="list-search"
-        />
+      <ListPageHeader title={title} onExport={() => setExporting(true)} onPrint={print} printDisabled={rows.length === 0} />
+      <ListSearchRow search={state.search} onSearch={(search) => update({ search, page: 1 })}>
         <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltering(true)} data-testid="log-filters-open">
           {t('log.filters')}
         </Button>
@@ -106,7 +82,7 @@ export function ActivityLogPage() {
             data-filter={name}
           />
         ))}
-      </Box>
+      </ListSearchRow>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{log.isFetching && <LinearProgress />}</Box>
         <ResourceTable

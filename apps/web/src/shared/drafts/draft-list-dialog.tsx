@@ -1,8 +1,5 @@
 import { formatSortBy, type SortTerm } from '@hesab/contract';
-import GridOnIcon from '@mui/icons-material/GridOn';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import PrintIcon from '@mui/icons-material/Print';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,24 +7,23 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-context.ts';
-import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
+import { DialogSearchBox } from '../dialogs/dialog-search-box.tsx';
+import { useConfirmedDelete } from '../dialogs/use-confirmed-delete.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { usePrint } from '../hooks/use-print.ts';
 import { ExportDialog } from '../resources/export-dialog.tsx';
 import { ListPagination } from '../resources/list-pagination.tsx';
+import { ExportPrintButtons } from '../resources/list-toolbar.tsx';
 import { toggleSort, type PerPage } from '../resources/list-state.ts';
 import { PrintRows } from '../resources/print-rows.tsx';
 import { ResourceTable } from '../resources/resource-table.tsx';
@@ -89,8 +85,7 @@ function RowMenu({ onRemove }: { onRemove(): void }) {
 export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const dialogs = useDialogs();
-  const handleError = useApiErrorHandler();
+  const confirmedDelete = useConfirmedDelete();
   const queryClient = useQueryClient();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -121,20 +116,11 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
   const from = drafts.data?.from ?? 1;
 
   const remove = async (draft: Draft) => {
-    const confirmed = await dialogs.confirm({
-      title: t('list.deleteTitle'),
-      message: t('list.deleteConfirm'),
-      confirmText: t('list.delete'),
-      cancelText: t('form.cancel'),
-    });
-    if (!confirmed) return;
-    try {
+    await confirmedDelete(async () => {
       const answer = await deleteDraft(draft.id);
       notify.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: draftsQueryKey });
-    } catch (error) {
-      handleError(error);
-    }
+    });
   };
 
   const choose = (draft: Draft) => {
@@ -156,42 +142,15 @@ export function DraftListDialog({ open, onClose, type, onSelect }: DraftListDial
     >
       <DialogTitle id={titleId}>{t('drafts.listTitle')}</DialogTitle>
       <Box sx={{ px: 3, pb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="search"
-          placeholder={t('list.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          sx={{ flexGrow: 1, minWidth: 200 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'draft-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+        <DialogSearchBox value={typed} onChange={setTyped} testId="draft-search" sx={{ flexGrow: 1, minWidth: 200 }} />
+        <ExportPrintButtons
+          onExport={() => setExporting(true)}
+          onPrint={print}
+          exportDisabled={rows.length === 0}
+          printDisabled={rows.length === 0}
+          exportTestId="draft-excel"
+          printTestId="draft-print"
         />
-        <Button
-          variant="outlined"
-          startIcon={<GridOnIcon />}
-          onClick={() => setExporting(true)}
-          disabled={rows.length === 0}
-          data-testid="draft-excel"
-        >
-          {t('list.export')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<PrintIcon />}
-          onClick={print}
-          disabled={rows.length === 0}
-          data-testid="draft-print"
-        >
-          {t('list.print')}
-        </Button>
       </Box>
       {drafts.isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
       <DialogContent dividers sx={{ p: 0 }}>

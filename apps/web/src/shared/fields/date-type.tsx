@@ -2,7 +2,7 @@ import { localizeDigits, toLatinDigits } from '@hesab/domain';
 import { formatBusinessDate } from '../format/dates.ts';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext, type FormatContext } from './format-context.ts';
-import { FormattedTextInput } from './formatted-text-input.tsx';
+import { fieldBoxProps, FormattedTextInput } from './formatted-text-input.tsx';
 import { dateEditText, isIsoDate, parseDateText } from './date-text.ts';
 
 type DateLike = FieldOf<'date'>;
@@ -20,16 +20,13 @@ function dateText(value: unknown, context: FormatContext): string {
  * A typed date in the business's calendar (jYYYY/jMM/jDD when date_locale is fa), stored as ISO. Text that is
  * no date yet is kept as it is, so the schema refuses it as invalid-value.
  */
-function DateInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<DateLike>) {
+function DateInput(props: InputProps<DateLike>) {
+  const { value, onChange, onBlur } = props;
   const context = useFormatContext();
   const editText = isIsoDate(value) ? dateEditText(value, context.dateLocale) : typeof value === 'string' ? value : '';
   return (
     <FormattedTextInput
-      name={field.name}
-      label={label}
-      required={field.required}
-      disabled={disabled}
-      error={error}
+      {...fieldBoxProps(props)}
       inputMode="numeric"
       maxLength={maxDateLength}
       placeholder={formatBusinessDate(exampleDate, context.dateLocale, context.language)}

@@ -1,5 +1,7 @@
+import type { Field } from '@hesab/contract';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
+import type { InputProps } from './field-type.ts';
 
 interface FormattedTextInputProps {
   name: string;
@@ -18,6 +20,11 @@ interface FormattedTextInputProps {
   inputMode?: 'numeric' | 'decimal' | 'text';
   placeholder?: string;
   endAdornment?: ReactNode;
+}
+
+/** What every typed field's box takes over from the form as it is. */
+export function fieldBoxProps({ field, label, error, disabled }: InputProps<Field>) {
+  return { name: field.name, label, required: field.required, disabled, error };
 }
 
 /**

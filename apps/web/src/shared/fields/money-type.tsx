@@ -7,10 +7,11 @@ import {
   MoneyFormatError,
   sanitizeMoneyTyping,
 } from '@hesab/domain';
+import type { ReactNode } from 'react';
 import { amountCell } from './excel-cell.ts';
 import type { DisplayProps, FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext, type FormatContext } from './format-context.ts';
-import { FormattedTextInput } from './formatted-text-input.tsx';
+import { fieldBoxProps, FormattedTextInput } from './formatted-text-input.tsx';
 
 type MoneyLike = FieldOf<'money'>;
 
@@ -42,29 +43,50 @@ export function clampAmount(value: unknown, precision: number): string | undefin
   }
 }
 
-function MoneyInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<MoneyLike>) {
-  const context = useFormatContext();
-  const precision = moneyPrecision(field, context);
+interface AmountInputProps extends InputProps<FieldOf<'money' | 'percent'>> {
+  precision: number;
+  formatted: string;
+  /** settles the typed amount; the form's own onBlur follows */
+  settle(): void;
+  endAdornment?: ReactNode;
+}
+
+/** The box of money and percent fields: typing keeps only what an amount of the precision may hold. */
+export function AmountInput(props: AmountInputProps) {
+  const { value, onChange, precision } = props;
   return (
     <FormattedTextInput
-      name={field.name}
-      label={label}
-      required={field.required}
-      disabled={disabled}
-      error={error}
+      {...fieldBoxProps(props)}
       inputMode={precision > 0 ? 'decimal' : 'numeric'}
       maxLength={moneyInputMaxLength}
       editText={amountEditText(value)}
-      formatted={formatAmount(value, precision, context)}
+      formatted={props.formatted}
       onType={(text) => {
         const kept = sanitizeMoneyTyping(text, precision);
         onChange(kept);
         return kept;
       }}
       onBlur={() => {
+        props.settle();
+        props.onBlur();
+      }}
+      endAdornment={props.endAdornment}
+    />
+  );
+}
+
+function MoneyInput(props: InputProps<MoneyLike>) {
+  const { field, value, onChange } = props;
+  const context = useFormatContext();
+  const precision = moneyPrecision(field, context);
+  return (
+    <AmountInput
+      {...props}
+      precision={precision}
+      formatted={formatAmount(value, precision, context)}
+      settle={() => {
         const clamped = clampAmount(value, precision);
         if (clamped !== undefined) onChange(clamped);
-        onBlur();
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { localizeDigits, toLatinDigits } from '@hesab/domain';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext } from './format-context.ts';
-import { FormattedTextInput } from './formatted-text-input.tsx';
+import { fieldBoxProps, FormattedTextInput } from './formatted-text-input.tsx';
 
 type NumberLike = FieldOf<'number'>;
 
@@ -14,16 +14,13 @@ function typedNumber(text: string, negative: boolean): string {
   return sign + digits.replaceAll('-', '');
 }
 
-function NumberInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<NumberLike>) {
+function NumberInput(props: InputProps<NumberLike>) {
+  const { field, value, onChange, onBlur } = props;
   const { language } = useFormatContext();
   const editText = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   return (
     <FormattedTextInput
-      name={field.name}
-      label={label}
-      required={field.required}
-      disabled={disabled}
-      error={error}
+      {...fieldBoxProps(props)}
       inputMode="numeric"
       editText={editText}
       formatted={localizeDigits(editText, language)}

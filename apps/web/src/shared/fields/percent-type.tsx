@@ -1,4 +1,4 @@
-import { compareMoney, isMoney, moneyInputMaxLength, sanitizeMoneyTyping } from '@hesab/domain';
+import { compareMoney, isMoney } from '@hesab/domain';
 import PercentIcon from '@mui/icons-material/Percent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { amountCell } from './excel-cell.ts';
 import type { DisplayProps, FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext, type FormatContext } from './format-context.ts';
-import { FormattedTextInput } from './formatted-text-input.tsx';
-import { amountEditText, clampAmount, formatAmount } from './money-type.tsx';
+import { AmountInput, amountEditText, clampAmount, formatAmount } from './money-type.tsx';
 
 type PercentLike = FieldOf<'percent'>;
 
@@ -26,31 +25,20 @@ function percentText(value: unknown, field: PercentLike, context: FormatContext)
 }
 
 /** Like a money box, with a percent-mode toggle: switching the mode resets the value to 0 (spec 01 section 4). */
-function PercentInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<PercentLike>) {
+function PercentInput(props: InputProps<PercentLike>) {
+  const { field, value, onChange, disabled } = props;
   const context = useFormatContext();
   const [percentMode, setPercentMode] = useState(true);
   const precision = percentPrecision(field);
   return (
-    <FormattedTextInput
-      name={field.name}
-      label={label}
-      required={field.required}
-      disabled={disabled}
-      error={error}
-      inputMode={precision > 0 ? 'decimal' : 'numeric'}
-      maxLength={moneyInputMaxLength}
-      editText={amountEditText(value)}
+    <AmountInput
+      {...props}
+      precision={precision}
       formatted={percentMode ? percentText(value, field, context) : formatAmount(value, precision, context)}
-      onType={(text) => {
-        const kept = sanitizeMoneyTyping(text, precision);
-        onChange(kept);
-        return kept;
-      }}
-      onBlur={() => {
+      settle={() => {
         const settled = clampAmount(value, precision) ?? amountEditText(value);
         const capped = percentMode && isMoney(settled) && compareMoney(settled, hundred) > 0 ? hundred : settled;
         if (capped !== amountEditText(value)) onChange(capped);
-        onBlur();
       }}
       endAdornment={
         <InputAdornment position="end">

@@ -2,7 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { HTMLAttributes, MouseEvent } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagDot } from '../tags/tag-dot.tsx';
 import type { PickerItem } from './picker-api.ts';
@@ -20,9 +20,28 @@ interface PickerOptionProps {
   onDelete(item: PickerItem): void;
 }
 
-/** A button inside an option must not choose the option. */
-function stopChoosing(event: MouseEvent) {
-  event.stopPropagation();
+interface OptionButtonProps {
+  label: string;
+  testId: string;
+  onClick(): void;
+  children: ReactNode;
+}
+
+function OptionButton({ label, testId, onClick, children }: OptionButtonProps) {
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      data-testid={testId}
+      onClick={(event) => {
+        // A button inside an option must not choose the option.
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  );
 }
 
 export function PickerOption({ optionProps, item, colourByRemain, manageable, onRename, onDelete }: PickerOptionProps) {
@@ -45,28 +64,12 @@ export function PickerOption({ optionProps, item, colourByRemain, manageable, on
       {manageable && (
         // No mousedown handling here: the list's own keeps the input focused, which keeps the list open.
         <Box component="span" sx={{ display: 'flex', flexShrink: 0 }}>
-          <IconButton
-            size="small"
-            aria-label={t('list.edit')}
-            data-testid="picker-option-edit"
-            onClick={(event) => {
-              stopChoosing(event);
-              onRename(item);
-            }}
-          >
+          <OptionButton label={t('list.edit')} testId="picker-option-edit" onClick={() => onRename(item)}>
             <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('list.delete')}
-            data-testid="picker-option-delete"
-            onClick={(event) => {
-              stopChoosing(event);
-              onDelete(item);
-            }}
-          >
+          </OptionButton>
+          <OptionButton label={t('list.delete')} testId="picker-option-delete" onClick={() => onDelete(item)}>
             <DeleteOutlinedIcon fontSize="small" />
-          </IconButton>
+          </OptionButton>
         </Box>
       )}
     </li>

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState, type MouseEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-context.ts';
+import { useConfirmedDelete } from '../dialogs/use-confirmed-delete.ts';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useNotify } from '../notify/notify-context.ts';
@@ -119,7 +119,7 @@ export function Picker(props: PickerProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const notify = useNotify();
-  const dialogs = useDialogs();
+  const confirmedDelete = useConfirmedDelete();
   const handleError = useApiErrorHandler();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -204,21 +204,12 @@ export function Picker(props: PickerProps) {
   };
 
   const deleteItem = async (item: PickerItem) => {
-    const confirmed = await dialogs.confirm({
-      title: t('list.deleteTitle'),
-      message: t('list.deleteConfirm'),
-      confirmText: t('list.delete'),
-      cancelText: t('form.cancel'),
-    });
-    if (!confirmed) return;
-    try {
+    await confirmedDelete(async () => {
       const answer = await deletePickerItem(select, item.id);
       list.update((items) => items.filter((each) => each.id !== item.id));
       if (selected.some((each) => each.id === item.id)) emit(selected.filter((each) => each.id !== item.id));
       notify.success(answer.message);
-    } catch (error) {
-      handleError(error);
-    }
+    });
   };
 
   const onListScroll = (event: UIEvent<HTMLElement>) => {

@@ -1,24 +1,22 @@
 import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormatContext } from '../fields/format-context.ts';
 import { usePrint } from '../hooks/use-print.ts';
-import { DebouncedTextField } from './debounced-text-field.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { exportedFields, fieldColumns } from './field-columns.tsx';
 import { editPathOf } from './list-location.ts';
 import { ListFilters } from './list-filters.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import { ListPageHeader, ListSearchRow } from './list-toolbar.tsx';
 import { apiQueryOf, effectiveSort, toggleSort } from './list-state.ts';
 import { PrintRows } from './print-rows.tsx';
 import { fetchPage, keyOf } from './resource-api.ts';
@@ -29,9 +27,6 @@ import { RowActions, type EditAction } from './row-actions.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 import { useListRows } from './use-list-rows.ts';
 import { useResourceAccess } from './use-resource-access.ts';
-
-/** Spec 01 section 9: searches wait for 1000 ms without typing. */
-const searchDelayMs = 1000;
 
 export interface ResourceListPageProps {
   definition: ResourceDefinition;
@@ -77,10 +72,13 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
 
   return (
     <Stack spacing={2} data-testid="resource-list" data-resource={definition.name}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {title}
-        </Typography>
+      <ListPageHeader
+        title={title}
+        exportIcon={<FileDownloadIcon />}
+        onExport={() => setExporting(true)}
+        onPrint={print}
+        printDisabled={rows.length === 0}
+      >
         {access.create &&
           (newPath ? (
             <Button
@@ -103,33 +101,8 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
               {t('list.new')}
             </Button>
           ))}
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadIcon />}
-          onClick={() => setExporting(true)}
-          data-testid="list-export"
-        >
-          {t('list.export')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<PrintIcon />}
-          onClick={print}
-          disabled={rows.length === 0}
-          data-testid="list-print"
-        >
-          {t('list.print')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <DebouncedTextField
-          search
-          value={state.search}
-          onCommit={(search) => update({ search, page: 1 })}
-          delayMs={searchDelayMs}
-          label={t('list.search')}
-          testId="list-search"
-        />
+      </ListPageHeader>
+      <ListSearchRow search={state.search} onSearch={(search) => update({ search, page: 1 })}>
         {filterable.length > 0 && (
           <ListFilters
             fields={filterable}
@@ -137,7 +110,7 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
             onChange={(filters) => update({ filters, page: 1 })}
           />
         )}
-      </Box>
+      </ListSearchRow>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{page.isFetching && <LinearProgress />}</Box>
         <ResourceTable

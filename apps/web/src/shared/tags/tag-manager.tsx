@@ -1,6 +1,5 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,18 +7,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useId, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-context.ts';
+import { DialogSearchBox } from '../dialogs/dialog-search-box.tsx';
+import { useConfirmedDelete } from '../dialogs/use-confirmed-delete.ts';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -53,7 +51,7 @@ export interface TagManagerProps {
 export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: TagManagerProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const dialogs = useDialogs();
+  const confirmedDelete = useConfirmedDelete();
   const handleError = useApiErrorHandler();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -83,23 +81,18 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
   };
 
   const remove = async (tag: Tag) => {
-    const confirmed = await dialogs.confirm({
-      title: t('list.deleteTitle'),
-      message: t('list.deleteConfirm'),
-      confirmText: t('list.delete'),
-      cancelText: t('form.cancel'),
+    await confirmedDelete(async () => {
+      const { index } = removeItem(list.items, tag.id);
+      list.update((items) => removeItem(items, tag.id).items);
+      try {
+        await deleteTag(kind, tag.text);
+        notify.success(t('tags.deleted'));
+        onChanged?.({ change: 'removed', tag });
+      } catch (error) {
+        list.update((items) => restoreItem(items, tag, index));
+        throw error;
+      }
     });
-    if (!confirmed) return;
-    const { index } = removeItem(list.items, tag.id);
-    list.update((items) => removeItem(items, tag.id).items);
-    try {
-      await deleteTag(kind, tag.text);
-      notify.success(t('tags.deleted'));
-      onChanged?.({ change: 'removed', tag });
-    } catch (error) {
-      list.update((items) => restoreItem(items, tag, index));
-      handleError(error);
-    }
   };
 
   const onListScroll = (event: UIEvent<HTMLElement>) => {
@@ -120,24 +113,7 @@ export function TagManager({ open, onClose, kind = 'tags', type, onChanged }: Ta
       >
         <DialogTitle id={titleId}>{t(kind === 'branch' ? 'tags.manageBranches' : 'tags.manageTags')}</DialogTitle>
         <Box sx={{ px: 3, pb: 1 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="search"
-            placeholder={t('list.search')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': t('list.search'), 'data-testid': 'tag-manager-search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <DialogSearchBox fullWidth value={typed} onChange={setTyped} testId="tag-manager-search" />
         </Box>
         {list.loading ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         <DialogContent dividers onScroll={onListScroll} sx={{ p: 0, minHeight: 200, maxHeight: isPhone ? undefined : 420 }}>

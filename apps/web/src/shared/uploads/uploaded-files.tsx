@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-context.ts';
-import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
+import { useConfirmedDelete } from '../dialogs/use-confirmed-delete.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { FileThumb } from './file-thumb.tsx';
@@ -19,26 +18,16 @@ export function UploadedFiles({ owner }: { owner: FileOwner }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const notify = useNotify();
-  const dialogs = useDialogs();
-  const handleError = useApiErrorHandler();
+  const confirmedDelete = useConfirmedDelete();
   const queryClient = useQueryClient();
   const files = useQuery({ queryKey: filesQueryKey(owner), queryFn: () => fetchFiles(owner) });
 
   const remove = async (file: UploadedFile) => {
-    const confirmed = await dialogs.confirm({
-      title: t('list.deleteTitle'),
-      message: t('list.deleteConfirm'),
-      confirmText: t('list.delete'),
-      cancelText: t('form.cancel'),
-    });
-    if (!confirmed) return;
-    try {
+    await confirmedDelete(async () => {
       const answer = await deleteFile(file.id);
       notify.success(answer.message);
       await queryClient.invalidateQueries({ queryKey: filesQueryKey(owner) });
-    } catch (error) {
-      handleError(error);
-    }
+    });
   };
 
   const list = files.data?.data ?? [];

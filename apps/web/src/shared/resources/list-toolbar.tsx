@@ -1,0 +1,95 @@
+import GridOnIcon from '@mui/icons-material/GridOn';
+import PrintIcon from '@mui/icons-material/Print';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DebouncedTextField } from './debounced-text-field.tsx';
+
+/** Spec 01 section 9: list searches wait for 1000 ms without typing. */
+const searchDelayMs = 1000;
+
+interface ExportPrintButtonsProps {
+  onExport(): void;
+  onPrint(): void;
+  /** true when there is nothing to export */
+  exportDisabled?: boolean;
+  /** true when there is nothing to print */
+  printDisabled: boolean;
+  exportTestId: string;
+  printTestId: string;
+  exportIcon?: ReactNode;
+}
+
+/** The Excel export and print buttons every list offers. */
+export function ExportPrintButtons(props: ExportPrintButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={props.exportIcon ?? <GridOnIcon />}
+        onClick={props.onExport}
+        disabled={props.exportDisabled}
+        data-testid={props.exportTestId}
+      >
+        {t('list.export')}
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<PrintIcon />}
+        onClick={props.onPrint}
+        disabled={props.printDisabled}
+        data-testid={props.printTestId}
+      >
+        {t('list.print')}
+      </Button>
+    </>
+  );
+}
+
+interface ListPageHeaderProps extends Omit<ExportPrintButtonsProps, 'exportTestId' | 'printTestId'> {
+  title: string;
+  /** a screen's own buttons, before export and print */
+  children?: ReactNode;
+}
+
+/** A list screen's heading with its buttons. */
+export function ListPageHeader({ title, children, ...buttons }: ListPageHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        {title}
+      </Typography>
+      {children}
+      <ExportPrintButtons {...buttons} exportTestId="list-export" printTestId="list-print" />
+    </Box>
+  );
+}
+
+interface ListSearchRowProps {
+  /** the committed search, e.g. from the URL */
+  search: string;
+  onSearch(search: string): void;
+  /** the screen's filters, after the search box */
+  children?: ReactNode;
+}
+
+/** A list screen's search box and filters. */
+export function ListSearchRow({ search, onSearch, children }: ListSearchRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <DebouncedTextField
+        search
+        value={search}
+        onCommit={onSearch}
+        delayMs={searchDelayMs}
+        label={t('list.search')}
+        testId="list-search"
+      />
+      {children}
+    </Box>
+  );
+}
