@@ -7,3 +7,4 @@ export * from './profile.ts';
 export * from './menu.ts';
 export * from './resources/index.ts';
 export * from './activity.ts';
+export * from './coding.ts';

@@ -19,6 +19,7 @@ export const appRoutes = {
   Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
+  AccountingCoding: { path: '/accounting/coding', icon: 'account_tree', title: 'menu.coding' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
 } as const satisfies Record<string, AppRoute>;
 

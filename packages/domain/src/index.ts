@@ -59,3 +59,9 @@ export {
   type JournalLine,
   type JournalProblem,
 } from './journal.ts';
+export {
+  accountNumberDigits,
+  composeAccountCode,
+  isValidAccountNumber,
+  type AccountLevel,
+} from './account-code.ts';

@@ -39,4 +39,8 @@ export const ar: Record<ServerMessageKey, string> = {
   'cannot-deactivate-yourself': 'لا يمكنك تعطيل حسابك.',
   'cannot-remove-yourself': 'لا يمكنك حذف حسابك.',
   'last-administrator': 'يجب أن يبقى للنشاط التجاري مدير نشط واحد على الأقل.',
+  'account-number-invalid': 'عدد أرقام الرمز غير صحيح لهذا المستوى.',
+  'account-parent-required': 'اختر الحساب الأعلى.',
+  'account-has-children': 'لهذا الحساب حسابات فرعية ولا يمكن حذفه.',
+  'system-account-cannot-delete': 'يقيد النظام في هذا الحساب ولا يمكن حذفه.',
 };

@@ -38,6 +38,10 @@ export const en = {
   'cannot-deactivate-yourself': 'You cannot deactivate your own account.',
   'cannot-remove-yourself': 'You cannot remove your own account.',
   'last-administrator': 'The business must keep at least one active administrator.',
+  'account-number-invalid': 'The number has the wrong number of digits for this level.',
+  'account-parent-required': 'Choose the account this one belongs to.',
+  'account-has-children': 'This account has accounts under it and cannot be deleted.',
+  'system-account-cannot-delete': 'The product posts to this account; it cannot be deleted.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

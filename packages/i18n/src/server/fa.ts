@@ -39,4 +39,8 @@ export const fa: Record<ServerMessageKey, string> = {
   'cannot-deactivate-yourself': 'نمی‌توانید حساب کاربری خودتان را غیرفعال کنید.',
   'cannot-remove-yourself': 'نمی‌توانید حساب کاربری خودتان را حذف کنید.',
   'last-administrator': 'کسب‌وکار باید دست‌کم یک مدیر فعال داشته باشد.',
+  'account-number-invalid': 'تعداد رقم‌های کد برای این سطح درست نیست.',
+  'account-parent-required': 'حساب بالادست را انتخاب کنید.',
+  'account-has-children': 'این حساب زیرحساب دارد و حذف نمی‌شود.',
+  'system-account-cannot-delete': 'سیستم در این حساب سند می‌زند و حذف نمی‌شود.',
 };

@@ -40,4 +40,8 @@ export const ku: Record<ServerMessageKey, string> = {
   'cannot-deactivate-yourself': 'ناتوانیت هەژماری خۆت ناچالاک بکەیت.',
   'cannot-remove-yourself': 'ناتوانیت هەژماری خۆت بسڕیتەوە.',
   'last-administrator': 'دەبێت کارەکە لانیکەم یەک بەڕێوەبەری چالاکی هەبێت.',
+  'account-number-invalid': 'ژمارەی ڕەقەمەکانی کۆد بۆ ئەم ئاستە دروست نییە.',
+  'account-parent-required': 'هەژماری سەرەوە هەڵبژێرە.',
+  'account-has-children': 'ئەم هەژمارە ژێرهەژماری هەیە و ناسڕدرێتەوە.',
+  'system-account-cannot-delete': 'سیستەم لەم هەژمارەدا تۆمار دەکات و ناسڕدرێتەوە.',
 };

@@ -18,6 +18,7 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    coding: 'دليل الحسابات',
     dashboard: 'لوحة التحكم',
     profile: 'الملف الشخصي',
     basicInformation: 'المعلومات الأساسية',
@@ -179,6 +180,7 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    AccountingCoding: 'دليل الحسابات',
     profile: 'الملف الشخصي',
     BranchList: 'الفروع',
     GroupMainList: 'المجموعات الرئيسية',

@@ -18,6 +18,7 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    coding: 'Chart of accounts',
     dashboard: 'Dashboard',
     profile: 'Profile',
     basicInformation: 'Basic information',
@@ -179,6 +180,7 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    AccountingCoding: 'Chart of accounts',
     profile: 'Profile',
     BranchList: 'Branches',
     GroupMainList: 'Main groups',

@@ -17,6 +17,7 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    coding: 'کدینگ حساب‌ها',
     dashboard: 'پیشخوان',
     profile: 'مشخصات کاربری',
     basicInformation: 'اطلاعات پایه',
@@ -178,6 +179,7 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    AccountingCoding: 'کدینگ حساب‌ها',
     profile: 'مشخصات کاربری',
     BranchList: 'شعبه‌ها',
     GroupMainList: 'گروه‌های اصلی',

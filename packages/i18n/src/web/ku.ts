@@ -19,6 +19,7 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    coding: 'پلانی هەژمارەکان',
     dashboard: 'داشبۆرد',
     profile: 'پرۆفایل',
     basicInformation: 'زانیاریی بنەڕەتی',
@@ -180,6 +181,7 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    AccountingCoding: 'پلانی هەژمارەکان',
     profile: 'پرۆفایل',
     BranchList: 'لقەکان',
     GroupMainList: 'گرووپە سەرەکییەکان',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { allPermissions } from '@hesab/contract';
 import { appUser, business, currency, financialYear, membership, role, type Executor } from '@hesab/db';
 import { formatIsoDate, jalaliMonthLength, parseIsoDate, toGregorian, toJalali } from '@hesab/domain';
+import { seedStandardChart } from '../accounting/index.ts';
 import { hashPassword } from '../auth/index.ts';
 
 export interface NewBusiness {
@@ -30,7 +31,8 @@ export function jalaliYearOf(isoDate: string): { name: string; startDate: string
 
 /**
  * A working business in one transaction: its owner as administrator, an administrator role holding every
- * permission, the Iranian rial (no decimals) as default currency, and the current Jalali financial year.
+ * permission, the Iranian rial (no decimals) as default currency, the current Jalali financial year, and the
+ * standard chart of accounts.
  */
 export async function createBusiness(tx: Executor, input: NewBusiness): Promise<CreatedBusiness> {
   const appKey = randomBytes(16).toString('hex');
@@ -58,5 +60,6 @@ export async function createBusiness(tx: Executor, input: NewBusiness): Promise<
   await tx.insert(membership).values({ businessId, userId: owner.id, roleId: adminRole.id, admin: true });
   await tx.insert(currency).values({ businessId, name: 'ریال', symbol: 'ریال', decimals: 0, rate: '1', isDefault: true });
   await tx.insert(financialYear).values({ businessId, ...jalaliYearOf(input.today), isMain: true });
+  await seedStandardChart(tx, businessId);
   return { businessId, appKey, ownerId: owner.id, adminRoleId: adminRole.id };
 }

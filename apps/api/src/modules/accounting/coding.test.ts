@@ -1,0 +1,95 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { CodingAccount } from '@hesab/contract';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
+
+describeEachEngine('the chart of accounts (coding)', (connection) => {
+  const server = useTestServer(connection);
+  let client: ApiClient;
+  beforeAll(async () => {
+    const biz = await createTestBusiness(connection().db, 'Coding');
+    client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+  });
+
+  async function chart(query = ''): Promise<CodingAccount[]> {
+    const reply = await client.get<{ data: CodingAccount[] }>(`/api/v1/coding${query}`);
+    expect(reply.status).toBe(200);
+    return reply.body.data;
+  }
+
+  it('seeds the standard chart: nine groups, and the given accounts the product posts to', async () => {
+    const groups = await chart('?type=group');
+    expect(groups.map((g) => g.code)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(groups.find((g) => g.code === '6')).toMatchObject({ type: 'costBenefit', kind: 'temporary', balance_type: 'creditor' });
+    const givens = await chart('?type=given');
+    const roles = givens.map((g) => g.system).filter(Boolean);
+    expect(roles).toEqual(
+      expect.arrayContaining(['cash', 'bank', 'receivable', 'payable', 'inventory', 'sales', 'salesReturn', 'vatPayable', 'vatReceivable', 'costOfSales', 'opening', 'closing']),
+    );
+    const cash = givens.find((g) => g.system === 'cash');
+    expect(cash).toMatchObject({ code: '10101', name: 'صندوق', level: 'given', type: 'debtor' });
+    const total = (await chart('?type=total')).find((t) => t.id === cash?.total);
+    expect(total).toMatchObject({ code: '101', group: cash?.group, type: 'balanceSheet' });
+  });
+
+  it('composes the code of a new total and given from their parents', async () => {
+    const group = (await chart('?type=group')).find((g) => g.code === '8');
+    const total = await client.post<{ data: CodingAccount }>('/api/v1/coding', {
+      level: 'total',
+      name: 'هزینه‌های مالی',
+      number: '03',
+      group: group?.id,
+      balance_type: 'debtor',
+    });
+    expect(total.status).toBe(200);
+    expect(total.body.data).toMatchObject({ code: '803', level: 'total', group: group?.id, kind: 'temporary' });
+    const given = await client.post<{ data: CodingAccount }>('/api/v1/coding', {
+      level: 'given',
+      name: 'سود تسهیلات',
+      number: '0001',
+      total: total.body.data.id,
+      currencyFeature: false,
+      interpretable: true,
+    });
+    expect(given.body.data).toMatchObject({ code: '8030001', total: total.body.data.id, group: group?.id, interpretable: false });
+  });
+
+  it('recomposes the codes under an account whose number changes', async () => {
+    const group = (await chart('?type=group')).find((g) => g.code === '4');
+    const totals = (await chart(`?type=total&parent_id=${String(group?.id)}`));
+    const total = totals[0];
+    const moved = await client.put<{ data: CodingAccount }>(`/api/v1/coding/${String(total?.id)}`, {
+      level: 'total',
+      name: total?.name,
+      number: '07',
+      group: group?.id,
+      balance_type: 'creditor',
+    });
+    expect(moved.body.data.code).toBe('407');
+    const givens = await chart(`?type=given&parent_id=${String(total?.id)}`);
+    expect(givens.every((g) => g.code.startsWith('407'))).toBe(true);
+  });
+
+  it('refuses a wrong number, a missing parent, a duplicate code, and deleting what is used', async () => {
+    const wrongDigits = await client.post('/api/v1/coding', { level: 'total', name: 'x', number: '1', group: 1 });
+    expect(wrongDigits.status).toBe(422);
+    expect(wrongDigits.body.errors).toEqual({ number: ['تعداد رقم‌های کد برای این سطح درست نیست.|account-number-invalid'] });
+    const orphan = await client.post('/api/v1/coding', { level: 'given', name: 'x', number: '01' });
+    expect(orphan.body.errors).toEqual({ total: ['حساب بالادست را انتخاب کنید.|account-parent-required'] });
+    const cash = (await chart('?type=given')).find((g) => g.system === 'cash');
+    const duplicate = await client.post('/api/v1/coding', { level: 'given', name: 'x', number: '01', total: cash?.total });
+    expect(duplicate.body.errors).toEqual({ number: ['این مقدار در سیستم وجود دارد.|duplicate-value'] });
+
+    expect((await client.call('DELETE', `/api/v1/coding/${String(cash?.id)}`)).status).toBe(420);
+    expect((await client.call('DELETE', `/api/v1/coding/${String(cash?.total)}`)).body).toEqual({
+      message: 'این حساب زیرحساب دارد و حذف نمی‌شود.',
+    });
+    const spare = await client.post<{ data: CodingAccount }>('/api/v1/coding', { level: 'given', name: 'موقت', number: '99', total: cash?.total });
+    expect((await client.call('DELETE', `/api/v1/coding/${String(spare.body.data.id)}`)).status).toBe(200);
+  });
+
+  it('finds accounts by name or code', async () => {
+    const found = await chart(`?search=${encodeURIComponent('صندوق')}`);
+    expect(found.map((a) => a.code)).toEqual(['10101']);
+  });
+});

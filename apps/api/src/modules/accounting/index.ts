@@ -1,0 +1,2 @@
+export { registerCodingRoutes } from './routes.ts';
+export { seedStandardChart } from './standard-chart.ts';

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { codingAccount, codingInput, codingQuery, messageBody } from '@hesab/contract';
+import type { Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf } from '../activity-log/index.ts';
+import { CodingStore } from './coding-store.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const view = { permission: 'AccountingCoding' } as const;
+
+/** The chart of accounts (spec 02 section 7 "coding"). */
+export function registerCodingRoutes(app: FastifyInstance, db: Database): void {
+  const store = new CodingStore(db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['coding'];
+
+  routes.get(
+    '/coding',
+    { config: { access: 'member' }, schema: { tags, querystring: codingQuery, response: { 200: z.object({ data: z.array(codingAccount) }) } } },
+    // Every form that posts picks accounts, so any member may read the chart.
+    async (request) => ({ data: await store.list(requireMember(request).businessId, request.query) }),
+  );
+  routes.get(
+    '/coding/:id/edit',
+    { config: { access: 'member' }, schema: { tags, params: idParams, response: { 200: codingAccount } } },
+    (request) => store.get(requireMember(request).businessId, request.params.id),
+  );
+  routes.post(
+    '/coding',
+    { config: { access: view }, schema: { tags, body: codingInput, response: { 200: z.object({ data: codingAccount, message: z.string() }) } } },
+    async (request) => ({
+      data: await store.create(actorOf(request), request.body),
+      message: translateServerMessage(request.lang, 'registered'),
+    }),
+  );
+  routes.put(
+    '/coding/:id',
+    {
+      config: { access: view },
+      schema: { tags, params: idParams, body: codingInput, response: { 200: z.object({ data: codingAccount, message: z.string() }) } },
+    },
+    async (request) => ({
+      data: await store.update(actorOf(request), request.params.id, request.body),
+      message: translateServerMessage(request.lang, 'saved'),
+    }),
+  );
+  routes.delete(
+    '/coding/:id',
+    { config: { access: { permission: 'removeAccount' } }, schema: { tags, params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await store.remove(actorOf(request), request.params.id);
+      return { message: translateServerMessage(request.lang, 'deleted') };
+    },
+  );
+}

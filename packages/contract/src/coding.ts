@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const accountLevels = ['group', 'total', 'given'] as const;
+export const groupTypes = ['balanceSheet', 'costBenefit', 'guarantee'] as const;
+/** Groups: notImportant, debtor, creditor. Totals and givens: debtor, creditor, or null for neutral. */
+export const accountNatures = ['notImportant', 'debtor', 'creditor'] as const;
+export const accountKinds = ['always', 'temporary'] as const;
+
+/** An account of the chart as `GET coding` answers it (spec 02 "Accounting code"). */
+export const codingAccount = z.object({
+  id: z.number().int(),
+  level: z.enum(accountLevels),
+  name: z.string(),
+  /** the account's own number */
+  number: z.string(),
+  /** the full code: group + total + given numbers */
+  code: z.string(),
+  /** a group's type (a total carries its group's); for a given account, its nature as the spec names it */
+  type: z.string().nullable(),
+  balance_type: z.enum(accountNatures).nullable(),
+  kind: z.enum(accountKinds),
+  content: z.string().nullable(),
+  status: z.enum(['active', 'deactive']),
+  /** the group it belongs to (totals and givens) */
+  group: z.number().int().nullable(),
+  /** the total it belongs to (givens) */
+  total: z.number().int().nullable(),
+  system: z.string().nullable(),
+  tracking: z.boolean(),
+  currencyFeature: z.boolean(),
+  interpretable: z.boolean(),
+});
+export type CodingAccount = z.infer<typeof codingAccount>;
+
+/** `POST coding` and `PUT coding/{id}`: a group names its type; a total its group; a given its total. */
+export const codingInput = z.object({
+  level: z.enum(accountLevels),
+  name: z.string().trim().min(1, 'is-required').max(249),
+  number: z.string().trim().regex(/^\d{1,4}$/, 'invalid-value'),
+  type: z.enum(groupTypes).nullable().optional(),
+  balance_type: z.enum(accountNatures).nullable().optional(),
+  kind: z.enum(accountKinds).optional(),
+  content: z.string().trim().max(5000).nullable().optional(),
+  status: z.enum(['active', 'deactive']).optional(),
+  group: z.number().int().positive().nullable().optional(),
+  total: z.number().int().positive().nullable().optional(),
+  tracking: z.boolean().optional(),
+  currencyFeature: z.boolean().optional(),
+  interpretable: z.boolean().optional(),
+});
+export type CodingInput = z.infer<typeof codingInput>;
+
+export const codingQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  /** one level only: `given` lists the accounts documents post to */
+  type: z.enum(accountLevels).optional(),
+  parent_id: z.coerce.number().int().positive().optional(),
+});
