@@ -8,3 +8,4 @@ export * from './menu.ts';
 export * from './resources/index.ts';
 export * from './activity.ts';
 export * from './coding.ts';
+export * from './accounting-document.ts';

@@ -20,6 +20,9 @@ export const appRoutes = {
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
   AccountingCoding: { path: '/accounting/coding', icon: 'account_tree', title: 'menu.coding' },
+  AccountingList: { path: '/accounting/list', icon: 'receipt_long', title: 'menu.accountingDocuments' },
+  AccountingDocument: { path: '/accounting/edit/:id?', aliases: ['/accounting/new'], icon: 'receipt_long', title: 'menu.accountingDocument', hidden: true },
+  AccountingBalance: { path: '/accounting/balance', icon: 'balance', title: 'menu.trialBalance' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
 } as const satisfies Record<string, AppRoute>;
 

@@ -2,3 +2,4 @@ export * from './tenancy.ts';
 export * from './basics.ts';
 export * from './activity-log.ts';
 export * from './accounting.ts';
+export * from './ledger.ts';

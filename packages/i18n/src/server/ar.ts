@@ -43,4 +43,10 @@ export const ar: Record<ServerMessageKey, string> = {
   'account-parent-required': 'اختر الحساب الأعلى.',
   'account-has-children': 'لهذا الحساب حسابات فرعية ولا يمكن حذفه.',
   'system-account-cannot-delete': 'يقيد النظام في هذا الحساب ولا يمكن حذفه.',
+  'journal-unbalanced': 'القيد غير متوازن: المدين {{debit}} والدائن {{credit}}.',
+  'journal-line-invalid': 'كل سطر إما مدين أو دائن بمبلغ أكبر من صفر.',
+  'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',
+  'account-not-postable': 'يُرحَّل القيد إلى الحسابات الفرعية النشطة فقط.',
+  'date-outside-year': 'التاريخ خارج السنة المالية.',
+  'permanent-document-cannot-change': 'لا يمكن تغيير قيد دائم؛ سجّل قيداً عكسياً.',
 };

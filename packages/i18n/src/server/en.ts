@@ -42,6 +42,12 @@ export const en = {
   'account-parent-required': 'Choose the account this one belongs to.',
   'account-has-children': 'This account has accounts under it and cannot be deleted.',
   'system-account-cannot-delete': 'The product posts to this account; it cannot be deleted.',
+  'journal-unbalanced': 'The document is not balanced: debits {{debit}}, credits {{credit}}.',
+  'journal-line-invalid': 'Each row has either a debit or a credit above zero.',
+  'journal-no-rows': 'A document needs at least two rows.',
+  'account-not-postable': 'Documents post only to active given accounts.',
+  'date-outside-year': 'The date is outside the financial year.',
+  'permanent-document-cannot-change': 'A permanent document cannot be changed; post a reversing document.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -43,4 +43,10 @@ export const fa: Record<ServerMessageKey, string> = {
   'account-parent-required': 'حساب بالادست را انتخاب کنید.',
   'account-has-children': 'این حساب زیرحساب دارد و حذف نمی‌شود.',
   'system-account-cannot-delete': 'سیستم در این حساب سند می‌زند و حذف نمی‌شود.',
+  'journal-unbalanced': 'سند تراز نیست: جمع بدهکار {{debit}} و جمع بستانکار {{credit}}.',
+  'journal-line-invalid': 'هر ردیف یا بدهکار است یا بستانکار، با مبلغ بیشتر از صفر.',
+  'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',
+  'account-not-postable': 'سند فقط به حساب‌های معین فعال زده می‌شود.',
+  'date-outside-year': 'تاریخ خارج از سال مالی است.',
+  'permanent-document-cannot-change': 'سند دائم تغییر نمی‌کند؛ سند برگشتی ثبت کنید.',
 };

@@ -44,4 +44,10 @@ export const ku: Record<ServerMessageKey, string> = {
   'account-parent-required': 'هەژماری سەرەوە هەڵبژێرە.',
   'account-has-children': 'ئەم هەژمارە ژێرهەژماری هەیە و ناسڕدرێتەوە.',
   'system-account-cannot-delete': 'سیستەم لەم هەژمارەدا تۆمار دەکات و ناسڕدرێتەوە.',
+  'journal-unbalanced': 'بەڵگەکە هاوسەنگ نییە: قەرزار {{debit}}، بستانکار {{credit}}.',
+  'journal-line-invalid': 'هەر ڕیزێک یان قەرزارە یان بستانکار، بە بڕی زیاتر لە سفر.',
+  'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',
+  'account-not-postable': 'بەڵگە تەنها لە هەژمارە چالاکە وردەکاندا تۆمار دەکرێت.',
+  'date-outside-year': 'بەروارەکە لە دەرەوەی ساڵی داراییە.',
+  'permanent-document-cannot-change': 'بەڵگەی هەمیشەیی ناگۆڕدرێت؛ بەڵگەیەکی پێچەوانە تۆمار بکە.',
 };

@@ -18,6 +18,9 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    accountingDocuments: 'القيود المحاسبية',
+    accountingDocument: 'قيد محاسبي',
+    trialBalance: 'ميزان المراجعة',
     coding: 'دليل الحسابات',
     dashboard: 'لوحة التحكم',
     profile: 'الملف الشخصي',
@@ -180,6 +183,9 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    AccountingList: 'القيود المحاسبية',
+    AccountingDocument: 'قيد محاسبي',
+    AccountingBalance: 'ميزان المراجعة',
     AccountingCoding: 'دليل الحسابات',
     profile: 'الملف الشخصي',
     BranchList: 'الفروع',

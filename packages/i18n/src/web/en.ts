@@ -18,6 +18,9 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    accountingDocuments: 'Accounting documents',
+    accountingDocument: 'Accounting document',
+    trialBalance: 'Trial balance',
     coding: 'Chart of accounts',
     dashboard: 'Dashboard',
     profile: 'Profile',
@@ -180,6 +183,9 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    AccountingList: 'Accounting documents',
+    AccountingDocument: 'Accounting document',
+    AccountingBalance: 'Trial balance',
     AccountingCoding: 'Chart of accounts',
     profile: 'Profile',
     BranchList: 'Branches',

@@ -17,6 +17,9 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    accountingDocuments: 'اسناد حسابداری',
+    accountingDocument: 'سند حسابداری',
+    trialBalance: 'تراز آزمایشی',
     coding: 'کدینگ حساب‌ها',
     dashboard: 'پیشخوان',
     profile: 'مشخصات کاربری',
@@ -179,6 +182,9 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    AccountingList: 'اسناد حسابداری',
+    AccountingDocument: 'سند حسابداری',
+    AccountingBalance: 'تراز آزمایشی',
     AccountingCoding: 'کدینگ حساب‌ها',
     profile: 'مشخصات کاربری',
     BranchList: 'شعبه‌ها',

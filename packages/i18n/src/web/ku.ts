@@ -19,6 +19,9 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    accountingDocuments: 'بەڵگە ژمێریارییەکان',
+    accountingDocument: 'بەڵگەی ژمێریاری',
+    trialBalance: 'هاوسەنگیی تاقیکاری',
     coding: 'پلانی هەژمارەکان',
     dashboard: 'داشبۆرد',
     profile: 'پرۆفایل',
@@ -181,6 +184,9 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    AccountingList: 'بەڵگە ژمێریارییەکان',
+    AccountingDocument: 'بەڵگەی ژمێریاری',
+    AccountingBalance: 'هاوسەنگیی تاقیکاری',
     AccountingCoding: 'پلانی هەژمارەکان',
     profile: 'پرۆفایل',
     BranchList: 'لقەکان',

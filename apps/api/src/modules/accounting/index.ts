@@ -1,2 +1,3 @@
+export { registerDocumentRoutes } from './document-routes.ts';
 export { registerCodingRoutes } from './routes.ts';
 export { seedStandardChart } from './standard-chart.ts';

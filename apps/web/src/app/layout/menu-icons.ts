@@ -11,6 +11,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import BalanceIcon from '@mui/icons-material/Balance';
 import PersonIcon from '@mui/icons-material/Person';
 import RuleIcon from '@mui/icons-material/Rule';
 import SegmentIcon from '@mui/icons-material/Segment';
@@ -34,6 +36,8 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   admin_panel_settings: AdminPanelSettingsIcon,
   rule: RuleIcon,
   manage_accounts: ManageAccountsIcon,
+  receipt_long: ReceiptLongIcon,
+  balance: BalanceIcon,
   history: HistoryIcon,
 };
 

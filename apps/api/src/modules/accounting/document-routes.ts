@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountingDocument, accountingDocumentInput, balanceQuery, balanceRow, listQuery, messageBody } from '@hesab/contract';
+import type { Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf } from '../activity-log/index.ts';
+import { AccountingDocuments } from './documents.ts';
+import { trialBalance } from './trial-balance.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const saved = z.object({ id: z.number().int(), number: z.number().int(), message: z.string() });
+
+/** Accounting documents and the trial balance (issue 4's API names). */
+export function registerDocumentRoutes(app: FastifyInstance, db: Database): void {
+  const documents = new AccountingDocuments(db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounting'];
+  const edit = { permission: 'AccountingDocument' } as const;
+
+  routes.get('/accounting', { config: { access: { permission: 'AccountingList' } }, schema: { tags, querystring: listQuery } }, (request) =>
+    documents.list(requireMember(request).businessId, request.query),
+  );
+  routes.get(
+    '/accounting/:id/edit',
+    { config: { access: { permission: 'AccountingList' } }, schema: { tags, params: idParams, response: { 200: accountingDocument } } },
+    (request) => documents.get(requireMember(request).businessId, request.params.id),
+  );
+  routes.post(
+    '/accounting',
+    { config: { access: edit }, schema: { tags, body: accountingDocumentInput, response: { 200: saved } } },
+    async (request) => ({
+      ...(await documents.create(actorOf(request), request.body)),
+      message: translateServerMessage(request.lang, 'registered'),
+    }),
+  );
+  routes.put(
+    '/accounting/:id',
+    { config: { access: edit }, schema: { tags, params: idParams, body: accountingDocumentInput, response: { 200: saved } } },
+    async (request) => ({
+      ...(await documents.update(actorOf(request), request.params.id, request.body)),
+      message: translateServerMessage(request.lang, 'saved'),
+    }),
+  );
+  routes.delete(
+    '/accounting/:id',
+    { config: { access: { permission: 'removeAccount' } }, schema: { tags, params: idParams, response: { 200: messageBody } } },
+    async (request) => {
+      await documents.remove(actorOf(request), request.params.id);
+      return { message: translateServerMessage(request.lang, 'deleted') };
+    },
+  );
+  routes.post(
+    '/accounting/permanent',
+    {
+      config: { access: edit },
+      schema: { tags, body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) }), response: { 200: messageBody } },
+    },
+    async (request) => {
+      await documents.makePermanent(actorOf(request), request.body.ids);
+      return { message: translateServerMessage(request.lang, 'saved') };
+    },
+  );
+  routes.get(
+    '/report/balance',
+    {
+      config: { access: { permission: 'AccountingBalance' } },
+      schema: {
+        tags,
+        querystring: balanceQuery,
+        response: { 200: z.object({ data: z.array(balanceRow), totals: balanceRow.omit({ code: true, name: true }) }) },
+      },
+    },
+    (request) => trialBalance(db, requireMember(request).businessId, request.query.from, request.query.to, request.query.level),
+  );
+}

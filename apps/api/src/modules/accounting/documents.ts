@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { AccountingDocument, AccountingDocumentInput, ListQuery } from '@hesab/contract';
+import { account, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
+import { sumMoney, type JournalDraft } from '@hesab/domain';
+import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
+import { writeLog, type Actor } from '../activity-log/index.ts';
+import { postJournal, removeLines, repostJournal } from '../ledger/index.ts';
+
+function draftOf(input: AccountingDocumentInput): JournalDraft {
+  return {
+    date: input.date,
+    description: input.description ?? null,
+    lines: input.rows.map((row) => ({
+      accountId: row.account,
+      detailId: row.detail ?? null,
+      debit: row.debit,
+      credit: row.credit,
+      description: row.description ?? null,
+    })),
+  };
+}
+
+/** The main financial year, locked so that two documents cannot take the same number. */
+async function yearFor(tx: Executor, businessId: number, date: string) {
+  const [year] = await tx
+    .select()
+    .from(financialYear)
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)))
+    .for('update');
+  if (!year) throw new Error(`business ${businessId} has no main financial year`);
+  if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
+  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
+  return year;
+}
+
+/** Manual accounting documents (spec 01 "Accounting and reports": accounting new, edit, list). */
+export class AccountingDocuments {
+  constructor(private readonly db: Database) {}
+
+  async create(actor: Actor, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
+    return this.db.transaction(async (tx) => {
+      const year = await yearFor(tx, actor.businessId, input.date);
+      const [last] = await tx
+        .select({ number: max(journal.number) })
+        .from(journal)
+        .where(and(eq(journal.businessId, actor.businessId), eq(journal.financialYearId, year.id)));
+      const number = (last?.number ?? 0) + 1;
+      const id = await postJournal(
+        tx,
+        { businessId: actor.businessId, financialYearId: year.id, number, state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
+        draftOf(input),
+      );
+      await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: input.description ?? null });
+      return { id, number };
+    });
+  }
+
+  private async header(tx: Executor, businessId: number, id: number) {
+    const [row] = await tx.select().from(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, id))).for('update');
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  /** Only a temporary document changes; a permanent one is corrected by a reversing document. */
+  async update(actor: Actor, id: number, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
+    return this.db.transaction(async (tx) => {
+      const before = await this.header(tx, actor.businessId, id);
+      if (before.state === 'permanent' || before.locked) throw new BusinessRuleError('permanent-document-cannot-change');
+      await yearFor(tx, actor.businessId, input.date);
+      await repostJournal(tx, actor.businessId, id, draftOf(input));
+      await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id, number: String(before.number), content: input.description ?? null });
+      return { id, number: before.number };
+    });
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.header(tx, actor.businessId, id);
+      if (before.state === 'permanent' || before.locked) throw new BusinessRuleError('permanent-document-cannot-change');
+      await removeLines(tx, actor.businessId, id);
+      await tx.delete(journal).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, id)));
+      await writeLog(tx, actor, { action: 'remove', type: 'accountingDocument', id, number: String(before.number) });
+    });
+  }
+
+  /** ConvertTempToPermanentDocuments: the chosen temporary documents become permanent, for good. */
+  async makePermanent(actor: Actor, ids: number[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(journal)
+        .set({ state: 'permanent' })
+        .where(and(eq(journal.businessId, actor.businessId), inArray(journal.id, ids), eq(journal.state, 'temporary')))
+        .returning({ id: journal.id, number: journal.number });
+      for (const row of changed) {
+        await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id: row.id, number: String(row.number), content: 'state: permanent' });
+      }
+      return changed.length;
+    });
+  }
+
+  async get(businessId: number, id: number): Promise<AccountingDocument> {
+    const [head] = await this.db.select().from(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, id)));
+    if (!head) throw new NotFoundError();
+    const lines = await this.db
+      .select({ line: journalLine, code: account.code, name: account.name })
+      .from(journalLine)
+      .innerJoin(account, and(eq(account.businessId, journalLine.businessId), eq(account.id, journalLine.accountId)))
+      .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, id)))
+      .orderBy(asc(journalLine.lineNo));
+    return {
+      id: head.id,
+      number: head.number,
+      date: head.date,
+      description: head.description,
+      state: head.state,
+      locked: head.locked,
+      source_type: head.sourceType,
+      debit_total: sumMoney(lines.map((l) => l.line.debit)),
+      credit_total: sumMoney(lines.map((l) => l.line.credit)),
+      rows: lines.map(({ line, code, name }) => ({
+        account: line.accountId,
+        detail: line.detailId === 0 ? null : line.detailId,
+        debit: sumMoney([line.debit]),
+        credit: sumMoney([line.credit]),
+        description: line.description,
+        account_code: code,
+        account_name: name,
+      })),
+    };
+  }
+
+  async list(businessId: number, query: ListQuery) {
+    const where = eq(journal.businessId, businessId);
+    const [counted] = await this.db.select({ total: count() }).from(journal).where(where);
+    const window = pageWindow(counted?.total ?? 0, query);
+    const data = await this.db
+      .select({
+        id: journal.id,
+        number: journal.number,
+        date: journal.date,
+        description: journal.description,
+        state: journal.state,
+        source_type: journal.sourceType,
+        amount: sql<string>`(select coalesce(sum(l.debit), 0)::text from journal_line l where l.business_id = ${journal.businessId} and l.journal_id = ${journal.id})`,
+      })
+      .from(journal)
+      .where(where)
+      .orderBy(desc(journal.date), desc(journal.number))
+      .limit(window.limit)
+      .offset(window.offset);
+    return { data, ...window.meta };
+  }
+}

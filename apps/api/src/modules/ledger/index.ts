@@ -1,0 +1,1 @@
+export { postJournal, removeLines, repostJournal, type JournalHeader } from './post-journal.ts';

@@ -1,0 +1,148 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountBalance, account, journal, journalLine, type Executor } from '@hesab/db';
+import { addMoney, journalProblems, negateMoney, type JournalDraft } from '@hesab/domain';
+import { FieldErrors, type FieldError } from '../../http/errors.ts';
+
+export interface JournalHeader {
+  businessId: number;
+  financialYearId: number;
+  number: number;
+  state: 'temporary' | 'permanent';
+  sourceType: string;
+  sourceId?: number | null;
+  reversesId?: number | null;
+  createdBy: number;
+}
+
+/** The draft's problems as field errors on the spec's rows (`rows.2.debit`), or on `rows` for the whole. */
+function refuse(draft: JournalDraft): void {
+  const problems = journalProblems(draft);
+  if (problems.length === 0) return;
+  const errors: Record<string, FieldError[]> = {};
+  for (const problem of problems) {
+    if (problem.kind === 'no-lines') (errors.rows ??= []).push({ key: 'journal-no-rows' });
+    else if (problem.kind === 'unbalanced') {
+      (errors.rows ??= []).push({ key: 'journal-unbalanced', params: { debit: problem.debit, credit: problem.credit } });
+    } else (errors[`rows.${problem.line}.debit`] ??= []).push({ key: 'journal-line-invalid' });
+  }
+  throw new FieldErrors(errors);
+}
+
+/** Every line must post to an active given account of this business. */
+async function checkAccounts(tx: Executor, businessId: number, draft: JournalDraft): Promise<void> {
+  const ids = [...new Set(draft.lines.map((line) => line.accountId))];
+  const postable = await tx
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.businessId, businessId), inArray(account.id, ids), eq(account.level, 'given'), eq(account.status, 'active')));
+  const allowed = new Set(postable.map((row) => row.id));
+  const errors: Record<string, FieldError[]> = {};
+  draft.lines.forEach((line, index) => {
+    if (!allowed.has(line.accountId)) errors[`rows.${index}.account`] = [{ key: 'account-not-postable' }];
+  });
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+}
+
+/** Adds (or, with sign -1, takes away) the lines' amounts to the daily balances, one upsert per key. */
+async function moveBalances(tx: Executor, businessId: number, day: string, lines: JournalDraft['lines'], sign: 1 | -1): Promise<void> {
+  const totals = new Map<string, { accountId: number; detailId: number; debit: string; credit: string }>();
+  for (const line of lines) {
+    const detailId = line.detailId ?? 0;
+    const key = `${line.accountId}:${detailId}`;
+    const current = totals.get(key) ?? { accountId: line.accountId, detailId, debit: '0', credit: '0' };
+    totals.set(key, { ...current, debit: addMoney(current.debit, line.debit), credit: addMoney(current.credit, line.credit) });
+  }
+  for (const total of totals.values()) {
+    const debit = sign === 1 ? total.debit : negateMoney(total.debit);
+    const credit = sign === 1 ? total.credit : negateMoney(total.credit);
+    await tx
+      .insert(accountBalance)
+      .values({ businessId, accountId: total.accountId, detailId: total.detailId, day, debit, credit })
+      .onConflictDoUpdate({
+        target: [accountBalance.businessId, accountBalance.accountId, accountBalance.detailId, accountBalance.day],
+        set: {
+          debit: sql`${accountBalance.debit} + excluded.debit`,
+          credit: sql`${accountBalance.credit} + excluded.credit`,
+        },
+      });
+  }
+}
+
+/**
+ * Posts a balanced journal in the caller's transaction: the document, its lines, and the daily balances, all or
+ * nothing. Checks with exact decimals first (ARCHITECTURE.md section 3); called by the command that saves the
+ * document, never by a listener.
+ */
+export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft): Promise<number> {
+  refuse(draft);
+  await checkAccounts(tx, header.businessId, draft);
+  const [row] = await tx
+    .insert(journal)
+    .values({
+      businessId: header.businessId,
+      financialYearId: header.financialYearId,
+      number: header.number,
+      date: draft.date,
+      description: draft.description,
+      state: header.state,
+      sourceType: header.sourceType,
+      sourceId: header.sourceId ?? null,
+      reversesId: header.reversesId ?? null,
+      createdBy: header.createdBy,
+    })
+    .returning({ id: journal.id });
+  if (!row) throw new Error('journal not written');
+  await writeLines(tx, header.businessId, row.id, draft);
+  return row.id;
+}
+
+async function writeLines(tx: Executor, businessId: number, journalId: number, draft: JournalDraft): Promise<void> {
+  await tx.insert(journalLine).values(
+    draft.lines.map((line, index) => ({
+      businessId,
+      journalId,
+      lineNo: index + 1,
+      accountId: line.accountId,
+      detailId: line.detailId ?? 0,
+      date: draft.date,
+      debit: line.debit,
+      credit: line.credit,
+      description: line.description ?? null,
+      currencyId: line.foreign?.currencyId ?? null,
+      currencyAmount: line.foreign?.amount ?? null,
+      rate: line.foreign?.rate ?? null,
+    })),
+  );
+  await moveBalances(tx, businessId, draft.date, draft.lines, 1);
+}
+
+/**
+ * Replaces the lines of a temporary journal: the old lines leave the balances, the new ones enter them. The
+ * database refuses this for a permanent journal.
+ */
+export async function repostJournal(tx: Executor, businessId: number, journalId: number, draft: JournalDraft): Promise<void> {
+  refuse(draft);
+  await checkAccounts(tx, businessId, draft);
+  await removeLines(tx, businessId, journalId);
+  await tx
+    .update(journal)
+    .set({ date: draft.date, description: draft.description })
+    .where(and(eq(journal.businessId, businessId), eq(journal.id, journalId)));
+  await writeLines(tx, businessId, journalId, draft);
+}
+
+/** Takes a journal's lines out of the balances and deletes them. */
+export async function removeLines(tx: Executor, businessId: number, journalId: number): Promise<void> {
+  const old = await tx
+    .select()
+    .from(journalLine)
+    .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, journalId)));
+  const byDay = new Map<string, JournalDraft['lines']>();
+  for (const line of old) {
+    const lines = byDay.get(line.date) ?? [];
+    lines.push({ accountId: line.accountId, detailId: line.detailId, debit: line.debit, credit: line.credit });
+    byDay.set(line.date, lines);
+  }
+  for (const [day, lines] of byDay) await moveBalances(tx, businessId, day, lines, -1);
+  await tx.delete(journalLine).where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, journalId)));
+}

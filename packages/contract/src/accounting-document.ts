@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const amount = z.string().trim().regex(/^\d{1,24}(\.\d{1,6})?$/, 'invalid-value');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid-value');
+
+export const accountingDocumentRow = z.object({
+  account: z.number().int().positive(),
+  detail: z.number().int().positive().nullable().optional(),
+  debit: amount.default('0'),
+  credit: amount.default('0'),
+  description: z.string().trim().max(500).nullable().optional(),
+});
+
+/** `POST accounting` and `PUT accounting/{id}`: a manual accounting document; amounts are decimal strings. */
+export const accountingDocumentInput = z.object({
+  date: isoDate,
+  description: z.string().trim().max(2000).nullable().optional(),
+  rows: z.array(accountingDocumentRow).min(1, 'journal-no-rows').max(2000),
+});
+export type AccountingDocumentInput = z.infer<typeof accountingDocumentInput>;
+
+export const accountingDocument = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  date: isoDate,
+  description: z.string().nullable(),
+  state: z.enum(['temporary', 'permanent']),
+  locked: z.boolean(),
+  source_type: z.string(),
+  debit_total: z.string(),
+  credit_total: z.string(),
+  rows: z.array(
+    accountingDocumentRow.extend({
+      account_code: z.string(),
+      account_name: z.string(),
+      debit: z.string(),
+      credit: z.string(),
+    }),
+  ),
+});
+export type AccountingDocument = z.infer<typeof accountingDocument>;
+
+/** A row of the trial balance (`GET report/balance`). */
+export const balanceRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  opening_debit: z.string(),
+  opening_credit: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  closing_debit: z.string(),
+  closing_credit: z.string(),
+});
+export type BalanceRow = z.infer<typeof balanceRow>;
+
+export const balanceQuery = z.object({
+  from: isoDate,
+  to: isoDate,
+  level: z.enum(['group', 'total', 'given']).default('given'),
+});

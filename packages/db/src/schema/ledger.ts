@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { account } from './accounting.ts';
+import { businessId, createdAt, id } from './columns.ts';
+import { appUser, business, financialYear } from './tenancy.ts';
+
+/**
+ * An accounting document (journal). Temporary documents may still change; a permanent one never does — a
+ * trigger refuses to update or delete its lines — and is corrected by a reversing document.
+ */
+export const journal = pgTable(
+  'journal',
+  {
+    businessId: businessId().references(() => business.id, { onDelete: 'cascade' }),
+    id: id(),
+    financialYearId: bigint('financial_year_id', { mode: 'number' }).notNull(),
+    number: integer('number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description'),
+    state: text('state').$type<'temporary' | 'permanent'>().notNull().default('temporary'),
+    locked: boolean('locked').notNull().default(false),
+    /** what posted it: manual, or the document type of an invoice, a receipt, a cheque event… */
+    sourceType: text('source_type').notNull().default('manual'),
+    sourceId: bigint('source_id', { mode: 'number' }),
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('journal_number_key').on(t.businessId, t.financialYearId, t.number),
+    foreignKey({ columns: [t.businessId, t.financialYearId], foreignColumns: [financialYear.businessId, financialYear.id] }),
+    index('journal_date_idx').on(t.businessId, t.date),
+  ],
+);
+
+export const journalLine = pgTable(
+  'journal_line',
+  {
+    businessId: businessId(),
+    id: id(),
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    lineNo: integer('line_no').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** the detail (tafsili) account; 0 where none, so that balances key on it without nulls */
+    detailId: bigint('detail_id', { mode: 'number' }).notNull().default(0),
+    date: date('date', { mode: 'string' }).notNull(),
+    debit: numeric('debit').notNull().default('0'),
+    credit: numeric('credit').notNull().default('0'),
+    description: text('description'),
+    currencyId: bigint('currency_id', { mode: 'number' }),
+    currencyAmount: numeric('currency_amount'),
+    rate: numeric('rate'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.journalId], foreignColumns: [journal.businessId, journal.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.accountId], foreignColumns: [account.businessId, account.id] }),
+    index('journal_line_journal_idx').on(t.businessId, t.journalId),
+    index('journal_line_account_idx').on(t.businessId, t.accountId, t.detailId, t.date),
+    check('journal_line_one_side', sql`(${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0))`),
+  ],
+);
+
+/**
+ * Debit and credit per account, detail account and day, kept in the transaction that posts the lines: a trial
+ * balance for any range reads these rows, not the lines.
+ */
+export const accountBalance = pgTable(
+  'account_balance',
+  {
+    businessId: businessId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    detailId: bigint('detail_id', { mode: 'number' }).notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    debit: numeric('debit').notNull().default('0'),
+    credit: numeric('credit').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.accountId, t.detailId, t.day] }),
+    foreignKey({ columns: [t.businessId, t.accountId], foreignColumns: [account.businessId, account.id] }),
+  ],
+);
