@@ -58,3 +58,28 @@ export const balanceQuery = z.object({
   to: isoDate,
   level: z.enum(['group', 'total', 'given']).default('given'),
 });
+
+/** `GET report/book`: the ledger of one given account (and detail account), with its running balance. */
+export const bookQuery = z.object({
+  account: z.coerce.number().int().positive(),
+  detail: z.coerce.number().int().positive().optional(),
+  from: isoDate,
+  to: isoDate,
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** A row of the book: the spec's statement row (cumulative_debtor, cumulative_creditor) with its document. */
+export const bookRow = z.object({
+  date: isoDate,
+  number: z.number().int(),
+  journal_id: z.number().int(),
+  description: z.string().nullable(),
+  debit: z.string(),
+  credit: z.string(),
+  /** debits and credits from the start of the range up to and including this row */
+  cumulative_debtor: z.string(),
+  cumulative_creditor: z.string(),
+  /** initial + cumulative debits - cumulative credits */
+  remain: z.string(),
+});

@@ -18,6 +18,7 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    book: 'دفتر الحساب',
     accountingDocuments: 'القيود المحاسبية',
     accountingDocument: 'قيد محاسبي',
     trialBalance: 'ميزان المراجعة',
@@ -183,6 +184,7 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    AccountingBook: 'دفتر الحساب',
     AccountingList: 'القيود المحاسبية',
     AccountingDocument: 'قيد محاسبي',
     AccountingBalance: 'ميزان المراجعة',

@@ -18,6 +18,7 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    book: 'Account book',
     accountingDocuments: 'Accounting documents',
     accountingDocument: 'Accounting document',
     trialBalance: 'Trial balance',
@@ -183,6 +184,7 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    AccountingBook: 'Account book',
     AccountingList: 'Accounting documents',
     AccountingDocument: 'Accounting document',
     AccountingBalance: 'Trial balance',

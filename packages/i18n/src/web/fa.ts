@@ -17,6 +17,7 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    book: 'دفتر حساب',
     accountingDocuments: 'اسناد حسابداری',
     accountingDocument: 'سند حسابداری',
     trialBalance: 'تراز آزمایشی',
@@ -182,6 +183,7 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    AccountingBook: 'دفتر حساب',
     AccountingList: 'اسناد حسابداری',
     AccountingDocument: 'سند حسابداری',
     AccountingBalance: 'تراز آزمایشی',

@@ -19,6 +19,7 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    book: 'دەفتەری هەژمار',
     accountingDocuments: 'بەڵگە ژمێریارییەکان',
     accountingDocument: 'بەڵگەی ژمێریاری',
     trialBalance: 'هاوسەنگیی تاقیکاری',
@@ -184,6 +185,7 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    AccountingBook: 'دەفتەری هەژمار',
     AccountingList: 'بەڵگە ژمێریارییەکان',
     AccountingDocument: 'بەڵگەی ژمێریاری',
     AccountingBalance: 'هاوسەنگیی تاقیکاری',

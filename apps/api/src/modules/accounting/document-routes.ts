@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountingDocument, accountingDocumentInput, balanceQuery, balanceRow, listQuery, messageBody } from '@hesab/contract';
+import {
+  accountingDocument,
+  accountingDocumentInput,
+  balanceQuery,
+  balanceRow,
+  bookQuery,
+  bookRow,
+  listQuery,
+  messageBody,
+} from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import { accountBook } from './book.ts';
 import { AccountingDocuments } from './documents.ts';
 import { trialBalance } from './trial-balance.ts';
 
@@ -73,5 +83,26 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       },
     },
     (request) => trialBalance(db, requireMember(request).businessId, request.query.from, request.query.to, request.query.level),
+  );
+  routes.get(
+    '/report/book',
+    {
+      config: { access: { permission: 'AccountingBook' } },
+      schema: {
+        tags,
+        querystring: bookQuery,
+        response: {
+          200: z.object({
+            initial: z.string(),
+            data: z.array(bookRow),
+            total: z.number().int(),
+            current_page: z.number().int(),
+            last_page: z.number().int(),
+            from: z.number().int(),
+          }),
+        },
+      },
+    },
+    (request) => accountBook(db, requireMember(request).businessId, request.query),
   );
 }

@@ -132,4 +132,27 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
     const stolen = await outsider.post('/api/v1/accounting', sale('5'));
     expect(stolen.status).toBe(422);
   });
+
+  it('shows the book of an account with its opening and running balance', async () => {
+    const book = await client.get<{ initial: string; data: Record<string, unknown>[]; total: number }>(
+      `/api/v1/report/book?account=${String(accounts.cash)}&from=2026-07-01&to=2026-12-31`,
+    );
+    expect(book.status).toBe(200);
+    // 1,500,000 was posted in June, before the range.
+    expect(book.body.initial).toBe('1500000');
+    expect(book.body.data[0]).toMatchObject({
+      date: '2026-07-10',
+      debit: '250000.5',
+      credit: '0',
+      cumulative_debtor: '250000.5',
+      cumulative_creditor: '0',
+      remain: '1750000.5',
+    });
+    const last = book.body.data[book.body.data.length - 1];
+    expect(last?.remain).toBe(
+      (await client.get<Balance>('/api/v1/report/balance?from=2026-07-01&to=2026-12-31&level=given')).body.data.find(
+        (row) => row.code === '10101',
+      )?.closing_debit,
+    );
+  });
 });

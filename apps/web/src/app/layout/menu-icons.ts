@@ -11,6 +11,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BalanceIcon from '@mui/icons-material/Balance';
 import PersonIcon from '@mui/icons-material/Person';
@@ -38,6 +39,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   manage_accounts: ManageAccountsIcon,
   receipt_long: ReceiptLongIcon,
   balance: BalanceIcon,
+  menu_book: MenuBookIcon,
   history: HistoryIcon,
 };
 

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@hesab/db';
+import { addMoney, subtractMoney, sumMoney } from '@hesab/domain';
+import { pageWindow } from '../../http/paging.ts';
+
+interface BookQuery {
+  account: number;
+  detail?: number;
+  from: string;
+  to: string;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The book of a given account (or one detail account of it) over a range: `initial` is the balance before the
+ * range, read from the daily balances; each line carries the running debits and credits since the range began.
+ */
+export async function accountBook(db: Database, businessId: number, query: BookQuery) {
+  const detail = query.detail === undefined ? sql`true` : sql`detail_id = ${query.detail}`;
+  const [opening] = await queryRows<{ initial: string }>(
+    db,
+    sql`select coalesce(sum(debit - credit), 0)::text as initial from account_balance
+        where business_id = ${businessId} and account_id = ${query.account} and ${detail} and day < ${query.from}`,
+  );
+  const initial = sumMoney([opening?.initial ?? '0']);
+  const inRange = sql`l.business_id = ${businessId} and l.account_id = ${query.account} and ${detail}
+                      and l.date between ${query.from} and ${query.to}`;
+  const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from journal_line l where ${inRange}`);
+  const window = pageWindow(counted?.total ?? 0, { page: query.page, perPage: query.perPage });
+  const rows = await queryRows<{
+    date: string;
+    number: number;
+    journal_id: number;
+    description: string | null;
+    debit: string;
+    credit: string;
+    cumulative_debtor: string;
+    cumulative_creditor: string;
+  }>(
+    db,
+    sql`select l.date::text as date, j.number, j.id::int as journal_id, coalesce(l.description, j.description) as description,
+               l.debit::text as debit, l.credit::text as credit,
+               (sum(l.debit) over running)::text as cumulative_debtor,
+               (sum(l.credit) over running)::text as cumulative_creditor
+        from journal_line l
+        join journal j on j.business_id = l.business_id and j.id = l.journal_id
+        where ${inRange}
+        window running as (order by l.date, j.number, l.line_no rows unbounded preceding)
+        order by l.date, j.number, l.line_no
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  const data = rows.map((row) => ({
+    ...row,
+    number: Number(row.number),
+    debit: sumMoney([row.debit]),
+    credit: sumMoney([row.credit]),
+    cumulative_debtor: sumMoney([row.cumulative_debtor]),
+    cumulative_creditor: sumMoney([row.cumulative_creditor]),
+    remain: addMoney(initial, subtractMoney(row.cumulative_debtor, row.cumulative_creditor)),
+  }));
+  return { initial, data, ...window.meta };
+}
