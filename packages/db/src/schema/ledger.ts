@@ -76,9 +76,25 @@ export const journalLine = pgTable(
 );
 
 /**
- * Debit and credit per account, detail account and day, kept in the transaction that posts the lines: a trial
- * balance for any range reads these rows, not the lines.
+ * Debit and credit per given account and day, kept in the transaction that posts the lines: a trial balance for
+ * any range reads at most accounts x days rows, never the lines.
  */
+export const accountDayBalance = pgTable(
+  'account_day_balance',
+  {
+    businessId: businessId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    debit: numeric('debit').notNull().default('0'),
+    credit: numeric('credit').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.accountId, t.day] }),
+    foreignKey({ columns: [t.businessId, t.accountId], foreignColumns: [account.businessId, account.id] }),
+  ],
+);
+
+/** The same per detail account as well, for detail-level balances and a detail account's book. */
 export const accountBalance = pgTable(
   'account_balance',
   {

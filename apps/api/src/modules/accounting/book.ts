@@ -18,9 +18,11 @@ interface BookQuery {
  */
 export async function accountBook(db: Database, businessId: number, query: BookQuery) {
   const detail = query.detail === undefined ? sql`true` : sql`detail_id = ${query.detail}`;
+  // A detail account's opening comes from the per-detail balances; an account's from the smaller per-day table.
+  const balances = query.detail === undefined ? sql`account_day_balance` : sql`account_balance`;
   const [opening] = await queryRows<{ initial: string }>(
     db,
-    sql`select coalesce(sum(debit - credit), 0)::text as initial from account_balance
+    sql`select coalesce(sum(debit - credit), 0)::text as initial from ${balances}
         where business_id = ${businessId} and account_id = ${query.account} and ${detail} and day < ${query.from}`,
   );
   const initial = sumMoney([opening?.initial ?? '0']);

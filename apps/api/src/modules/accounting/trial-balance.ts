@@ -13,7 +13,7 @@ function ancestorJoin(level: Level) {
 }
 
 /**
- * The trial balance from the daily balances (never from the lines): per account of the chosen level, the
+ * The trial balance from the daily account balances (never from the lines): per account of the chosen level, the
  * opening balance before `from`, the period's debits and credits, and the closing balance, with totals.
  */
 export async function trialBalance(db: Database, businessId: number, from: string, to: string, level: Level) {
@@ -24,7 +24,7 @@ export async function trialBalance(db: Database, businessId: number, from: strin
              coalesce(sum(b.debit - b.credit) filter (where b.day < ${from}), 0)::text as opening,
              coalesce(sum(b.debit) filter (where b.day >= ${from}), 0)::text as debit,
              coalesce(sum(b.credit) filter (where b.day >= ${from}), 0)::text as credit
-      from account_balance b
+      from account_day_balance b
       join account g on g.business_id = b.business_id and g.id = b.account_id
       join account t on t.business_id = g.business_id and t.id = g.parent_id
       join account a on a.business_id = g.business_id and ${ancestorJoin(level)}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accountBalance, account, journal, journalLine, type Executor } from '@hesab/db';
-import { addMoney, journalProblems, negateMoney, type JournalDraft } from '@hesab/domain';
+import { account, accountBalance, accountDayBalance, journal, journalLine, type Executor } from '@hesab/db';
+import { addMoney, journalProblems, negateMoney, type JournalDraft, type Money } from '@hesab/domain';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 
 export interface JournalHeader {
@@ -43,29 +43,42 @@ async function checkAccounts(tx: Executor, businessId: number, draft: JournalDra
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 }
 
-/** Adds (or, with sign -1, takes away) the lines' amounts to the daily balances, one upsert per key. */
+/** Adds (or, with sign -1, takes away) the lines' amounts to the daily balances: one upsert per balance table. */
 async function moveBalances(tx: Executor, businessId: number, day: string, lines: JournalDraft['lines'], sign: 1 | -1): Promise<void> {
-  const totals = new Map<string, { accountId: number; detailId: number; debit: string; credit: string }>();
+  const signed = (value: Money) => (sign === 1 ? value : negateMoney(value));
+  const byDetail = new Map<string, { accountId: number; detailId: number; debit: Money; credit: Money }>();
+  const byAccount = new Map<number, { accountId: number; debit: Money; credit: Money }>();
   for (const line of lines) {
     const detailId = line.detailId ?? 0;
     const key = `${line.accountId}:${detailId}`;
-    const current = totals.get(key) ?? { accountId: line.accountId, detailId, debit: '0', credit: '0' };
-    totals.set(key, { ...current, debit: addMoney(current.debit, line.debit), credit: addMoney(current.credit, line.credit) });
+    const detail = byDetail.get(key) ?? { accountId: line.accountId, detailId, debit: '0', credit: '0' };
+    byDetail.set(key, { ...detail, debit: addMoney(detail.debit, line.debit), credit: addMoney(detail.credit, line.credit) });
+    const total = byAccount.get(line.accountId) ?? { accountId: line.accountId, debit: '0', credit: '0' };
+    byAccount.set(line.accountId, { ...total, debit: addMoney(total.debit, line.debit), credit: addMoney(total.credit, line.credit) });
   }
-  for (const total of totals.values()) {
-    const debit = sign === 1 ? total.debit : negateMoney(total.debit);
-    const credit = sign === 1 ? total.credit : negateMoney(total.credit);
-    await tx
-      .insert(accountBalance)
-      .values({ businessId, accountId: total.accountId, detailId: total.detailId, day, debit, credit })
-      .onConflictDoUpdate({
-        target: [accountBalance.businessId, accountBalance.accountId, accountBalance.detailId, accountBalance.day],
-        set: {
-          debit: sql`${accountBalance.debit} + excluded.debit`,
-          credit: sql`${accountBalance.credit} + excluded.credit`,
-        },
-      });
-  }
+  await tx
+    .insert(accountDayBalance)
+    .values([...byAccount.values()].map((t) => ({ businessId, accountId: t.accountId, day, debit: signed(t.debit), credit: signed(t.credit) })))
+    .onConflictDoUpdate({
+      target: [accountDayBalance.businessId, accountDayBalance.accountId, accountDayBalance.day],
+      set: { debit: sql`${accountDayBalance.debit} + excluded.debit`, credit: sql`${accountDayBalance.credit} + excluded.credit` },
+    });
+  await tx
+    .insert(accountBalance)
+    .values(
+      [...byDetail.values()].map((t) => ({
+        businessId,
+        accountId: t.accountId,
+        detailId: t.detailId,
+        day,
+        debit: signed(t.debit),
+        credit: signed(t.credit),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [accountBalance.businessId, accountBalance.accountId, accountBalance.detailId, accountBalance.day],
+      set: { debit: sql`${accountBalance.debit} + excluded.debit`, credit: sql`${accountBalance.credit} + excluded.credit` },
+    });
 }
 
 /**

@@ -1,0 +1,115 @@
+// npm run bench:ledger — posting throughput, trial-balance time and book-page time, on PGlite and PostgreSQL.
+// BENCH_LINES (default 1,000,000) journal lines over 3 years, two lines a document, spread over 2,000 detail ids
+// and the given accounts of the standard chart. Prints figures; asserts nothing.
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { account, openDatabase, type Connection } from '@hesab/db';
+import { accountBook } from '../apps/api/src/modules/accounting/book.ts';
+import { trialBalance } from '../apps/api/src/modules/accounting/trial-balance.ts';
+import { postJournal } from '../apps/api/src/modules/ledger/index.ts';
+import { createBusiness } from '../apps/api/src/modules/tenancy/index.ts';
+import { findPostgresBin, startPostgresCluster } from '../apps/api/test/postgres-cluster.ts';
+
+const totalLines = Number(process.env.BENCH_LINES ?? 1_000_000);
+const details = 2000;
+const days = 3 * 365;
+
+/** A small deterministic generator, so every run posts the same documents. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function isoDay(offset: number): string {
+  return new Date(Date.UTC(2024, 2, 20) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function time<T>(run: () => Promise<T>, repeat = 5): Promise<{ result: T; ms: number }> {
+  let best = Number.POSITIVE_INFINITY;
+  let result: T | undefined;
+  for (let i = 0; i < repeat; i++) {
+    const start = performance.now();
+    result = await run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return { result: result as T, ms: best };
+}
+
+/** Posts with this many documents in flight, as that many simultaneous API requests would. */
+async function bench(name: string, connection: Connection, concurrency: number): Promise<void> {
+  const { db } = connection;
+  const { businessId, ownerId } = await db.transaction((tx) =>
+    createBusiness(tx, { name: 'bench', today: '2026-11-22', owner: { username: `bench-${name}-${Date.now()}`, name: 'bench', password: 'bench-password' } }),
+  );
+  const [year] = await db.query.financialYear.findMany({ where: (y, { eq: equals }) => equals(y.businessId, businessId) });
+  const givens = (await db.select({ id: account.id, level: account.level }).from(account).where(eq(account.businessId, businessId))).filter(
+    (a) => a.level === 'given',
+  );
+  const next = random(42);
+  const documents = Math.floor(totalLines / 2);
+  let posted = 0;
+  const post = async (n: number) => {
+    const amount = String(Math.floor(next() * 10_000_000) + 1);
+    const debitAccount = givens[Math.floor(next() * givens.length)]!.id;
+    const creditAccount = givens[Math.floor(next() * givens.length)]!.id;
+    await db.transaction((tx) =>
+      postJournal(
+        tx,
+        { businessId, financialYearId: year!.id, number: n + 1, state: 'permanent', sourceType: 'bench', createdBy: ownerId },
+        {
+          date: isoDay(Math.floor((n / documents) * days)),
+          description: null,
+          lines: [
+            { accountId: debitAccount, detailId: Math.floor(next() * details) + 1, debit: amount, credit: '0' },
+            { accountId: creditAccount, detailId: Math.floor(next() * details) + 1, debit: '0', credit: amount },
+          ],
+        },
+      ),
+    );
+  };
+  const worker = async () => {
+    while (posted < documents) await post(posted++);
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const postSeconds = (performance.now() - start) / 1000;
+  const fullYear = await time(() => trialBalance(db, businessId, isoDay(365), isoDay(729), 'given'));
+  const wholeRange = await time(() => trialBalance(db, businessId, isoDay(0), isoDay(days), 'group'));
+  const busiest = givens[0]!.id;
+  const firstPage = await time(() => accountBook(db, businessId, { account: busiest, from: isoDay(0), to: isoDay(days), page: 1, perPage: 100 }));
+  const lastPage = await time(() =>
+    accountBook(db, businessId, { account: busiest, from: isoDay(0), to: isoDay(days), page: 1_000_000, perPage: 100 }),
+  );
+  console.log(
+    [
+      `${name}: ${documents * 2} lines in ${documents} documents`,
+      `  posting: ${(documents / postSeconds).toFixed(0)} documents/s with ${concurrency} in flight (${postSeconds.toFixed(1)} s)`,
+      `  trial balance, one year, given level: ${fullYear.ms.toFixed(1)} ms (${fullYear.result.data.length} rows)`,
+      `  trial balance, three years, group level: ${wholeRange.ms.toFixed(1)} ms`,
+      `  book page of 100 rows with running balance (${firstPage.result.total} lines in the account): first ${firstPage.ms.toFixed(1)} ms, last ${lastPage.ms.toFixed(1)} ms`,
+    ].join('\n'),
+  );
+}
+
+// The test cluster runs with fsync off, as a throw-away cluster may; production durability costs more per commit.
+const pglite = await openDatabase({ engine: 'pglite' });
+// PGlite serves one connection: documents post one after another.
+await bench('PGlite (in memory)', pglite, 1);
+await pglite.close();
+
+const bin = findPostgresBin();
+if (bin) {
+  const cluster = await startPostgresCluster(bin);
+  try {
+    const postgres = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 8 });
+    await bench('PostgreSQL 15', postgres, 8);
+    await postgres.close();
+  } finally {
+    cluster.stop();
+  }
+} else {
+  console.log('PostgreSQL is not installed: only PGlite was measured.');
+}
