@@ -1,9 +1,9 @@
 // npm run bench:ledger — posting throughput, trial-balance time and book-page time, on PGlite and PostgreSQL.
-// BENCH_LINES (default 1,000,000) journal lines over 3 years, two lines a document, spread over 2,000 detail ids
+// BENCH_LINES (default 1,000,000) journal lines over 3 years, two lines a document, spread over 2,000 detail accounts
 // and the given accounts of the standard chart. Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { account, openDatabase, type Connection } from '@hesab/db';
+import { account, detailAccount, openDatabase, type Connection } from '@hesab/db';
 import { accountBook } from '../apps/api/src/modules/accounting/book.ts';
 import { trialBalance } from '../apps/api/src/modules/accounting/trial-balance.ts';
 import { postJournal } from '../apps/api/src/modules/ledger/index.ts';
@@ -48,6 +48,12 @@ async function bench(name: string, connection: Connection, concurrency: number):
   const givens = (await db.select({ id: account.id, level: account.level }).from(account).where(eq(account.businessId, businessId))).filter(
     (a) => a.level === 'given',
   );
+  const detailIds = (
+    await db
+      .insert(detailAccount)
+      .values(Array.from({ length: details }, (_, i) => ({ businessId, name: `طرف حساب ${i + 1}`, group: 'person' })))
+      .returning({ id: detailAccount.id })
+  ).map((row) => row.id);
   const next = random(42);
   const documents = Math.floor(totalLines / 2);
   let posted = 0;
@@ -63,8 +69,8 @@ async function bench(name: string, connection: Connection, concurrency: number):
           date: isoDay(Math.floor((n / documents) * days)),
           description: null,
           lines: [
-            { accountId: debitAccount, detailId: Math.floor(next() * details) + 1, debit: amount, credit: '0' },
-            { accountId: creditAccount, detailId: Math.floor(next() * details) + 1, debit: '0', credit: amount },
+            { accountId: debitAccount, detailId: detailIds[Math.floor(next() * details)]!, debit: amount, credit: '0' },
+            { accountId: creditAccount, detailId: detailIds[Math.floor(next() * details)]!, debit: '0', credit: amount },
           ],
         },
       ),
@@ -94,13 +100,18 @@ async function bench(name: string, connection: Connection, concurrency: number):
   );
 }
 
-// The test cluster runs with fsync off, as a throw-away cluster may; production durability costs more per commit.
-const pglite = await openDatabase({ engine: 'pglite' });
-// PGlite serves one connection: documents post one after another.
-await bench('PGlite (in memory)', pglite, 1);
-await pglite.close();
+/** BENCH_ENGINES: which of pglite,postgres to measure (both by default). */
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
-const bin = findPostgresBin();
+if (engines.includes('pglite')) {
+  const pglite = await openDatabase({ engine: 'pglite' });
+  // PGlite serves one connection: documents post one after another.
+  await bench('PGlite (in memory)', pglite, 1);
+  await pglite.close();
+}
+
+// The test cluster runs with fsync off, as a throw-away cluster may; production durability costs more per commit.
+const bin = engines.includes('postgres') ? findPostgresBin() : null;
 if (bin) {
   const cluster = await startPostgresCluster(bin);
   try {
@@ -110,6 +121,6 @@ if (bin) {
   } finally {
     cluster.stop();
   }
-} else {
-  console.log('PostgreSQL is not installed: only PGlite was measured.');
+} else if (engines.includes('postgres')) {
+  console.log('PostgreSQL is not installed: it was not measured.');
 }

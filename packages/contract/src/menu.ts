@@ -29,6 +29,11 @@ export const menuTree: MenuNode[] = [
     ],
   },
   {
+    title: 'menu.accounting',
+    icon: 'account_balance',
+    children: [{ route: 'DetailList' }],
+  },
+  {
     title: 'menu.settings',
     icon: 'settings',
     children: [

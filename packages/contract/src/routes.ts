@@ -19,6 +19,8 @@ export const appRoutes = {
   Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
+  DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
+  Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   AccountingCoding: { path: '/accounting/coding', icon: 'account_tree', title: 'menu.coding' },
   AccountingList: { path: '/accounting/list', icon: 'receipt_long', title: 'menu.accountingDocuments' },
   AccountingDocument: { path: '/accounting/edit/:id?', aliases: ['/accounting/new'], icon: 'receipt_long', title: 'menu.accountingDocument', hidden: true },

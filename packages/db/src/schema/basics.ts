@@ -106,3 +106,24 @@ export const storedFile = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.id] }), index('stored_file_ref_idx').on(t.businessId, t.refType, t.refId)],
 );
+
+/** Detail (tafsili) accounts: the person, bank, cash box or cost centre a ledger line is about. */
+export const detailAccount = pgTable(
+  'detail_account',
+  {
+    businessId: owner(),
+    id: id(),
+    name: text('name').notNull(),
+    code: text('code'),
+    group: text('group').notNull(),
+    system: text('system'),
+    content: text('content'),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('detail_account_code_key').on(t.businessId, t.code).where(sql`${t.code} is not null`),
+    index('detail_account_group_idx').on(t.businessId, t.group),
+  ],
+);

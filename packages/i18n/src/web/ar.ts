@@ -18,6 +18,9 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    details: 'الحسابات التفصيلية',
+    detail: 'حساب تفصيلي',
+    accounting: 'المحاسبة',
     book: 'دفتر الحساب',
     accountingDocuments: 'القيود المحاسبية',
     accountingDocument: 'قيد محاسبي',
@@ -109,6 +112,8 @@ export const ar: WebMessages = {
     planLimitText: 'بلغ اشتراكك الحالي حدّه الأقصى. قم بترقية اشتراكك للمتابعة.',
   },
   resources: {
+    details: 'الحسابات التفصيلية',
+    detail: 'حساب تفصيلي',
     users: 'المستخدمون',
     user: 'مستخدم',
     tags: 'الوسوم',
@@ -133,6 +138,17 @@ export const ar: WebMessages = {
     draft: 'مسودة وصف',
   },
   fields: {
+    detailGroup: 'مجموعة التفصيلي',
+    systemLink: 'ربط النظام',
+    detailGroupOptions: {
+      person: 'شخص',
+      bank: 'بنك',
+      cash: 'صندوق',
+      petty: 'عهدة نقدية',
+      costCenter: 'مركز تكلفة',
+      project: 'مشروع',
+      other: 'أخرى',
+    },
     username: 'اسم المستخدم',
     fullName: 'الاسم الكامل',
     password: 'كلمة المرور',
@@ -184,6 +200,8 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    DetailList: 'قائمة الحسابات التفصيلية',
+    Detail: 'نموذج الحساب التفصيلي',
     AccountingBook: 'دفتر الحساب',
     AccountingList: 'القيود المحاسبية',
     AccountingDocument: 'قيد محاسبي',

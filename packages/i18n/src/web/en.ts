@@ -18,6 +18,9 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    details: 'Detail accounts',
+    detail: 'Detail account',
+    accounting: 'Accounting',
     book: 'Account book',
     accountingDocuments: 'Accounting documents',
     accountingDocument: 'Accounting document',
@@ -109,6 +112,8 @@ export const en: WebMessages = {
     planLimitText: 'Your current plan has reached its limit. Upgrade your plan to continue.',
   },
   resources: {
+    details: 'Detail accounts',
+    detail: 'Detail account',
     users: 'Users',
     user: 'User',
     tags: 'Tags',
@@ -133,6 +138,17 @@ export const en: WebMessages = {
     draft: 'description draft',
   },
   fields: {
+    detailGroup: 'Detail group',
+    systemLink: 'System link',
+    detailGroupOptions: {
+      person: 'Person',
+      bank: 'Bank',
+      cash: 'Cash box',
+      petty: 'Petty cash',
+      costCenter: 'Cost centre',
+      project: 'Project',
+      other: 'Other',
+    },
     username: 'Username',
     fullName: 'Full name',
     password: 'Password',
@@ -184,6 +200,8 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    DetailList: 'Detail account list',
+    Detail: 'Detail account form',
     AccountingBook: 'Account book',
     AccountingList: 'Accounting documents',
     AccountingDocument: 'Accounting document',

@@ -17,6 +17,9 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    details: 'حساب‌های تفصیلی',
+    detail: 'حساب تفصیلی',
+    accounting: 'حسابداری',
     book: 'دفتر حساب',
     accountingDocuments: 'اسناد حسابداری',
     accountingDocument: 'سند حسابداری',
@@ -108,6 +111,8 @@ export const fa = {
     planLimitText: 'ظرفیت اشتراک فعلی شما تکمیل شده است. برای ادامه، اشتراک خود را ارتقا دهید.',
   },
   resources: {
+    details: 'حساب‌های تفصیلی',
+    detail: 'حساب تفصیلی',
     users: 'کاربران',
     user: 'کاربر',
     tags: 'برچسب‌ها',
@@ -132,6 +137,17 @@ export const fa = {
     draft: 'پیش‌نویس شرح',
   },
   fields: {
+    detailGroup: 'گروه تفصیلی',
+    systemLink: 'پیوند سیستمی',
+    detailGroupOptions: {
+      person: 'شخص',
+      bank: 'بانک',
+      cash: 'صندوق',
+      petty: 'تنخواه',
+      costCenter: 'مرکز هزینه',
+      project: 'پروژه',
+      other: 'سایر',
+    },
     username: 'نام کاربری',
     fullName: 'نام و نام خانوادگی',
     password: 'رمز عبور',
@@ -183,6 +199,8 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    DetailList: 'فهرست حساب‌های تفصیلی',
+    Detail: 'ثبت و ویرایش حساب تفصیلی',
     AccountingBook: 'دفتر حساب',
     AccountingList: 'اسناد حسابداری',
     AccountingDocument: 'سند حسابداری',

@@ -19,6 +19,9 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    details: 'هەژمارە وردەکان',
+    detail: 'هەژماری ورد',
+    accounting: 'ژمێریاری',
     book: 'دەفتەری هەژمار',
     accountingDocuments: 'بەڵگە ژمێریارییەکان',
     accountingDocument: 'بەڵگەی ژمێریاری',
@@ -110,6 +113,8 @@ export const ku: WebMessages = {
     planLimitText: 'بەشداربوونی ئێستات گەیشتووەتە سنووری خۆی. بۆ بەردەوامبوون، بەرزی بکەرەوە.',
   },
   resources: {
+    details: 'هەژمارە وردەکان',
+    detail: 'هەژماری ورد',
     users: 'بەکارهێنەران',
     user: 'بەکارهێنەر',
     tags: 'تاگەکان',
@@ -134,6 +139,17 @@ export const ku: WebMessages = {
     draft: 'ڕەشنووسی وەسف',
   },
   fields: {
+    detailGroup: 'گرووپی ورد',
+    systemLink: 'بەستەری سیستەم',
+    detailGroupOptions: {
+      person: 'کەس',
+      bank: 'بانک',
+      cash: 'سندوق',
+      petty: 'پارەی بچووک',
+      costCenter: 'ناوەندی تێچوون',
+      project: 'پرۆژە',
+      other: 'تر',
+    },
     username: 'ناوی بەکارهێنەر',
     fullName: 'ناوی تەواو',
     password: 'وشەی نهێنی',
@@ -185,6 +201,8 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    DetailList: 'لیستی هەژمارە وردەکان',
+    Detail: 'فۆڕمی هەژماری ورد',
     AccountingBook: 'دەفتەری هەژمار',
     AccountingList: 'بەڵگە ژمێریارییەکان',
     AccountingDocument: 'بەڵگەی ژمێریاری',

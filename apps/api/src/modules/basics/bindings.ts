@@ -4,6 +4,7 @@ import {
   currencyResource,
   departmentResource,
   descriptionDraftResource,
+  detailResource,
   financialYearResource,
   mainGroupResource,
   roleResource,
@@ -16,6 +17,7 @@ import {
   currency,
   department,
   descriptionDraft,
+  detailAccount,
   financialYear,
   productGroup,
   productSubgroup,
@@ -38,4 +40,5 @@ export const basicBindings: ResourceBinding[] = [
   { definition: financialYearResource, table: financialYear, hooks: financialYearHooks },
   { definition: roleResource, table: role },
   { definition: descriptionDraftResource, table: descriptionDraft },
+  { definition: detailResource, table: detailAccount },
 ];

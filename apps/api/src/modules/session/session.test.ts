@@ -68,6 +68,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'CategoryList',
       'BranchList',
       'Departman',
+      'DetailList',
       'CurrencyList',
       'YearList',
       'RoleList',
@@ -78,6 +79,7 @@ describeEachEngine('session data and permissions', (connection) => {
     expect(reply.body.mn.map((item) => item.title)).toEqual([
       'menu.dashboard',
       'menu.basicInformation',
+      'menu.accounting',
       'menu.settings',
       'menu.profile',
     ]);

@@ -1,7 +1,10 @@
 import { appRoutes, type RouteName } from '@hesab/contract';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BalanceIcon from '@mui/icons-material/Balance';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -12,9 +15,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import BalanceIcon from '@mui/icons-material/Balance';
 import PersonIcon from '@mui/icons-material/Person';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import SegmentIcon from '@mui/icons-material/Segment';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -39,6 +41,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   manage_accounts: ManageAccountsIcon,
   receipt_long: ReceiptLongIcon,
   balance: BalanceIcon,
+  badge: BadgeIcon,
   menu_book: MenuBookIcon,
   history: HistoryIcon,
 };
@@ -46,6 +49,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
 /** The icons of the menu's groups (menuTree in the contract). */
 const groupIcons: Partial<Record<string, IconComponent>> = {
   inventory_2: Inventory2Icon,
+  account_balance: AccountBalanceIcon,
   settings: SettingsIcon,
 };
 

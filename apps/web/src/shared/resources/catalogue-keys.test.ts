@@ -24,7 +24,7 @@ const usedKeys = [
     definition.itemTitle,
     ...definition.fields.map((field) => field.label),
     ...definition.fields.flatMap((field) =>
-      field.type === 'select' ? field.options.map((option) => `${field.label}.${option}`) : [],
+      field.type === 'select' ? field.options.map((option) => `${field.label}Options.${option}`) : [],
     ),
   ]),
   ...Object.values(appRoutes).map((route) => route.title),

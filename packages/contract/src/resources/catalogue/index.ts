@@ -1,9 +1,11 @@
 import type { ResourceDefinition } from '../definition.ts';
 import { categoryResource, departmentResource, mainGroupResource, subGroupResource } from './grouping.ts';
+import { detailResource } from './details.ts';
 import { descriptionDraftResource } from './drafts.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
 
+export * from './details.ts';
 export * from './drafts.ts';
 export * from './grouping.ts';
 export * from './settings.ts';
@@ -22,4 +24,5 @@ export const resources: readonly ResourceDefinition[] = [
   roleResource,
   descriptionDraftResource,
   memberResource,
+  detailResource,
 ];
