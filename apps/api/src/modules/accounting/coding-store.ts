@@ -126,6 +126,8 @@ export class CodingStore {
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
       if (cause.code === '23505') throw new FieldErrors({ number: [{ key: 'duplicate-value' }] });
+      // Ledger lines and balances point at the account: one with postings stays.
+      if (cause.code === '23503') throw new BusinessRuleError('in-use-cannot-delete');
       throw error;
     }
   }

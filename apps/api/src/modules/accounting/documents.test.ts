@@ -155,4 +155,20 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
       )?.closing_debit,
     );
   });
+
+  it('keeps an account that has postings from being deleted', async () => {
+    const cash = (await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given')).body.data.find((a) => a.system === 'cash');
+    const spare = await client.post<{ data: CodingAccount }>('/api/v1/coding', { level: 'given', name: 'صندوق دوم', number: '09', total: cash?.total });
+    await client.post('/api/v1/accounting', {
+      date: '2026-10-01',
+      rows: [
+        { account: spare.body.data.id, debit: '10', credit: '0' },
+        { account: accounts.sales, debit: '0', credit: '10' },
+      ],
+    });
+    expect(await client.call('DELETE', `/api/v1/coding/${String(spare.body.data.id)}`)).toEqual({
+      status: 420,
+      body: { message: 'این مورد در حال استفاده است و حذف نمی‌شود.' },
+    });
+  });
 });
