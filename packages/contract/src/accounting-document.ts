@@ -83,3 +83,27 @@ export const bookRow = z.object({
   /** initial + cumulative debits - cumulative credits */
   remain: z.string(),
 });
+
+/** One line of a financial statement: an account at the total level and its balance, a decimal string. */
+export const statementLine = z.object({ code: z.string(), name: z.string(), amount: z.string() });
+
+/** `GET report/profitCost?from&to`: income and expenses of the period, and what is left. */
+export const profitAndLoss = z.object({
+  income: z.array(statementLine),
+  expenses: z.array(statementLine),
+  total_income: z.string(),
+  total_expenses: z.string(),
+  net_profit: z.string(),
+});
+
+/** `GET report/balanceSheet?date`: what the business has and owes on a day; equity includes the year's profit. */
+export const balanceSheet = z.object({
+  assets: z.array(statementLine),
+  liabilities_and_equity: z.array(statementLine),
+  current_profit: z.string(),
+  total_assets: z.string(),
+  total_liabilities_and_equity: z.string(),
+});
+
+export const periodQuery = z.object({ from: isoDate, to: isoDate });
+export const dayQuery = z.object({ date: isoDate });

@@ -25,6 +25,8 @@ export const appRoutes = {
   AccountingList: { path: '/accounting/list', icon: 'receipt_long', title: 'menu.accountingDocuments' },
   AccountingDocument: { path: '/accounting/edit/:id?', aliases: ['/accounting/new'], icon: 'receipt_long', title: 'menu.accountingDocument', hidden: true },
   AccountingBalance: { path: '/accounting/balance', icon: 'balance', title: 'menu.trialBalance' },
+  AccountingBalanceSheet: { path: '/accounting/balanceSheet', icon: 'balance', title: 'menu.balanceSheet' },
+  ReportProfitCost: { path: '/report/profitCost', icon: 'balance', title: 'menu.profitCost' },
   AccountingBook: { path: '/accounting/book', icon: 'menu_book', title: 'menu.book' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
 } as const satisfies Record<string, AppRoute>;

@@ -18,6 +18,8 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    balanceSheet: 'الميزانية العمومية',
+    profitCost: 'الأرباح والخسائر',
     details: 'الحسابات التفصيلية',
     detail: 'حساب تفصيلي',
     accounting: 'المحاسبة',
@@ -200,6 +202,8 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    AccountingBalanceSheet: 'الميزانية العمومية',
+    ReportProfitCost: 'الأرباح والخسائر',
     DetailList: 'قائمة الحسابات التفصيلية',
     Detail: 'نموذج الحساب التفصيلي',
     AccountingBook: 'دفتر الحساب',

@@ -18,6 +18,8 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    balanceSheet: 'Balance sheet',
+    profitCost: 'Profit and loss',
     details: 'Detail accounts',
     detail: 'Detail account',
     accounting: 'Accounting',
@@ -200,6 +202,8 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    AccountingBalanceSheet: 'Balance sheet',
+    ReportProfitCost: 'Profit and loss',
     DetailList: 'Detail account list',
     Detail: 'Detail account form',
     AccountingBook: 'Account book',

@@ -17,6 +17,8 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    balanceSheet: 'ترازنامه',
+    profitCost: 'سود و زیان',
     details: 'حساب‌های تفصیلی',
     detail: 'حساب تفصیلی',
     accounting: 'حسابداری',
@@ -199,6 +201,8 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    AccountingBalanceSheet: 'ترازنامه',
+    ReportProfitCost: 'سود و زیان',
     DetailList: 'فهرست حساب‌های تفصیلی',
     Detail: 'ثبت و ویرایش حساب تفصیلی',
     AccountingBook: 'دفتر حساب',

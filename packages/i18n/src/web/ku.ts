@@ -19,6 +19,8 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    balanceSheet: 'تەرازنامە',
+    profitCost: 'قازانج و زیان',
     details: 'هەژمارە وردەکان',
     detail: 'هەژماری ورد',
     accounting: 'ژمێریاری',
@@ -201,6 +203,8 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    AccountingBalanceSheet: 'تەرازنامە',
+    ReportProfitCost: 'قازانج و زیان',
     DetailList: 'لیستی هەژمارە وردەکان',
     Detail: 'فۆڕمی هەژماری ورد',
     AccountingBook: 'دەفتەری هەژمار',

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,17 +7,22 @@ import {
   accountingDocumentInput,
   balanceQuery,
   balanceRow,
+  balanceSheet,
   bookQuery,
   bookRow,
+  dayQuery,
+  periodQuery,
+  profitAndLoss as profitAndLossSchema,
   listQuery,
   messageBody,
 } from '@hesab/contract';
-import type { Database } from '@hesab/db';
+import { financialYear, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { accountBook } from './book.ts';
 import { AccountingDocuments } from './documents.ts';
+import { balanceSheetOn, profitAndLoss } from './statements.ts';
 import { trialBalance } from './trial-balance.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -104,5 +110,29 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       },
     },
     (request) => accountBook(db, requireMember(request).businessId, request.query),
+  );
+  routes.get(
+    '/report/profitCost',
+    {
+      config: { access: { permission: 'ReportProfitCost' } },
+      schema: { tags, querystring: periodQuery, response: { 200: profitAndLossSchema } },
+    },
+    (request) => profitAndLoss(db, requireMember(request).businessId, request.query.from, request.query.to),
+  );
+  routes.get(
+    '/report/balanceSheet',
+    {
+      config: { access: { permission: 'AccountingBalanceSheet' } },
+      schema: { tags, querystring: dayQuery, response: { 200: balanceSheet } },
+    },
+    async (request) => {
+      const { businessId } = requireMember(request);
+      // The profit shown in equity is this financial year's, from its first day to the date asked for.
+      const [year] = await db
+        .select({ startDate: financialYear.startDate })
+        .from(financialYear)
+        .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
+      return balanceSheetOn(db, businessId, year?.startDate ?? request.query.date, request.query.date);
+    },
   );
 }

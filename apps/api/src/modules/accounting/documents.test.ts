@@ -171,4 +171,21 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
       body: { message: 'این مورد در حال استفاده است و حذف نمی‌شود.' },
     });
   });
+
+  it('reports profit and loss for a period and a balance sheet that balances', async () => {
+    const period = await client.get<{ income: { code: string; amount: string }[]; net_profit: string; total_expenses: string }>(
+      '/api/v1/report/profitCost?from=2026-03-21&to=2027-03-20',
+    );
+    expect(period.status).toBe(200);
+    const sales = period.body.income.find((line) => line.code === '601');
+    expect(sales).toBeDefined();
+    expect(period.body.net_profit).toBe(sales?.amount);
+
+    const sheet = await client.get<{ total_assets: string; total_liabilities_and_equity: string; current_profit: string }>(
+      '/api/v1/report/balanceSheet?date=2027-03-20',
+    );
+    expect(sheet.status).toBe(200);
+    expect(sheet.body.current_profit).toBe(period.body.net_profit);
+    expect(sheet.body.total_assets).toBe(sheet.body.total_liabilities_and_equity);
+  });
 });
