@@ -1,9 +1,11 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CodingAccount, CodingInput } from '@hesab/contract';
 import { account, type Database, type Executor } from '@hesab/db';
 import { composeAccountCode, isValidAccountNumber, type AccountLevel } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
+import { databaseErrorCode } from '../resources/index.ts';
 
 type AccountRow = typeof account.$inferSelect;
 
@@ -54,8 +56,7 @@ export class CodingStore {
     if (query.type) conditions.push(eq(account.level, query.type));
     if (query.parent_id) conditions.push(eq(account.parentId, query.parent_id));
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/ي/g, 'ی').replace(/ك/g, 'ک')}%`;
-      const match = or(ilike(account.name, pattern), ilike(account.code, pattern));
+      const match = textSearch([account.name, account.code], query.search);
       if (match) conditions.push(match);
     }
     const rows = await this.db.select().from(account).where(and(...conditions)).orderBy(asc(account.code));
@@ -124,10 +125,11 @@ export class CodingStore {
     try {
       return await this.db.transaction(work);
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-      if (cause.code === '23505') throw new FieldErrors({ number: [{ key: 'duplicate-value' }] });
+      const code = databaseErrorCode(error);
+      // The composed code is unique; the number is what the user typed.
+      if (code === '23505') throw new FieldErrors({ number: [{ key: 'duplicate-value' }] });
       // Ledger lines and balances point at the account: one with postings stays.
-      if (cause.code === '23503') throw new BusinessRuleError('in-use-cannot-delete');
+      if (code === '23503') throw new BusinessRuleError('in-use-cannot-delete');
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { listQuery, logEntry, pagedResponse } from '@hesab/contract';
 import { activityLog, appUser, business, type Database } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
+import { textSearch } from '../../http/text-search.ts';
 
 /** `GET log` with the filters of spec 02 section 7. */
 const logQuery = z.object({
@@ -41,8 +42,7 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database): v
       if (q.action) conditions.push(eq(activityLog.refAction, q.action));
       if (q.type) conditions.push(eq(activityLog.refType, q.type));
       if (q.search) {
-        const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const match = or(ilike(activityLog.content, pattern), ilike(activityLog.refNumber, pattern), ilike(appUser.name, pattern));
+        const match = textSearch([activityLog.content, activityLog.refNumber, appUser.name], q.search);
         if (match) conditions.push(match);
       }
       const where = and(...conditions);

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { memberResource, parseSortBy, type ListQuery } from '@hesab/contract';
 import { appUser, membership, role, type Database, type Executor } from '@hesab/db';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
-import type { PagedRecords, ResourceRow, ResourceStore } from '../resources/index.ts';
+import { parseJsonFilters, type PagedRecords, type ResourceRow, type ResourceStore } from '../resources/index.ts';
 
 const columns = {
   id: appUser.id,
@@ -16,17 +17,6 @@ const columns = {
   admin: membership.admin,
   status: sql<'active' | 'deactive'>`case when ${membership.active} then 'active' else 'deactive' end`,
 };
-
-function parseFilters(raw: string | undefined): Record<string, unknown> {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
-}
 
 const sortable = { username: appUser.username, name: appUser.name, role_id: role.name } as const;
 
@@ -63,11 +53,10 @@ export class MemberStore implements ResourceStore {
   async list(businessId: number, query: ListQuery): Promise<PagedRecords> {
     const conditions: SQL[] = [eq(membership.businessId, businessId)];
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const match = or(ilike(appUser.username, pattern), ilike(appUser.name, pattern));
+      const match = textSearch([appUser.username, appUser.name], query.search);
       if (match) conditions.push(match);
     }
-    const filters = { ...parseFilters(query.filters), ...query };
+    const filters = { ...parseJsonFilters(query.filters), ...query };
     if (filters.status === 'active' || filters.status === 'deactive') conditions.push(eq(membership.active, filters.status === 'active'));
     const roleFilter = Number(filters.role_id);
     if (Number.isSafeInteger(roleFilter) && roleFilter > 0) conditions.push(eq(membership.roleId, roleFilter));

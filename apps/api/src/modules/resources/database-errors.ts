@@ -17,6 +17,11 @@ function databaseError(error: unknown): DatabaseError | null {
   return null;
 }
 
+/** The SQLSTATE of a PostgreSQL failure (e.g. 23505 unique, 23503 foreign key), or null for any other error. */
+export function databaseErrorCode(error: unknown): string | null {
+  return databaseError(error)?.code ?? null;
+}
+
 /**
  * Turns the constraint violations a write may meet into the product's answers: a duplicate value is a 422 on
  * its field (unique indexes are named <table>_<field>_key), a reference to something missing is a 422 too, and

@@ -7,5 +7,6 @@ export type {
   ResourceStore,
   ResourceTable,
 } from './binding.ts';
-export { columnOf, listOrder } from './list-query.ts';
+export { databaseErrorCode } from './database-errors.ts';
+export { parseJsonFilters } from './list-query.ts';
 export { registerResources, type RegisteredResource, type ResourceRegistry } from './routes.ts';

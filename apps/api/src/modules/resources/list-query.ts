@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parseSortBy, type ListQuery, type ResourceDefinition } from '@hesab/contract';
-import { toLatinDigits } from '@hesab/domain';
 import { FieldErrors } from '../../http/errors.ts';
+import { textSearch } from '../../http/text-search.ts';
 import type { ResourceTable } from './binding.ts';
 
 export function columnOf(table: ResourceTable, name: string): PgColumn {
@@ -11,13 +11,16 @@ export function columnOf(table: ResourceTable, name: string): PgColumn {
   return column;
 }
 
-/** Arabic ye and kaf are folded into the Persian letters on both sides, so a search finds either spelling. */
-const arabicLetters = 'يك';
-const persianLetters = 'یک';
-
-function searchPattern(term: string): string {
-  const folded = toLatinDigits(term).replace(/ي/g, 'ی').replace(/ك/g, 'ک');
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The `filters` parameter: a JSON object of field -> value; anything else is a 422 on `filters`. */
+export function parseJsonFilters(raw: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below as a field error
+  }
+  throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
 }
 
 function parseFilters(definition: ResourceDefinition, query: ListQuery): Record<string, unknown> {
@@ -25,14 +28,7 @@ function parseFilters(definition: ResourceDefinition, query: ListQuery): Record<
   for (const field of definition.fields) {
     if (field.filterable && typeof query[field.name] === 'string') plain[field.name] = query[field.name];
   }
-  if (!query.filters) return plain;
-  try {
-    const parsed: unknown = JSON.parse(query.filters);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { ...plain, ...parsed };
-  } catch {
-    // answered below as a field error
-  }
-  throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
+  return { ...plain, ...parseJsonFilters(query.filters) };
 }
 
 /** The WHERE of a list: this business, the search over searchable fields, and filters on filterable ones. */
@@ -44,13 +40,8 @@ export function listConditions(
 ): SQL {
   const conditions: SQL[] = [eq(table.businessId, businessId)];
   if (query.search) {
-    const pattern = searchPattern(query.search);
-    const matches = definition.fields
-      .filter((field) => field.searchable)
-      .map((field) =>
-        ilike(sql`translate(${columnOf(table, field.name)}::text, ${arabicLetters}, ${persianLetters})`, pattern),
-      );
-    const anyMatch = or(...matches);
+    const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(table, field.name));
+    const anyMatch = textSearch(searchable, query.search);
     if (anyMatch) conditions.push(anyMatch);
   }
   for (const [name, value] of Object.entries(parseFilters(definition, query))) {
