@@ -12,6 +12,7 @@ export interface ServerConfig {
   tokenTtlHours: number;
   logLevel: string;
   trustProxy: boolean;
+  /** the built web app (WEB_ROOT); a separate build lets several checkouts' browser tests run side by side */
   webRoot: string;
 }
 
@@ -33,6 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     tokenTtlHours: positiveInteger('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 24 * 7),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
-    webRoot: resolve(repoRoot, 'apps/web/dist'),
+    webRoot: resolve(repoRoot, env.WEB_ROOT || 'apps/web/dist'),
   };
 }

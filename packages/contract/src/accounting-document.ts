@@ -56,8 +56,10 @@ export type BalanceRow = z.infer<typeof balanceRow>;
 export const balanceQuery = z.object({
   from: isoDate,
   to: isoDate,
-  level: z.enum(['group', 'total', 'given']).default('given'),
+  /** detail: one row per detail account, whatever given accounts it was posted to */
+  level: z.enum(['group', 'total', 'given', 'detail']).default('given'),
 });
+export type BalanceLevel = z.infer<typeof balanceQuery>['level'];
 
 /** `GET report/book`: the ledger of one given account (and detail account), with its running balance. */
 export const bookQuery = z.object({
@@ -107,3 +109,80 @@ export const balanceSheet = z.object({
 
 export const periodQuery = z.object({ from: isoDate, to: isoDate });
 export const dayQuery = z.object({ date: isoDate });
+
+/** A document of the list (`GET accounting`): its header and its total. */
+export const accountingDocumentSummary = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  date: isoDate,
+  description: z.string().nullable(),
+  state: z.enum(['temporary', 'permanent']),
+  locked: z.boolean(),
+  source_type: z.string(),
+  amount: z.string(),
+});
+
+/** `GET accounting`: the list's query; `state` and the date range narrow it. */
+export const documentListFilters = z.object({
+  state: z.enum(['temporary', 'permanent']).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+
+/** `POST accounting/permanent` and `POST accounting/lock`: documents chosen in the list. */
+export const documentIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
+export const documentLock = documentIds.extend({ locked: z.boolean() });
+/** how many documents a bulk command changed, and the message to show */
+export const documentsChanged = z.object({ count: z.number().int(), message: z.string() });
+
+/**
+ * `GET report/totalDocument?from&to`: the summary document (sanad-e jam) of a period — every document's lines
+ * summed per total-level account, as one balanced document.
+ */
+export const totalDocument = z.object({
+  rows: z.array(z.object({ code: z.string(), name: z.string(), debit: z.string(), credit: z.string() })),
+  debit_total: z.string(),
+  credit_total: z.string(),
+  documents: z.number().int(),
+});
+
+/** `GET accounting/conflicting`: a document that breaks a rule, with the rule (an i18n key) and where. */
+export const conflictingDocument = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  date: isoDate,
+  description: z.string().nullable(),
+  problem: z.enum(['inactive-account', 'inactive-detail', 'detail-missing', 'outside-year']),
+  account_code: z.string().nullable(),
+  account_name: z.string().nullable(),
+});
+
+/** `GET report/contraryNature?date&level=given|detail`: balances against the account's nature on a day. */
+export const contraryNatureQuery = z.object({ date: isoDate, level: z.enum(['given', 'detail']).default('given') });
+export const contraryNatureRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** the given account the detail balance sits on, for the detail level */
+  account_code: z.string().nullable(),
+  nature: z.enum(['debit', 'credit']),
+  /** the balance as debit minus credit: negative for a debit-natured account in credit */
+  balance: z.string(),
+});
+
+/** `GET accounting/closing`: where the main year stands in its closing. */
+export const yearClosingState = z.object({
+  year_id: z.number().int(),
+  closed: z.boolean(),
+  temporary_documents: z.number().int(),
+  next_year_id: z.number().int().nullable(),
+  /** the closing documents already posted: their kind and number */
+  documents: z.array(z.object({ id: z.number().int(), number: z.number().int(), kind: z.string() })),
+});
+
+/** `POST accounting/closeYear`: closes the main year and opens the next with the balance-sheet balances. */
+export const closeYearResult = z.object({
+  closing_ids: z.array(z.number().int()),
+  opening_id: z.number().int(),
+  next_year_id: z.number().int(),
+  message: z.string(),
+});

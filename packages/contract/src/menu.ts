@@ -31,7 +31,21 @@ export const menuTree: MenuNode[] = [
   {
     title: 'menu.accounting',
     icon: 'account_balance',
-    children: [{ route: 'DetailList' }],
+    children: [
+      { route: 'AccountingCoding' },
+      { route: 'DetailList' },
+      { route: 'AccountingList' },
+      { route: 'AccountingBook' },
+      { route: 'AccountingBalance' },
+      { route: 'AccountingTotalDocument' },
+      { route: 'ReportProfitCost' },
+      { route: 'AccountingBalanceSheet' },
+      { route: 'ConvertTempToPermanentDocuments' },
+      { route: 'DocumentNumbering' },
+      { route: 'ConflictingDocumentsList' },
+      { route: 'ContraryNatureDocument' },
+      { route: 'ClosingOpeningDocument' },
+    ],
   },
   {
     title: 'menu.settings',

@@ -28,6 +28,16 @@ export const appRoutes = {
   AccountingBalanceSheet: { path: '/accounting/balanceSheet', icon: 'balance', title: 'menu.balanceSheet' },
   ReportProfitCost: { path: '/report/profitCost', icon: 'balance', title: 'menu.profitCost' },
   AccountingBook: { path: '/accounting/book', icon: 'menu_book', title: 'menu.book' },
+  AccountingGroupList: { path: '/accounting/group/list', icon: 'account_tree', title: 'menu.groupAccounts', hidden: true },
+  AccountingTotalList: { path: '/accounting/total/list', icon: 'account_tree', title: 'menu.totalAccounts', hidden: true },
+  AccountingGivenList: { path: '/accounting/given/list', icon: 'account_tree', title: 'menu.givenAccounts', hidden: true },
+  AccountingPrint: { path: '/accounting/print/:id?', icon: 'print', title: 'menu.printDocument', hidden: true },
+  AccountingTotalDocument: { path: '/accounting/totalDocument', icon: 'summarize', title: 'menu.totalDocument' },
+  ConvertTempToPermanentDocuments: { path: '/accounting/ConvertTempToPermanentDocuments', icon: 'verified', title: 'menu.convertToPermanent' },
+  DocumentNumbering: { path: '/accounting/documentNumbering', icon: 'format_list_numbered', title: 'menu.documentNumbering' },
+  ConflictingDocumentsList: { path: '/accounting/conflictingDocumentsList', icon: 'report_problem', title: 'menu.conflictingDocuments' },
+  ContraryNatureDocument: { path: '/accounting/contraryNatureDocument', icon: 'swap_vert', title: 'menu.contraryNature' },
+  ClosingOpeningDocument: { path: '/accounting/closingOpeningDocument', icon: 'event_repeat', title: 'menu.closingOpening' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
 } as const satisfies Record<string, AppRoute>;
 

@@ -1,3 +1,6 @@
+import { codingMessages } from './accounting/coding.ts';
+import { documentsMessages } from './accounting/documents.ts';
+import { reportsMessages } from './accounting/reports.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -18,6 +21,16 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    groupAccounts: 'حسابات المجموعة',
+    totalAccounts: 'الحسابات الإجمالية',
+    givenAccounts: 'الحسابات المعيّنة',
+    printDocument: 'طباعة القيد',
+    totalDocument: 'القيد الإجمالي',
+    convertToPermanent: 'تثبيت القيود',
+    documentNumbering: 'ترقيم القيود',
+    conflictingDocuments: 'القيود المتعارضة',
+    contraryNature: 'أرصدة مخالفة لطبيعتها',
+    closingOpening: 'إقفال السنة وافتتاحها',
     balanceSheet: 'الميزانية العمومية',
     profitCost: 'الأرباح والخسائر',
     details: 'الحسابات التفصيلية',
@@ -202,6 +215,16 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    AccountingGroupList: 'قائمة حسابات المجموعة',
+    AccountingTotalList: 'قائمة الحسابات الإجمالية',
+    AccountingGivenList: 'قائمة الحسابات المعيّنة',
+    AccountingPrint: 'طباعة القيود',
+    AccountingTotalDocument: 'القيد الإجمالي',
+    ConvertTempToPermanentDocuments: 'تثبيت القيود',
+    DocumentNumbering: 'ترقيم القيود',
+    ConflictingDocumentsList: 'القيود المتعارضة',
+    ContraryNatureDocument: 'أرصدة مخالفة لطبيعتها',
+    ClosingOpeningDocument: 'إقفال السنة المالية وافتتاحها',
     AccountingBalanceSheet: 'الميزانية العمومية',
     ReportProfitCost: 'الأرباح والخسائر',
     DetailList: 'قائمة الحسابات التفصيلية',
@@ -379,4 +402,7 @@ export const ar: WebMessages = {
   roles: {
     permissionsOf: 'صلاحيات الدور «{{name}}»',
   },
+  coding: codingMessages.ar,
+  documents: documentsMessages.ar,
+  reports: reportsMessages.ar,
 };

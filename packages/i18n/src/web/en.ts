@@ -1,3 +1,6 @@
+import { codingMessages } from './accounting/coding.ts';
+import { documentsMessages } from './accounting/documents.ts';
+import { reportsMessages } from './accounting/reports.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -18,6 +21,16 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    groupAccounts: 'Group accounts',
+    totalAccounts: 'Total accounts',
+    givenAccounts: 'Given accounts',
+    printDocument: 'Print document',
+    totalDocument: 'Summary document',
+    convertToPermanent: 'Make documents permanent',
+    documentNumbering: 'Document numbering',
+    conflictingDocuments: 'Conflicting documents',
+    contraryNature: 'Balances against nature',
+    closingOpening: 'Close and open the year',
     balanceSheet: 'Balance sheet',
     profitCost: 'Profit and loss',
     details: 'Detail accounts',
@@ -202,6 +215,16 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    AccountingGroupList: 'Group account list',
+    AccountingTotalList: 'Total account list',
+    AccountingGivenList: 'Given account list',
+    AccountingPrint: 'Print accounting documents',
+    AccountingTotalDocument: 'Summary document',
+    ConvertTempToPermanentDocuments: 'Make documents permanent',
+    DocumentNumbering: 'Document numbering',
+    ConflictingDocumentsList: 'Conflicting documents',
+    ContraryNatureDocument: 'Balances against nature',
+    ClosingOpeningDocument: 'Close and open the financial year',
     AccountingBalanceSheet: 'Balance sheet',
     ReportProfitCost: 'Profit and loss',
     DetailList: 'Detail account list',
@@ -379,4 +402,7 @@ export const en: WebMessages = {
   roles: {
     permissionsOf: 'Permissions of the role “{{name}}”',
   },
+  coding: codingMessages.en,
+  documents: documentsMessages.en,
+  reports: reportsMessages.en,
 };

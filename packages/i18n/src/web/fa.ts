@@ -1,3 +1,6 @@
+import { codingMessages } from './accounting/coding.ts';
+import { documentsMessages } from './accounting/documents.ts';
+import { reportsMessages } from './accounting/reports.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -17,6 +20,16 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    groupAccounts: 'حساب‌های گروه',
+    totalAccounts: 'حساب‌های کل',
+    givenAccounts: 'حساب‌های معین',
+    printDocument: 'چاپ سند',
+    totalDocument: 'سند جمع',
+    convertToPermanent: 'قطعی کردن اسناد',
+    documentNumbering: 'شماره‌گذاری اسناد',
+    conflictingDocuments: 'اسناد مغایر',
+    contraryNature: 'مانده خلاف ماهیت',
+    closingOpening: 'بستن و افتتاح سال',
     balanceSheet: 'ترازنامه',
     profitCost: 'سود و زیان',
     details: 'حساب‌های تفصیلی',
@@ -201,6 +214,16 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    AccountingGroupList: 'فهرست حساب‌های گروه',
+    AccountingTotalList: 'فهرست حساب‌های کل',
+    AccountingGivenList: 'فهرست حساب‌های معین',
+    AccountingPrint: 'چاپ سند حسابداری',
+    AccountingTotalDocument: 'سند جمع',
+    ConvertTempToPermanentDocuments: 'قطعی کردن اسناد',
+    DocumentNumbering: 'شماره‌گذاری اسناد',
+    ConflictingDocumentsList: 'اسناد مغایر',
+    ContraryNatureDocument: 'مانده خلاف ماهیت',
+    ClosingOpeningDocument: 'بستن و افتتاح سال مالی',
     AccountingBalanceSheet: 'ترازنامه',
     ReportProfitCost: 'سود و زیان',
     DetailList: 'فهرست حساب‌های تفصیلی',
@@ -379,6 +402,9 @@ export const fa = {
   roles: {
     permissionsOf: 'دسترسی‌های نقش «{{name}}»',
   },
+  coding: codingMessages.fa,
+  documents: documentsMessages.fa,
+  reports: reportsMessages.fa,
 };
 
 export type WebMessages = typeof fa;

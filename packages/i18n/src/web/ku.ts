@@ -1,3 +1,6 @@
+import { codingMessages } from './accounting/coding.ts';
+import { documentsMessages } from './accounting/documents.ts';
+import { reportsMessages } from './accounting/reports.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -19,6 +22,16 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    groupAccounts: 'هەژمارەکانی گرووپ',
+    totalAccounts: 'هەژمارە گشتییەکان',
+    givenAccounts: 'هەژمارە دیاریکراوەکان',
+    printDocument: 'چاپی بەڵگە',
+    totalDocument: 'بەڵگەی کۆ',
+    convertToPermanent: 'هەمیشەییکردنی بەڵگەکان',
+    documentNumbering: 'ژمارەدانانی بەڵگەکان',
+    conflictingDocuments: 'بەڵگە ناکۆکەکان',
+    contraryNature: 'ماوەی دژی سروشت',
+    closingOpening: 'داخستن و کردنەوەی ساڵ',
     balanceSheet: 'تەرازنامە',
     profitCost: 'قازانج و زیان',
     details: 'هەژمارە وردەکان',
@@ -203,6 +216,16 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    AccountingGroupList: 'لیستی هەژمارەکانی گرووپ',
+    AccountingTotalList: 'لیستی هەژمارە گشتییەکان',
+    AccountingGivenList: 'لیستی هەژمارە دیاریکراوەکان',
+    AccountingPrint: 'چاپی بەڵگەی ژمێریاری',
+    AccountingTotalDocument: 'بەڵگەی کۆ',
+    ConvertTempToPermanentDocuments: 'هەمیشەییکردنی بەڵگەکان',
+    DocumentNumbering: 'ژمارەدانانی بەڵگەکان',
+    ConflictingDocumentsList: 'بەڵگە ناکۆکەکان',
+    ContraryNatureDocument: 'ماوەی دژی سروشت',
+    ClosingOpeningDocument: 'داخستن و کردنەوەی ساڵی دارایی',
     AccountingBalanceSheet: 'تەرازنامە',
     ReportProfitCost: 'قازانج و زیان',
     DetailList: 'لیستی هەژمارە وردەکان',
@@ -380,4 +403,7 @@ export const ku: WebMessages = {
   roles: {
     permissionsOf: 'دەسەڵاتەکانی ڕۆڵی «{{name}}»',
   },
+  coding: codingMessages.ku,
+  documents: documentsMessages.ku,
+  reports: reportsMessages.ku,
 };

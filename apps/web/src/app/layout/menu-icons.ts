@@ -19,6 +19,13 @@ import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import SegmentIcon from '@mui/icons-material/Segment';
+import PrintIcon from '@mui/icons-material/Print';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -28,6 +35,13 @@ type RouteIconName = (typeof appRoutes)[RouteName]['icon'];
 /** Every icon name a route uses must be mapped here; the compiler says so when a route brings a new one. */
 const routeIcons: Record<RouteIconName, IconComponent> = {
   dashboard: DashboardIcon,
+  event_repeat: EventRepeatIcon,
+  swap_vert: SwapVertIcon,
+  report_problem: ReportProblemIcon,
+  format_list_numbered: FormatListNumberedIcon,
+  verified: VerifiedIcon,
+  summarize: SummarizeIcon,
+  print: PrintIcon,
   person: PersonIcon,
   account_tree: AccountTreeIcon,
   category: CategoryIcon,
