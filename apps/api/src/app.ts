@@ -14,7 +14,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
 import { validatorCompiler } from './http/validator.ts';
-import { registerCodingRoutes, registerDocumentRoutes } from './modules/accounting/index.ts';
+import { accountingDetailSelects, registerCodingRoutes, registerDocumentRoutes } from './modules/accounting/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerCodingRoutes(api, options.db);
       registerDocumentRoutes(api, options.db);
       const registry = registerResources(api, options.db, [...basicBindings, memberBinding]);
-      registerGetDetail(api, { ...registry.pickerSelects, ...sessionDetailSelects(options.db) });
+      registerGetDetail(api, { ...registry.pickerSelects, ...sessionDetailSelects(options.db), ...accountingDetailSelects(options.db) });
       registerFileRoutes(api, options.db, fileStore);
       registerCreateDetail(api, { db: options.db, registry, fileStore });
     },

@@ -121,6 +121,7 @@ export const accountingDocumentSummary = z.object({
   source_type: z.string(),
   amount: z.string(),
 });
+export type AccountingDocumentSummary = z.infer<typeof accountingDocumentSummary>;
 
 /** `GET accounting`: the list's query; `state` and the date range narrow it. */
 export const documentListFilters = z.object({
@@ -134,6 +135,7 @@ export const documentIds = z.object({ ids: z.array(z.number().int().positive()).
 export const documentLock = documentIds.extend({ locked: z.boolean() });
 /** how many documents a bulk command changed, and the message to show */
 export const documentsChanged = z.object({ count: z.number().int(), message: z.string() });
+export type DocumentsChanged = z.infer<typeof documentsChanged>;
 
 /**
  * `GET report/totalDocument?from&to`: the summary document (sanad-e jam) of a period — every document's lines
@@ -145,6 +147,7 @@ export const totalDocument = z.object({
   credit_total: z.string(),
   documents: z.number().int(),
 });
+export type TotalDocument = z.infer<typeof totalDocument>;
 
 /** `GET accounting/conflicting`: a document that breaks a rule, with the rule (an i18n key) and where. */
 export const conflictingDocument = z.object({
@@ -152,10 +155,11 @@ export const conflictingDocument = z.object({
   number: z.number().int(),
   date: isoDate,
   description: z.string().nullable(),
-  problem: z.enum(['inactive-account', 'inactive-detail', 'detail-missing', 'outside-year']),
+  problem: z.enum(['inactive-account', 'inactive-detail', 'missing-detail', 'outside-year']),
   account_code: z.string().nullable(),
   account_name: z.string().nullable(),
 });
+export type ConflictingDocument = z.infer<typeof conflictingDocument>;
 
 /** `GET report/contraryNature?date&level=given|detail`: balances against the account's nature on a day. */
 export const contraryNatureQuery = z.object({ date: isoDate, level: z.enum(['given', 'detail']).default('given') });
@@ -164,25 +168,61 @@ export const contraryNatureRow = z.object({
   name: z.string(),
   /** the given account the detail balance sits on, for the detail level */
   account_code: z.string().nullable(),
-  nature: z.enum(['debit', 'credit']),
+  nature: z.enum(['debtor', 'creditor']),
   /** the balance as debit minus credit: negative for a debit-natured account in credit */
   balance: z.string(),
 });
+export type ContraryNatureRow = z.infer<typeof contraryNatureRow>;
+
+/** What a document of the year's closing does: its source type in the ledger. */
+export const yearClosingKinds = ['closeAccounts', 'closeIncomeSummary', 'closing', 'opening'] as const;
+export type YearClosingKind = (typeof yearClosingKinds)[number];
+
+/** A document the year's closing posted. */
+export const yearClosingDocument = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  date: isoDate,
+  kind: z.enum(yearClosingKinds),
+});
+export type YearClosingDocument = z.infer<typeof yearClosingDocument>;
 
 /** `GET accounting/closing`: where the main year stands in its closing. */
 export const yearClosingState = z.object({
   year_id: z.number().int(),
+  year_name: z.string(),
+  start_date: isoDate,
+  end_date: isoDate,
   closed: z.boolean(),
+  /** documents of the year still temporary: the year does not close until they are permanent or gone */
   temporary_documents: z.number().int(),
-  next_year_id: z.number().int().nullable(),
-  /** the closing documents already posted: their kind and number */
-  documents: z.array(z.object({ id: z.number().int(), number: z.number().int(), kind: z.string() })),
+  /** whether a temporary account (income, cost, expense) or the income summary still holds a balance */
+  temporary_accounts_open: z.boolean(),
+  /** the year closing opens: the existing year starting the day after, or the one it will create (id null) */
+  next_year: z.object({ id: z.number().int().nullable(), name: z.string(), start_date: isoDate, end_date: isoDate }),
+  /** the closing documents already posted in this year, and its opening document */
+  documents: z.array(yearClosingDocument),
 });
+export type YearClosingState = z.infer<typeof yearClosingState>;
+
+/**
+ * `POST accounting/closeAccounts` and `POST accounting/closeYear`: the year the user means to close, so that a
+ * repeated request cannot close the year that the first one opened.
+ */
+export const yearClosingInput = z.object({ year_id: z.number().int().positive() });
+export type YearClosingInput = z.infer<typeof yearClosingInput>;
+
+/** `POST accounting/closeAccounts`: the documents that closed the temporary accounts. */
+export const closeAccountsResult = z.object({ documents: z.array(yearClosingDocument), message: z.string() });
 
 /** `POST accounting/closeYear`: closes the main year and opens the next with the balance-sheet balances. */
 export const closeYearResult = z.object({
   closing_ids: z.array(z.number().int()),
-  opening_id: z.number().int(),
+  /** null when the year ended with no balance to carry */
+  opening_id: z.number().int().nullable(),
   next_year_id: z.number().int(),
+  /** every document posted, in order: closing of temporary accounts, income summary, closing, opening */
+  documents: z.array(yearClosingDocument),
   message: z.string(),
 });
+export type CloseYearResult = z.infer<typeof closeYearResult>;

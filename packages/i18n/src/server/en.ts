@@ -47,7 +47,20 @@ export const en = {
   'journal-no-rows': 'A document needs at least two rows.',
   'account-not-postable': 'Documents post only to active given accounts.',
   'date-outside-year': 'The date is outside the financial year.',
+  'locked-document-cannot-change': 'The document is locked; unlock it before changing it.',
   'permanent-document-cannot-change': 'A permanent document cannot be changed; post a reversing document.',
+  'year-closing-temporary-documents': 'The year still has {{count}} temporary documents; make them permanent or delete them before closing.',
+  'temporary-accounts-already-closed': 'The temporary accounts hold no balance; there is nothing to close.',
+  'year-already-closed': 'This financial year is already closed.',
+  'year-not-main': 'Only the current financial year can be closed; refresh the page.',
+  'year-closing-accounts-missing': 'The income summary, retained earnings, opening or closing account is missing or inactive.',
+  'year-closing-inactive-accounts': 'These accounts hold a balance but are inactive; activate them before closing: {{names}}',
+  'temporary-accounts-closed': 'The temporary accounts are closed.',
+  'year-closed': '{{closed}} is closed and {{opened}} is open.',
+  'closing-description-close-accounts': 'Closing the temporary accounts of {{year}}',
+  'closing-description-income-summary': 'Profit or loss of {{year}} to retained earnings',
+  'closing-description-closing': 'Closing document of {{year}}',
+  'closing-description-opening': 'Opening document of {{year}}',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
@@ -405,4 +406,5 @@ export const ar: WebMessages = {
   coding: codingMessages.ar,
   documents: documentsMessages.ar,
   reports: reportsMessages.ar,
+  closing: closingMessages.ar,
 };

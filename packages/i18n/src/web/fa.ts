@@ -1,3 +1,4 @@
+import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
@@ -405,6 +406,7 @@ export const fa = {
   coding: codingMessages.fa,
   documents: documentsMessages.fa,
   reports: reportsMessages.fa,
+  closing: closingMessages.fa,
 };
 
 export type WebMessages = typeof fa;

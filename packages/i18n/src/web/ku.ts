@@ -1,3 +1,4 @@
+import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
@@ -406,4 +407,5 @@ export const ku: WebMessages = {
   coding: codingMessages.ku,
   documents: documentsMessages.ku,
   reports: reportsMessages.ku,
+  closing: closingMessages.ku,
 };

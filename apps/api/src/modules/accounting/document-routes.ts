@@ -5,6 +5,15 @@ import { z } from 'zod';
 import {
   accountingDocument,
   accountingDocumentInput,
+  accountingDocumentSummary,
+  conflictingDocument,
+  contraryNatureQuery,
+  contraryNatureRow,
+  documentIds,
+  documentLock,
+  documentsChanged,
+  pagedResponse,
+  totalDocument as totalDocumentSchema,
   balanceQuery,
   balanceRow,
   balanceSheet,
@@ -21,8 +30,11 @@ import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { accountBook } from './book.ts';
+import { conflictingDocuments } from './conflicting-documents.ts';
+import { contraryNature } from './contrary-nature.ts';
 import { AccountingDocuments } from './documents.ts';
 import { balanceSheetOn, profitAndLoss } from './statements.ts';
+import { totalDocument } from './total-document.ts';
 import { trialBalance } from './trial-balance.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -35,8 +47,13 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
   const tags = ['accounting'];
   const edit = { permission: 'AccountingDocument' } as const;
 
-  routes.get('/accounting', { config: { access: { permission: 'AccountingList' } }, schema: { tags, querystring: listQuery } }, (request) =>
-    documents.list(requireMember(request).businessId, request.query),
+  routes.get(
+    '/accounting',
+    {
+      config: { access: { permission: 'AccountingList' } },
+      schema: { tags, querystring: listQuery, response: { 200: pagedResponse(accountingDocumentSummary) } },
+    },
+    (request) => documents.list(requireMember(request).businessId, request.query),
   );
   routes.get(
     '/accounting/:id/edit',
@@ -69,14 +86,35 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
   );
   routes.post(
     '/accounting/permanent',
+    { config: { access: { permission: 'ConvertTempToPermanentDocuments' } }, schema: { tags, body: documentIds, response: { 200: documentsChanged } } },
+    async (request) => ({
+      count: await documents.makePermanent(actorOf(request), request.body.ids),
+      message: translateServerMessage(request.lang, 'saved'),
+    }),
+  );
+  routes.post(
+    '/accounting/lock',
+    { config: { access: { permission: 'lockDocuments' } }, schema: { tags, body: documentLock, response: { 200: documentsChanged } } },
+    async (request) => ({
+      count: await documents.lock(actorOf(request), request.body.ids, request.body.locked),
+      message: translateServerMessage(request.lang, 'saved'),
+    }),
+  );
+  routes.post(
+    '/accounting/numbering',
+    { config: { access: { permission: 'DocumentNumbering' } }, schema: { tags, response: { 200: documentsChanged } } },
+    async (request) => ({
+      count: await documents.renumber(actorOf(request)),
+      message: translateServerMessage(request.lang, 'saved'),
+    }),
+  );
+  routes.get(
+    '/accounting/conflicting',
     {
-      config: { access: edit },
-      schema: { tags, body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) }), response: { 200: messageBody } },
+      config: { access: { permission: 'ConflictingDocumentsList' } },
+      schema: { tags, response: { 200: z.object({ data: z.array(conflictingDocument) }) } },
     },
-    async (request) => {
-      await documents.makePermanent(actorOf(request), request.body.ids);
-      return { message: translateServerMessage(request.lang, 'saved') };
-    },
+    async (request) => ({ data: await conflictingDocuments(db, requireMember(request).businessId) }),
   );
   routes.get(
     '/report/balance',
@@ -110,6 +148,22 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       },
     },
     (request) => accountBook(db, requireMember(request).businessId, request.query),
+  );
+  routes.get(
+    '/report/totalDocument',
+    {
+      config: { access: { permission: 'AccountingTotalDocument' } },
+      schema: { tags, querystring: periodQuery, response: { 200: totalDocumentSchema } },
+    },
+    (request) => totalDocument(db, requireMember(request).businessId, request.query.from, request.query.to),
+  );
+  routes.get(
+    '/report/contraryNature',
+    {
+      config: { access: { permission: 'ContraryNatureDocument' } },
+      schema: { tags, querystring: contraryNatureQuery, response: { 200: z.array(contraryNatureRow) } },
+    },
+    (request) => contraryNature(db, requireMember(request).businessId, request.query.date, request.query.level),
   );
   routes.get(
     '/report/profitCost',

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { AccountingDocument, AccountingDocumentInput, ListQuery } from '@hesab/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { documentListFilters, type AccountingDocument, type AccountingDocumentInput, type ListQuery } from '@hesab/contract';
 import { account, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
 import { sumMoney, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { postJournal, removeLines, repostJournal } from '../ledger/index.ts';
 
@@ -62,11 +63,18 @@ export class AccountingDocuments {
     return row;
   }
 
+  /** A temporary, unlocked document, locked for this transaction; anything else is refused with its reason. */
+  private async changeable(tx: Executor, businessId: number, id: number) {
+    const row = await this.header(tx, businessId, id);
+    if (row.state === 'permanent') throw new BusinessRuleError('permanent-document-cannot-change');
+    if (row.locked) throw new BusinessRuleError('locked-document-cannot-change');
+    return row;
+  }
+
   /** Only a temporary document changes; a permanent one is corrected by a reversing document. */
   async update(actor: Actor, id: number, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
     return this.db.transaction(async (tx) => {
-      const before = await this.header(tx, actor.businessId, id);
-      if (before.state === 'permanent' || before.locked) throw new BusinessRuleError('permanent-document-cannot-change');
+      const before = await this.changeable(tx, actor.businessId, id);
       await yearFor(tx, actor.businessId, input.date);
       await repostJournal(tx, actor.businessId, id, draftOf(input));
       await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id, number: String(before.number), content: input.description ?? null });
@@ -76,8 +84,7 @@ export class AccountingDocuments {
 
   async remove(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const before = await this.header(tx, actor.businessId, id);
-      if (before.state === 'permanent' || before.locked) throw new BusinessRuleError('permanent-document-cannot-change');
+      const before = await this.changeable(tx, actor.businessId, id);
       await removeLines(tx, actor.businessId, id);
       await tx.delete(journal).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, id)));
       await writeLog(tx, actor, { action: 'remove', type: 'accountingDocument', id, number: String(before.number) });
@@ -96,6 +103,58 @@ export class AccountingDocuments {
         await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id: row.id, number: String(row.number), content: 'state: permanent' });
       }
       return changed.length;
+    });
+  }
+
+  /** lock and unlock (lockDocuments): a locked document cannot be edited or deleted until it is unlocked. */
+  async lock(actor: Actor, ids: number[], locked: boolean): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(journal)
+        .set({ locked })
+        .where(and(eq(journal.businessId, actor.businessId), inArray(journal.id, ids), eq(journal.locked, !locked)))
+        .returning({ id: journal.id, number: journal.number });
+      for (const row of changed) {
+        await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id: row.id, number: String(row.number), content: `locked: ${locked}` });
+      }
+      return changed.length;
+    });
+  }
+
+  /**
+   * documentNumbering: the main year's temporary documents are numbered again in date order, after the last
+   * permanent document, whose numbers stay as printed. Returns how many numbers changed.
+   */
+  async renumber(actor: Actor): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [year] = await tx
+        .select({ id: financialYear.id })
+        .from(financialYear)
+        .where(and(eq(financialYear.businessId, actor.businessId), eq(financialYear.isMain, true)))
+        .for('update');
+      if (!year) throw new Error(`business ${actor.businessId} has no main financial year`);
+      const inYear = and(eq(journal.businessId, actor.businessId), eq(journal.financialYearId, year.id));
+      const [permanent] = await tx.select({ last: max(journal.number) }).from(journal).where(and(inYear, eq(journal.state, 'permanent')));
+      const temporary = await tx
+        .select({ id: journal.id, number: journal.number })
+        .from(journal)
+        .where(and(inYear, eq(journal.state, 'temporary')))
+        .orderBy(asc(journal.date), asc(journal.number));
+      const first = (permanent?.last ?? 0) + 1;
+      const moved = temporary.map((row, index) => ({ id: row.id, from: row.number, to: first + index })).filter((row) => row.from !== row.to);
+      if (moved.length === 0) return 0;
+      // Two steps, through negative numbers, because the (year, number) key is checked row by row.
+      const ids = moved.map((row) => row.id);
+      await tx.update(journal).set({ number: sql`-${journal.number}` }).where(and(inYear, inArray(journal.id, ids)));
+      const target = sql.join(moved.map((row) => sql`(${row.id}::bigint, ${row.to}::int)`), sql`, `);
+      await tx.execute(sql`
+        update journal set number = m.to_number
+        from (values ${target}) as m(id, to_number)
+        where journal.business_id = ${actor.businessId} and journal.id = m.id`);
+      for (const row of moved) {
+        await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id: row.id, number: String(row.to), content: `number: ${row.from} → ${row.to}` });
+      }
+      return moved.length;
     });
   }
 
@@ -131,7 +190,14 @@ export class AccountingDocuments {
   }
 
   async list(businessId: number, query: ListQuery) {
-    const where = eq(journal.businessId, businessId);
+    const filters = documentListFilters.parse(query);
+    const where = and(
+      eq(journal.businessId, businessId),
+      filters.state ? eq(journal.state, filters.state) : undefined,
+      filters.from ? gte(journal.date, filters.from) : undefined,
+      filters.to ? lte(journal.date, filters.to) : undefined,
+      query.search ? textSearch([journal.description, journal.number], query.search) : undefined,
+    );
     const [counted] = await this.db.select({ total: count() }).from(journal).where(where);
     const window = pageWindow(counted?.total ?? 0, query);
     const data = await this.db
@@ -141,6 +207,7 @@ export class AccountingDocuments {
         date: journal.date,
         description: journal.description,
         state: journal.state,
+        locked: journal.locked,
         source_type: journal.sourceType,
         amount: sql<string>`(select coalesce(sum(l.debit), 0)::text from journal_line l where l.business_id = ${journal.businessId} and l.journal_id = ${journal.id})`,
       })

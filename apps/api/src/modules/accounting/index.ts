@@ -1,3 +1,4 @@
 export { registerDocumentRoutes } from './document-routes.ts';
 export { registerCodingRoutes } from './routes.ts';
 export { seedStandardChart } from './standard-chart.ts';
+export { accountingDetailSelects } from './account-picker.ts';

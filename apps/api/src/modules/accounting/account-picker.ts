@@ -1,0 +1,60 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PickerPage } from '@hesab/contract';
+import { account, type Database } from '@hesab/db';
+import type { DetailSelect } from '../../http/getdetail.ts';
+import { pageWindow } from '../../http/paging.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { textSearch } from '../../http/text-search.ts';
+
+const pickerQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/**
+ * `getdetail?select=account`: the active given accounts a line can post to, by code, with each one's balance as
+ * `remain` (debit minus credit) so that the person entering a document sees where the account stands.
+ */
+async function givenAccountPage(db: Database, businessId: number, search: string | undefined, page: number): Promise<PickerPage> {
+  const where = and(
+    eq(account.businessId, businessId),
+    eq(account.level, 'given'),
+    eq(account.status, 'active'),
+    search ? textSearch([account.name, account.code], search) : undefined,
+  );
+  const [counted] = await db.select({ total: count() }).from(account).where(where);
+  const window = pageWindow(counted?.total ?? 0, { page, perPage: 10 });
+  const rows = await db
+    .select({
+      id: account.id,
+      code: account.code,
+      name: account.name,
+      remain: sql<string>`(select coalesce(sum(b.debit - b.credit), 0)::text from account_day_balance b
+        where b.business_id = ${account.businessId} and b.account_id = ${account.id})`,
+    })
+    .from(account)
+    .where(where)
+    .orderBy(asc(account.code))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    data: rows.map((row) => ({ id: row.id, name: row.name, label: row.code, color: null, remain: row.remain })),
+    current_page: window.meta.current_page,
+    last_page: window.meta.last_page,
+  };
+}
+
+/** The accounting module's kinds of `getdetail`. */
+export function accountingDetailSelects(db: Database): Record<string, DetailSelect> {
+  return {
+    // Every form that posts picks accounts, so any member may.
+    account: {
+      access: 'member',
+      handler: async (request) => {
+        const query = pickerQuery.parse(request.query);
+        return givenAccountPage(db, requireMember(request).businessId, query.search, query.page);
+      },
+    },
+  };
+}
