@@ -7,6 +7,7 @@ import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { CodingStore } from './coding-store.ts';
+import { registerYearClosingRoutes } from './year-closing-routes.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const view = { permission: 'AccountingCoding' } as const;
@@ -16,6 +17,8 @@ export function registerCodingRoutes(app: FastifyInstance, db: Database): void {
   const store = new CodingStore(db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['coding'];
+  // The year's closing is registered with the chart it closes, so app.ts needs no line of its own.
+  registerYearClosingRoutes(app, db);
 
   routes.get(
     '/coding',

@@ -1,0 +1,196 @@
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { yearClosingKinds, type YearClosingDocument, type YearClosingInput, type YearClosingKind, type YearClosingState } from '@hesab/contract';
+import { account, business, financialYear, journal, type Database, type Executor } from '@hesab/db';
+import type { JournalLine } from '@hesab/domain';
+import { defaultLanguage, isLanguage, translateServerMessage, type Language, type ServerMessageKey } from '@hesab/i18n';
+import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
+import { writeLog, type Actor } from '../activity-log/index.ts';
+import { postJournal } from '../ledger/index.ts';
+import { balancesUpTo, closingAccounts, refuseInactive, type ClosingAccounts } from './closing-balances.ts';
+import { transferLines } from './closing-lines.ts';
+import { findNextYear, nextYearSpan, openNextYear, type FinancialYear } from './next-year.ts';
+
+const descriptions: Record<YearClosingKind, ServerMessageKey> = {
+  closeAccounts: 'closing-description-close-accounts',
+  closeIncomeSummary: 'closing-description-income-summary',
+  closing: 'closing-description-closing',
+  opening: 'closing-description-opening',
+};
+
+/** What one closing transaction works with: who, the business's language for the documents, its system accounts. */
+interface Closing {
+  tx: Executor;
+  actor: Actor;
+  language: Language;
+  accounts: ClosingAccounts;
+}
+
+/** The main year, locked (as document numbering locks it) after checking that it is the year the user asked to close. */
+async function lockYear(tx: Executor, businessId: number, yearId: number): Promise<FinancialYear> {
+  const [main] = await tx
+    .select()
+    .from(financialYear)
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)))
+    .for('update');
+  if (main?.id === yearId && !main.closed) return main;
+  const [asked] = await tx
+    .select({ closed: financialYear.closed })
+    .from(financialYear)
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.id, yearId)));
+  if (!asked) throw new NotFoundError();
+  throw new BusinessRuleError(asked.closed ? 'year-already-closed' : 'year-not-main');
+}
+
+async function temporaryDocuments(tx: Executor, businessId: number, yearId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(journal)
+    .where(and(eq(journal.businessId, businessId), eq(journal.financialYearId, yearId), eq(journal.state, 'temporary')));
+  return row?.n ?? 0;
+}
+
+/** Closing entries stand on permanent documents: a temporary one could still change the balances they close. */
+async function refuseTemporaryDocuments(tx: Executor, businessId: number, yearId: number): Promise<void> {
+  const pending = await temporaryDocuments(tx, businessId, yearId);
+  if (pending > 0) throw new BusinessRuleError('year-closing-temporary-documents', { count: pending });
+}
+
+async function languageOf(tx: Executor, businessId: number): Promise<Language> {
+  const [row] = await tx.select({ lang: business.lang }).from(business).where(eq(business.id, businessId));
+  return isLanguage(row?.lang) ? row.lang : defaultLanguage;
+}
+
+/** Posts one permanent closing document into `year`, numbered after its last one; nothing when there are no lines. */
+async function post(
+  closing: Closing,
+  kind: YearClosingKind,
+  year: FinancialYear,
+  date: string,
+  sourceYear: FinancialYear,
+  lines: JournalLine[],
+): Promise<YearClosingDocument | null> {
+  if (lines.length === 0) return null;
+  const { tx, actor } = closing;
+  await refuseInactive(tx, actor.businessId, lines);
+  const [last] = await tx
+    .select({ number: max(journal.number) })
+    .from(journal)
+    .where(and(eq(journal.businessId, actor.businessId), eq(journal.financialYearId, year.id)));
+  const number = (last?.number ?? 0) + 1;
+  const description = translateServerMessage(closing.language, descriptions[kind], { year: year.name });
+  const id = await postJournal(
+    tx,
+    { businessId: actor.businessId, financialYearId: year.id, number, state: 'permanent', sourceType: kind, sourceId: sourceYear.id, createdBy: actor.userId },
+    { date, description, lines },
+  );
+  await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: description });
+  return { id, number, date, kind };
+}
+
+/**
+ * closeDocumentAccount: every temporary account's balance, per detail account, into the income summary; then the
+ * income summary (the year's profit or loss) into retained earnings. Both dated the year's last day.
+ */
+async function closeTemporaryAccounts(closing: Closing, year: FinancialYear): Promise<YearClosingDocument[]> {
+  const { tx, actor, accounts } = closing;
+  const temporary = await balancesUpTo(tx, actor.businessId, year.endDate, eq(account.kind, 'temporary'));
+  const intoSummary = await post(closing, 'closeAccounts', year, year.endDate, year, transferLines(temporary, accounts.incomeSummary, 'close'));
+  const summary = await balancesUpTo(tx, actor.businessId, year.endDate, eq(account.id, accounts.incomeSummary));
+  const intoRetained = await post(closing, 'closeIncomeSummary', year, year.endDate, year, transferLines(summary, accounts.retainedEarnings, 'close'));
+  return [intoSummary, intoRetained].filter((document) => document !== null);
+}
+
+/** The year's closing: checks, the lock, and the system accounts, then `work` in the same transaction. */
+async function inClosing<T>(db: Database, actor: Actor, input: YearClosingInput, work: (closing: Closing, year: FinancialYear) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const year = await lockYear(tx, actor.businessId, input.year_id);
+    await refuseTemporaryDocuments(tx, actor.businessId, year.id);
+    const closing = { tx, actor, language: await languageOf(tx, actor.businessId), accounts: await closingAccounts(tx, actor.businessId) };
+    return work(closing, year);
+  });
+}
+
+export interface ClosedYear {
+  documents: YearClosingDocument[];
+  closingIds: number[];
+  openingId: number | null;
+  closed: FinancialYear;
+  next: FinancialYear;
+}
+
+/** Closing the financial year and opening the next (closingOpeningDocument and closeDocumentAccount). */
+export class YearClosing {
+  constructor(private readonly db: Database) {}
+
+  async state(businessId: number): Promise<YearClosingState> {
+    const [year] = await this.db
+      .select()
+      .from(financialYear)
+      .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
+    if (!year) throw new Error(`business ${businessId} has no main financial year`);
+    const temporary = await balancesUpTo(this.db, businessId, year.endDate, eq(account.kind, 'temporary'));
+    const next = (await findNextYear(this.db, businessId, year.endDate)) ?? { id: null, ...nextYearSpan(year.endDate) };
+    const documents = await this.db
+      .select({ id: journal.id, number: journal.number, date: journal.date, kind: journal.sourceType })
+      .from(journal)
+      .where(and(eq(journal.businessId, businessId), eq(journal.financialYearId, year.id), inArray(journal.sourceType, [...yearClosingKinds])))
+      .orderBy(asc(journal.number));
+    return {
+      year_id: year.id,
+      year_name: year.name,
+      start_date: year.startDate,
+      end_date: year.endDate,
+      closed: year.closed,
+      temporary_documents: await temporaryDocuments(this.db, businessId, year.id),
+      temporary_accounts_open: temporary.length > 0,
+      next_year: { id: next.id, name: next.name, start_date: next.startDate, end_date: next.endDate },
+      documents: documents.flatMap((d) => {
+        const kind = yearClosingKinds.find((k) => k === d.kind);
+        return kind ? [{ ...d, kind }] : [];
+      }),
+    };
+  }
+
+  /** `POST accounting/closeAccounts`: refused when there is nothing left to close, e.g. when it was done already. */
+  async closeAccounts(actor: Actor, input: YearClosingInput): Promise<YearClosingDocument[]> {
+    return inClosing(this.db, actor, input, async (closing, year) => {
+      const documents = await closeTemporaryAccounts(closing, year);
+      if (documents.length === 0) throw new BusinessRuleError('temporary-accounts-already-closed');
+      return documents;
+    });
+  }
+
+  /**
+   * `POST accounting/closeYear`, all in one transaction: the temporary accounts if still open; the closing
+   * document (every permanent account's balance, per detail account, against the closing account); the year
+   * marked closed; the next year made main; and there, on its first day, the opening document putting every
+   * balance back against the opening account.
+   */
+  async closeYear(actor: Actor, input: YearClosingInput): Promise<ClosedYear> {
+    return inClosing(this.db, actor, input, async (closing, year) => {
+      const { tx, accounts } = closing;
+      const documents = await closeTemporaryAccounts(closing, year);
+      // One reading serves both documents, so the opening restores exactly what the closing took away.
+      const permanent = await balancesUpTo(tx, actor.businessId, year.endDate, eq(account.kind, 'always'));
+      const closingDocument = await post(closing, 'closing', year, year.endDate, year, transferLines(permanent, accounts.closing, 'close'));
+      const [closed] = await tx
+        .update(financialYear)
+        .set({ closed: true, isMain: false })
+        .where(and(eq(financialYear.businessId, actor.businessId), eq(financialYear.id, year.id)))
+        .returning();
+      if (!closed) throw new Error('year not closed');
+      await writeLog(tx, actor, { action: 'update', type: 'financialYear', id: year.id, number: year.name, content: 'closed: true' });
+      const { year: next, created } = await openNextYear(tx, closed);
+      await writeLog(tx, actor, { action: created ? 'create' : 'update', type: 'financialYear', id: next.id, number: next.name, content: 'isMain: true' });
+      const opening = await post(closing, 'opening', next, next.startDate, year, transferLines(permanent, accounts.opening, 'restore'));
+      const all = [...documents, closingDocument, opening].filter((document) => document !== null);
+      return {
+        documents: all,
+        closingIds: all.filter((d) => d.kind !== 'opening').map((d) => d.id),
+        openingId: opening?.id ?? null,
+        closed,
+        next,
+      };
+    });
+  }
+}
