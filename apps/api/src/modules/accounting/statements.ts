@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { account, type Database } from '@hesab/db';
 import { negateMoney, subtractMoney, sumMoney } from '@hesab/domain';
-import { trialBalance } from './trial-balance.ts';
+import { beforeAnyClosing, trialBalance } from './trial-balance.ts';
 
 interface Line {
   code: string;
@@ -21,7 +21,7 @@ async function groupTypes(db: Database, businessId: number): Promise<Map<string,
 /** Totals-level balances of the chosen group type, as debit minus credit. */
 async function balancesOfType(db: Database, businessId: number, from: string, to: string, type: string, period: boolean) {
   const types = await groupTypes(db, businessId);
-  const { data } = await trialBalance(db, businessId, from, to, 'total');
+  const { data } = await trialBalance(db, businessId, from, to, 'total', beforeAnyClosing);
   return data
     .filter((row) => types.get(row.code.slice(0, 1)) === type)
     .map((row) => ({

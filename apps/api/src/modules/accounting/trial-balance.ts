@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BalanceLevel, BalanceRow } from '@hesab/contract';
+import type { BalanceLevel, BalanceRow, YearClosingKind } from '@hesab/contract';
 import { queryRows, type Database } from '@hesab/db';
 import { compareMoney, subtractMoney, sumMoney } from '@hesab/domain';
 
@@ -12,31 +12,67 @@ function ancestorJoin(level: AccountLevel) {
   return sql`a.id = t.parent_id`;
 }
 
-const movement = (from: string) => sql`
-  coalesce(sum(b.debit - b.credit) filter (where b.day < ${from}), 0)::text as opening,
-  coalesce(sum(b.debit) filter (where b.day >= ${from}), 0)::text as debit,
-  coalesce(sum(b.credit) filter (where b.day >= ${from}), 0)::text as credit`;
+/** Year-closing documents a report leaves out of the period; the trial balance leaves out the closing document. */
+export type ClosingDocuments = readonly Exclude<YearClosingKind, 'opening'>[];
+/** Profit and loss and the balance sheet show the year as it was before any closing entry. */
+export const beforeAnyClosing: ClosingDocuments = ['closeAccounts', 'closeIncomeSummary', 'closing'];
+
+/**
+ * Per given account (and detail account), the opening balance before `from` and the period's debits and credits:
+ * the daily balances, corrected for the year-closing documents dated in the range. The excluded ones are not the
+ * period's business — a closed year's trial balance shows the balances before closing — and an opening
+ * document's amounts are the next year's opening balances; when its closing document is in the range too, the
+ * pair nets to nothing and both are left out.
+ */
+function movements(businessId: number, from: string, to: string, source: 'account_day_balance' | 'account_balance', excluded: ClosingDocuments) {
+  const detail = source === 'account_balance';
+  const kinds = sql.join([...excluded, 'opening'].map((kind) => sql`${kind}`), sql`, `);
+  return sql`
+    with closing_documents as (
+      select j.id, j.source_type = 'opening' and not exists (
+               select 1 from journal c
+               where c.business_id = j.business_id and c.source_type = 'closing' and c.source_id = j.source_id
+                 and c.date between ${from} and ${to}) as opens
+      from journal j
+      where j.business_id = ${businessId} and j.date between ${from} and ${to}
+        and j.source_type in (${kinds})
+    )
+    select b.account_id, ${detail ? sql`b.detail_id` : sql`0::bigint as detail_id`},
+           coalesce(sum(b.debit - b.credit) filter (where b.day < ${from}), 0) as opening,
+           coalesce(sum(b.debit) filter (where b.day >= ${from}), 0) as debit,
+           coalesce(sum(b.credit) filter (where b.day >= ${from}), 0) as credit
+    from ${sql.raw(source)} b
+    where b.business_id = ${businessId} and b.day <= ${to} ${detail ? sql`and b.detail_id <> 0` : sql``}
+    group by 1, 2
+    union all
+    select l.account_id, l.detail_id, sum(l.debit - l.credit) filter (where c.opens), -sum(l.debit), -sum(l.credit)
+    from closing_documents c
+    join journal_line l on l.business_id = ${businessId} and l.journal_id = c.id
+    ${detail ? sql`where l.detail_id <> 0` : sql``}
+    group by 1, 2`;
+}
+
+const summed = sql`
+  coalesce(sum(m.opening), 0)::text as opening, coalesce(sum(m.debit), 0)::text as debit, coalesce(sum(m.credit), 0)::text as credit`;
 
 /** Per account of a level, from the daily balances of given accounts (at most accounts x days rows). */
-function accountMovements(businessId: number, from: string, to: string, level: AccountLevel) {
+function accountMovements(businessId: number, from: string, to: string, level: AccountLevel, excluded: ClosingDocuments) {
   return sql`
-    select a.code, a.name, ${movement(from)}
-    from account_day_balance b
-    join account g on g.business_id = b.business_id and g.id = b.account_id
+    select a.code, a.name, ${summed}
+    from (${movements(businessId, from, to, 'account_day_balance', excluded)}) m
+    join account g on g.business_id = ${businessId} and g.id = m.account_id
     join account t on t.business_id = g.business_id and t.id = g.parent_id
     join account a on a.business_id = g.business_id and ${ancestorJoin(level)}
-    where b.business_id = ${businessId} and b.day <= ${to}
     group by a.code, a.name
     order by a.code`;
 }
 
 /** Per detail account, whatever given accounts it was posted to; a detail without a code sorts by its id. */
-function detailMovements(businessId: number, from: string, to: string) {
+function detailMovements(businessId: number, from: string, to: string, excluded: ClosingDocuments) {
   return sql`
-    select coalesce(d.code, d.id::text) as code, d.name, ${movement(from)}
-    from account_balance b
-    join detail_account d on d.business_id = b.business_id and d.id = b.detail_id
-    where b.business_id = ${businessId} and b.detail_id <> 0 and b.day <= ${to}
+    select coalesce(d.code, d.id::text) as code, d.name, ${summed}
+    from (${movements(businessId, from, to, 'account_balance', excluded)}) m
+    join detail_account d on d.business_id = ${businessId} and d.id = m.detail_id
     group by d.id, d.code, d.name
     order by coalesce(d.code, d.id::text)`;
 }
@@ -45,10 +81,17 @@ function detailMovements(businessId: number, from: string, to: string) {
  * The trial balance from the daily account balances (never from the lines): per account of the chosen level, the
  * opening balance before `from`, the period's debits and credits, and the closing balance, with totals.
  */
-export async function trialBalance(db: Database, businessId: number, from: string, to: string, level: BalanceLevel) {
+export async function trialBalance(
+  db: Database,
+  businessId: number,
+  from: string,
+  to: string,
+  level: BalanceLevel,
+  excluded: ClosingDocuments = ['closing'],
+) {
   const rows = await queryRows<{ code: string; name: string; opening: string; debit: string; credit: string }>(
     db,
-    level === 'detail' ? detailMovements(businessId, from, to) : accountMovements(businessId, from, to, level),
+    level === 'detail' ? detailMovements(businessId, from, to, excluded) : accountMovements(businessId, from, to, level, excluded),
   );
   const data: BalanceRow[] = rows
     .map((row) => {

@@ -253,10 +253,15 @@ describeEachEngine('closing the financial year and opening the next', (connectio
       }
     });
 
-    it('leaves every account of the old year at zero', async () => {
+    it('leaves every account of the old year at zero, while its trial balance still shows the year before closing', async () => {
       expect(await ledgerBalances(connection().db, biz.businessId, oldYear.end)).toEqual([]);
       const old = await client.get<Balance>(`/api/v1/report/balance?from=${oldYear.start}&to=${oldYear.end}&level=given`);
-      expect(closingColumns(old.body.data)).toEqual([]);
+      expect(closingColumns(old.body.data)).toEqual(closedWith.givens);
+      // Profit and loss of the closed year is its business, not the closing entries that zeroed it.
+      const profit = await client.get<{ net_profit: string }>(`/api/v1/report/profitCost?from=${oldYear.start}&to=${oldYear.end}`);
+      expect(profit.body.net_profit).not.toBe('0');
+      const sheet = await client.get<{ total_assets: string; total_liabilities_and_equity: string }>(`/api/v1/report/balanceSheet?date=${oldYear.end}`);
+      expect(sheet.body.total_assets).toBe(sheet.body.total_liabilities_and_equity);
     });
 
     it('opens the next year, main, with the old closing balances per account and detail account', async () => {
@@ -271,8 +276,11 @@ describeEachEngine('closing the financial year and opening the next', (connectio
       const firstDay = `from=${newYear.startDate}&to=${newYear.startDate}`;
       const givens = await client.get<Balance>(`/api/v1/report/balance?${firstDay}&level=given`);
       expect(closingColumns(givens.body.data)).toEqual(closedWith.givens);
-      // The opening document carries them: nothing was left before the first day.
-      expect(givens.body.data.every((r) => r.opening_debit === '0' && r.opening_credit === '0')).toBe(true);
+      // The opening document's amounts are the year's opening balances, not the first day's business.
+      expect(givens.body.data.every((r) => r.debit === '0' && r.credit === '0')).toBe(true);
+      // Over both years, the closing and opening documents net to nothing and the balances run on unbroken.
+      const bothYears = await client.get<Balance>(`/api/v1/report/balance?from=${oldYear.start}&to=${newYear.startDate}&level=given`);
+      expect(closingColumns(bothYears.body.data)).toEqual(closedWith.givens);
       expect(closingColumns((await client.get<Balance>(`/api/v1/report/balance?${firstDay}&level=detail`)).body.data)).toEqual(closedWith.details);
       expect(await ledgerBalances(db, biz.businessId, newYear.startDate)).toEqual(closedWith.ledger);
       expect(closedWith.ledger).toEqual(
