@@ -136,6 +136,12 @@ describeEachEngine('accounting document commands and checks', (connection) => {
     expect(page.body.data.every((item) => item.label.length >= 5)).toBe(true);
   });
 
+  it('numbers documents posted at the same moment one after another, without gaps or repeats', async () => {
+    const posted = await Promise.all(Array.from({ length: 12 }, (_, i) => post('2026-09-01', String(i + 1), `همزمان ${String(i)}`)));
+    const numbers = posted.map((doc) => doc.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] ?? 0) + i));
+  });
+
   it('checks the permission of every command', async () => {
     await addMember(connection().db, biz.businessId, { username: 'commands-clerk', password: 'clerk-password-1', permissions: ['AccountingList'] });
     const clerk = await server().client().login('commands-clerk', 'clerk-password-1');

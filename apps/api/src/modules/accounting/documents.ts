@@ -22,13 +22,15 @@ function draftOf(input: AccountingDocumentInput): JournalDraft {
   };
 }
 
-/** The main financial year, locked so that two documents cannot take the same number. */
+/**
+ * The main financial year, with the document's date inside it. Not locked here: the ledger locks the year for
+ * numbering after its checks, and refuses it there if it was closed meanwhile.
+ */
 async function yearFor(tx: Executor, businessId: number, date: string) {
   const [year] = await tx
     .select()
     .from(financialYear)
-    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)))
-    .for('update');
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
   if (!year) throw new Error(`business ${businessId} has no main financial year`);
   if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
   if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
@@ -42,14 +44,9 @@ export class AccountingDocuments {
   async create(actor: Actor, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
     return this.db.transaction(async (tx) => {
       const year = await yearFor(tx, actor.businessId, input.date);
-      const [last] = await tx
-        .select({ number: max(journal.number) })
-        .from(journal)
-        .where(and(eq(journal.businessId, actor.businessId), eq(journal.financialYearId, year.id)));
-      const number = (last?.number ?? 0) + 1;
-      const id = await postJournal(
+      const { id, number } = await postJournal(
         tx,
-        { businessId: actor.businessId, financialYearId: year.id, number, state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
+        { businessId: actor.businessId, financialYearId: year.id, number: 'next', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
         draftOf(input),
       );
       await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: input.description ?? null });

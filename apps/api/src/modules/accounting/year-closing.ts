@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { yearClosingKinds, type YearClosingDocument, type YearClosingInput, type YearClosingKind, type YearClosingState } from '@hesab/contract';
 import { account, business, financialYear, journal, type Database, type Executor } from '@hesab/db';
 import type { JournalLine } from '@hesab/domain';
@@ -72,15 +72,10 @@ async function post(
   if (lines.length === 0) return null;
   const { tx, actor } = closing;
   await refuseInactive(tx, actor.businessId, lines);
-  const [last] = await tx
-    .select({ number: max(journal.number) })
-    .from(journal)
-    .where(and(eq(journal.businessId, actor.businessId), eq(journal.financialYearId, year.id)));
-  const number = (last?.number ?? 0) + 1;
   const description = translateServerMessage(closing.language, descriptions[kind], { year: year.name });
-  const id = await postJournal(
+  const { id, number } = await postJournal(
     tx,
-    { businessId: actor.businessId, financialYearId: year.id, number, state: 'permanent', sourceType: kind, sourceId: sourceYear.id, createdBy: actor.userId },
+    { businessId: actor.businessId, financialYearId: year.id, number: 'next', state: 'permanent', sourceType: kind, sourceId: sourceYear.id, createdBy: actor.userId },
     { date, description, lines },
   );
   await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: description });

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
-import { FieldErrors, type FieldError } from '../../http/errors.ts';
+import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
 
 export interface JournalHeader {
   businessId: number;
   financialYearId: number;
-  number: number;
+  /** `next`: the year's next number, taken under a lock on the year as the last step before writing */
+  number: number | 'next';
   state: 'temporary' | 'permanent';
   sourceType: string;
   sourceId?: number | null;
@@ -99,21 +100,49 @@ function balanceMoves(businessId: number, lines: SQL, sign: 1 | -1): SQL {
     )`;
 }
 
+export interface PostedJournal {
+  id: number;
+  number: number;
+}
+
+/**
+ * Locks the financial year for numbering and refuses a closed one. Taken after every check, so that documents of
+ * one business wait for each other only for the write itself; the number is read by the write's own statement,
+ * whose snapshot starts after the lock is held.
+ */
+async function lockYearForNumbering(tx: Executor, businessId: number, yearId: number): Promise<void> {
+  const [year] = await queryRows<{ closed: boolean }>(
+    tx,
+    sql`select closed from financial_year where business_id = ${businessId} and id = ${yearId} for update`,
+  );
+  if (!year) throw new Error(`financial year ${yearId} of business ${businessId} not found`);
+  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
+}
+
 /**
  * Writes the document (a new one, or the header of `journalId` again), its lines and their balances in one
  * statement: the fewer round trips a document costs, the shorter it holds the balance rows it shares with others.
  */
-async function writeJournal(tx: Executor, header: JournalHeader | { businessId: number; journalId: number }, draft: JournalDraft): Promise<number> {
+async function writeJournal(
+  tx: Executor,
+  header: JournalHeader | { businessId: number; journalId: number },
+  draft: JournalDraft,
+): Promise<PostedJournal> {
   const { businessId } = header;
+  const number = (yearId: number, given: number | 'next') =>
+    given === 'next'
+      ? sql`(select coalesce(max(number), 0) + 1 from journal where business_id = ${businessId} and financial_year_id = ${yearId})`
+      : sql`${given}`;
   const journalRow =
     'journalId' in header
       ? sql`update journal set date = ${draft.date}, description = ${draft.description}
-            where business_id = ${businessId} and id = ${header.journalId} returning id`
+            where business_id = ${businessId} and id = ${header.journalId} returning id, number`
       : sql`insert into journal (business_id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
-            values (${businessId}, ${header.financialYearId}, ${header.number}, ${draft.date}, ${draft.description}, ${header.state},
-                    ${header.sourceType}, ${header.sourceId ?? null}, ${header.reversesId ?? null}, ${header.createdBy})
-            returning id`;
-  const [row] = await queryRows<{ id: number | string }>(
+            values (${businessId}, ${header.financialYearId}, ${number(header.financialYearId, header.number)}, ${draft.date},
+                    ${draft.description}, ${header.state}, ${header.sourceType}, ${header.sourceId ?? null}, ${header.reversesId ?? null},
+                    ${header.createdBy})
+            returning id, number`;
+  const [row] = await queryRows<{ id: number | string; number: number }>(
     tx,
     sql`
       with head as (${journalRow}),
@@ -129,11 +158,11 @@ async function writeJournal(tx: Executor, header: JournalHeader | { businessId: 
         from head, input i
         returning 1
       ), ${balanceMoves(businessId, sql`input`, 1)}
-      select id, (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched
+      select id, number, (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched
       from head`,
   );
   if (!row) throw new Error('journal not written');
-  return Number(row.id);
+  return { id: Number(row.id), number: row.number };
 }
 
 /**
@@ -141,9 +170,10 @@ async function writeJournal(tx: Executor, header: JournalHeader | { businessId: 
  * nothing. Checks with exact decimals first (ARCHITECTURE.md section 3); called by the command that saves the
  * document, never by a listener.
  */
-export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft): Promise<number> {
+export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft): Promise<PostedJournal> {
   refuse(draft);
   await checkAccounts(tx, header.businessId, draft);
+  if (header.number === 'next') await lockYearForNumbering(tx, header.businessId, header.financialYearId);
   return writeJournal(tx, header, draft);
 }
 
