@@ -46,7 +46,40 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   RolePermissions: lazy(async () => ({
     default: (await import('../../modules/roles/role-permissions-page.tsx')).RolePermissionsPage,
   })),
+  AccountingCoding: lazy(async () => ({
+    default: (await import('../../modules/accounting/coding/coding-page.tsx')).CodingPage,
+  })),
+  AccountingGroupList: lazy(async () => ({
+    default: (await import('../../modules/accounting/coding/account-list-page.tsx')).GroupListPage,
+  })),
+  AccountingTotalList: lazy(async () => ({
+    default: (await import('../../modules/accounting/coding/account-list-page.tsx')).TotalListPage,
+  })),
+  AccountingGivenList: lazy(async () => ({
+    default: (await import('../../modules/accounting/coding/account-list-page.tsx')).GivenListPage,
+  })),
+  AccountingBalance: lazy(async () => ({
+    default: (await import('../../modules/reports/accounting-balance-page.tsx')).AccountingBalancePage,
+  })),
+  AccountingBook: lazy(async () => ({
+    default: (await import('../../modules/reports/accounting-book-page.tsx')).AccountingBookPage,
+  })),
+  ReportProfitCost: lazy(async () => ({
+    default: (await import('../../modules/reports/report-profit-cost-page.tsx')).ReportProfitCostPage,
+  })),
+  AccountingBalanceSheet: lazy(async () => ({
+    default: (await import('../../modules/reports/accounting-balance-sheet-page.tsx')).AccountingBalanceSheetPage,
+  })),
+  AccountingTotalDocument: lazy(async () => ({
+    default: (await import('../../modules/reports/accounting-total-document-page.tsx')).AccountingTotalDocumentPage,
+  })),
+  ContraryNatureDocument: lazy(async () => ({
+    default: (await import('../../modules/reports/contrary-nature-page.tsx')).ContraryNatureDocumentPage,
+  })),
   logList: lazy(async () => ({
     default: (await import('../../modules/activity-log/activity-log-page.tsx')).ActivityLogPage,
+  })),
+  ClosingOpeningDocument: lazy(async () => ({
+    default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),
 };

@@ -30,6 +30,8 @@ export interface ExportDialogProps {
   fileName: string;
   /** the sheet: headers through `t` in the chosen header language, every row or only the page on screen */
   build(t: TFunction, language: Language, scope: ExportScope): Promise<ExportTable>;
+  /** false for a report that is all on screen: no choice of rows, `build` gets 'all'; true unless said otherwise */
+  offerScope?: boolean;
   onClose(): void;
 }
 
@@ -67,7 +69,7 @@ function ChoiceGroup<T extends string>({ name, label, options, value, onChange, 
  * Spec 02 "Excel export dialog": headers in the system language or English, every row (the list's search, sort
  * and filters with `all=true`) or only the page on screen; the .xlsx is built in the browser.
  */
-export function ExportDialog({ title, fileName, build, onClose }: ExportDialogProps) {
+export function ExportDialog({ title, fileName, build, offerScope = true, onClose }: ExportDialogProps) {
   const { t, i18n } = useTranslation();
   const { language } = useLanguage();
   const handleError = useApiErrorHandler();
@@ -102,14 +104,16 @@ export function ExportDialog({ title, fileName, build, onClose }: ExportDialogPr
             onChange={setHeaderLanguage}
             optionLabel={(option) => t(option === 'en' ? 'export.english' : 'export.systemLanguage')}
           />
-          <ChoiceGroup<ExportScope>
-            name="export-rows"
-            label={t('export.rows')}
-            options={scopes}
-            value={scope}
-            onChange={setScope}
-            optionLabel={(option) => t(option === 'all' ? 'export.allRows' : 'export.currentPage')}
-          />
+          {offerScope && (
+            <ChoiceGroup<ExportScope>
+              name="export-rows"
+              label={t('export.rows')}
+              options={scopes}
+              value={scope}
+              onChange={setScope}
+              optionLabel={(option) => t(option === 'all' ? 'export.allRows' : 'export.currentPage')}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

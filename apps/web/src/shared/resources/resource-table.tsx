@@ -12,6 +12,35 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language.ts';
 import type { SortProps, TableColumn } from './table-columns.ts';
 
+function cellContent<Row>(column: TableColumn<Row>, row: Row): ReactNode {
+  if (column.render) return column.render(row);
+  return column.ltr ? <bdi dir="ltr">{column.text(row)}</bdi> : column.text(row);
+}
+
+interface SummaryRowsProps<Row> {
+  rows: readonly Row[] | undefined;
+  columns: readonly TableColumn<Row>[];
+  hasActions: boolean;
+  testId: string;
+}
+
+const summaryRowSx = { '& td': { fontWeight: 700, bgcolor: 'action.hover' } } as const;
+
+/** A report's unnumbered lines (an opening balance, totals): bold, with no actions and no row number. */
+function SummaryTableRows<Row>({ rows, columns, hasActions, testId }: SummaryRowsProps<Row>) {
+  return (rows ?? []).map((row, index) => (
+    <TableRow key={`${testId}-${index}`} data-testid={testId} sx={summaryRowSx}>
+      {hasActions && <TableCell />}
+      <TableCell />
+      {columns.map((column) => (
+        <TableCell key={column.id} data-field={column.id} dir="auto" sx={{ whiteSpace: 'nowrap' }}>
+          {cellContent(column, row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
 interface ResourceTableProps<Row> extends Partial<SortProps> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
@@ -22,6 +51,10 @@ interface ResourceTableProps<Row> extends Partial<SortProps> {
   actions?: (row: Row) => ReactNode;
   /** a click on the row outside its actions (a dialog that chooses a row) */
   onRowClick?: (row: Row) => void;
+  /** unnumbered lines before the rows (a report's opening balance), testid `summary-leading` */
+  leadingRows?: readonly Row[];
+  /** unnumbered lines after the rows (a report's totals), testid `summary-trailing` */
+  trailingRows?: readonly Row[];
   loading: boolean;
   /** data-testid of the table; its rows are `resource-row` wherever the table is */
   testId?: string;
@@ -88,6 +121,12 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           </TableRow>
         </TableHead>
         <TableBody>
+          <SummaryTableRows
+            rows={props.leadingRows}
+            columns={columns}
+            hasActions={actions !== undefined}
+            testId="summary-leading"
+          />
           {rows.map((row, index) => (
             <TableRow
               key={props.rowKey(row)}
@@ -111,7 +150,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
                   dir="auto"
                   sx={column.multiline ? { whiteSpace: 'pre-line', minWidth: 240 } : { whiteSpace: 'nowrap' }}
                 >
-                  {column.render ? column.render(row) : column.text(row)}
+                  {cellContent(column, row)}
                 </TableCell>
               ))}
             </TableRow>
@@ -123,6 +162,12 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
               </TableCell>
             </TableRow>
           )}
+          <SummaryTableRows
+            rows={props.trailingRows}
+            columns={columns}
+            hasActions={actions !== undefined}
+            testId="summary-trailing"
+          />
         </TableBody>
       </Table>
     </TableContainer>

@@ -21,4 +21,16 @@ describe('a table as an Excel sheet', () => {
       ],
     });
   });
+
+  it('writes summary rows unnumbered before and after the numbered ones', () => {
+    const table = exportTable(columns, [{ id: 7, text: 'a' }], 1, '#', {
+      leading: [{ id: 0, text: 'opening' }],
+      trailing: [{ id: 99, text: 'total' }],
+    });
+    expect(table.rows).toEqual([
+      ['', 'opening', 0],
+      [1, 'a', 7],
+      ['', 'total', 99],
+    ]);
+  });
 });

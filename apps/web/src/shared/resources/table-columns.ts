@@ -15,6 +15,8 @@ export interface TableColumn<Row> {
   render?(row: Row): ReactNode;
   /** long text that wraps and keeps its line breaks; other columns stay on one line */
   multiline?: boolean;
+  /** text that reads left to right on every page, such as an amount, whose minus must stay before the digits */
+  ltr?: boolean;
 }
 
 export interface SortProps {
@@ -29,15 +31,30 @@ export interface ExportTable {
   rows: (string | number)[][];
 }
 
-/** The rows as an Excel sheet: a row number counted from `from`, then the columns. */
+/**
+ * Rows shown around the numbered ones without a number of their own: a report's opening line before them, its
+ * totals after them.
+ */
+export interface SummaryRows<Row> {
+  leading?: readonly Row[];
+  trailing?: readonly Row[];
+}
+
+/** The rows as an Excel sheet: a row number counted from `from`, then the columns; summary rows go unnumbered. */
 export function exportTable<Row>(
   columns: readonly TableColumn<Row>[],
   rows: readonly Row[],
   from: number,
   rowNumberHeader: string,
+  summary: SummaryRows<Row> = {},
 ): ExportTable {
+  const cells = (row: Row) => columns.map((column) => (column.cell ?? column.text)(row));
   return {
     headers: [rowNumberHeader, ...columns.map((column) => column.header)],
-    rows: rows.map((row, index) => [from + index, ...columns.map((column) => (column.cell ?? column.text)(row))]),
+    rows: [
+      ...(summary.leading ?? []).map((row) => ['', ...cells(row)]),
+      ...rows.map((row, index) => [from + index, ...cells(row)]),
+      ...(summary.trailing ?? []).map((row) => ['', ...cells(row)]),
+    ],
   };
 }
