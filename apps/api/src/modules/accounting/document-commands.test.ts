@@ -136,6 +136,21 @@ describeEachEngine('accounting document commands and checks', (connection) => {
     expect(page.body.data.every((item) => item.label.length >= 5)).toBe(true);
   });
 
+  it('keeps a supplier paid in advance among the liabilities, negative, rather than moving it to the assets', async () => {
+    await client.post('/api/v1/accounting', {
+      date: '2026-10-01',
+      rows: [
+        { account: accounts.payable, debit: '40', credit: '0' },
+        { account: accounts.cash, debit: '0', credit: '40' },
+      ],
+    });
+    const sheet = await client.get<{ assets: { code: string; amount: string }[]; liabilities_and_equity: { code: string; amount: string }[] }>(
+      '/api/v1/report/balanceSheet?date=2026-12-31',
+    );
+    expect(sheet.body.liabilities_and_equity.find((line) => line.code.startsWith('3'))?.amount).toBe('-40');
+    expect(sheet.body.assets.every((line) => !line.code.startsWith('3'))).toBe(true);
+  });
+
   it('numbers documents posted at the same moment one after another, without gaps or repeats', async () => {
     const posted = await Promise.all(Array.from({ length: 12 }, (_, i) => post('2026-09-01', String(i + 1), `همزمان ${String(i)}`)));
     const numbers = posted.map((doc) => doc.number).sort((a, b) => a - b);

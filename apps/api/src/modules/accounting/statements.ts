@@ -9,35 +9,49 @@ interface Line {
   amount: string;
 }
 
-/** The groups' types, by group code (the first digit of every code below it). */
-async function groupTypes(db: Database, businessId: number): Promise<Map<string, string | null>> {
+interface Group {
+  type: string | null;
+  nature: string | null;
+}
+
+/** The groups' types and natures, by group code (the first digit of every code below it). */
+async function groupsByCode(db: Database, businessId: number): Promise<Map<string, Group>> {
   const groups = await db
-    .select({ code: account.code, type: account.type })
+    .select({ code: account.code, type: account.type, nature: account.nature })
     .from(account)
     .where(and(eq(account.businessId, businessId), eq(account.level, 'group')));
-  return new Map(groups.map((g) => [g.code, g.type]));
+  return new Map(groups.map((g) => [g.code, { type: g.type, nature: g.nature }]));
 }
 
-/** Totals-level balances of the chosen group type, as debit minus credit. */
+/**
+ * Totals-level balances of the chosen group type, as debit minus credit, each with its group's nature: a
+ * statement places an account by its group (a creditor-natured group is income, or a liability), never by the
+ * sign of its balance, so a supplier paid in advance stays among the liabilities, negative.
+ */
 async function balancesOfType(db: Database, businessId: number, from: string, to: string, type: string, period: boolean) {
-  const types = await groupTypes(db, businessId);
+  const groups = await groupsByCode(db, businessId);
   const { data } = await trialBalance(db, businessId, from, to, 'total', beforeAnyClosing);
-  return data
-    .filter((row) => types.get(row.code.slice(0, 1)) === type)
-    .map((row) => ({
-      code: row.code,
-      name: row.name,
-      // The period's movement for income and expenses; the closing balance for the balance sheet.
-      net: period ? subtractMoney(row.debit, row.credit) : subtractMoney(row.closing_debit, row.closing_credit),
-    }));
+  return data.flatMap((row) => {
+    const group = groups.get(row.code.slice(0, 1));
+    if (group?.type !== type) return [];
+    // The period's movement for income and expenses; the closing balance for the balance sheet.
+    const net = period ? subtractMoney(row.debit, row.credit) : subtractMoney(row.closing_debit, row.closing_credit);
+    return net === '0' ? [] : [{ code: row.code, name: row.name, creditor: group.nature === 'creditor', net }];
+  });
 }
 
-/** Profit and loss (report/profitCost): income is credit-natured, expenses debit-natured, over the period. */
+/** The lines of one side of a statement, each amount on that side's sign. */
+function side(rows: Awaited<ReturnType<typeof balancesOfType>>, creditor: boolean): Line[] {
+  return rows
+    .filter((row) => row.creditor === creditor)
+    .map((row) => ({ code: row.code, name: row.name, amount: creditor ? negateMoney(row.net) : row.net }));
+}
+
+/** Profit and loss (report/profitCost): income from the creditor-natured groups, expenses from the others. */
 export async function profitAndLoss(db: Database, businessId: number, from: string, to: string) {
   const rows = await balancesOfType(db, businessId, from, to, 'costBenefit', true);
-  // Income groups carry credit balances: a negative net (debit minus credit) is income.
-  const income: Line[] = rows.filter((r) => r.net.startsWith('-')).map((r) => ({ code: r.code, name: r.name, amount: negateMoney(r.net) }));
-  const expenses: Line[] = rows.filter((r) => !r.net.startsWith('-') && r.net !== '0').map((r) => ({ code: r.code, name: r.name, amount: r.net }));
+  const income = side(rows, true);
+  const expenses = side(rows, false);
   const totalIncome = sumMoney(income.map((l) => l.amount));
   const totalExpenses = sumMoney(expenses.map((l) => l.amount));
   return { income, expenses, total_income: totalIncome, total_expenses: totalExpenses, net_profit: subtractMoney(totalIncome, totalExpenses) };
@@ -46,8 +60,8 @@ export async function profitAndLoss(db: Database, businessId: number, from: stri
 /** The balance sheet on a day: balance-sheet accounts' closing balances, and this year's profit so far in equity. */
 export async function balanceSheetOn(db: Database, businessId: number, yearStart: string, date: string) {
   const rows = await balancesOfType(db, businessId, yearStart, date, 'balanceSheet', false);
-  const assets: Line[] = rows.filter((r) => !r.net.startsWith('-') && r.net !== '0').map((r) => ({ code: r.code, name: r.name, amount: r.net }));
-  const claims: Line[] = rows.filter((r) => r.net.startsWith('-')).map((r) => ({ code: r.code, name: r.name, amount: negateMoney(r.net) }));
+  const assets = side(rows, false);
+  const claims = side(rows, true);
   const { net_profit: currentProfit } = await profitAndLoss(db, businessId, yearStart, date);
   const totalAssets = sumMoney(assets.map((l) => l.amount));
   return {
