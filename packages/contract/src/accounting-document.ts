@@ -40,10 +40,8 @@ export const accountingDocument = z.object({
 });
 export type AccountingDocument = z.infer<typeof accountingDocument>;
 
-/** A row of the trial balance (`GET report/balance`). */
-export const balanceRow = z.object({
-  code: z.string(),
-  name: z.string(),
+/** The figures of a trial-balance row, and of its totals. */
+export const balanceAmounts = z.object({
   opening_debit: z.string(),
   opening_credit: z.string(),
   debit: z.string(),
@@ -51,7 +49,20 @@ export const balanceRow = z.object({
   closing_debit: z.string(),
   closing_credit: z.string(),
 });
+export type BalanceAmounts = z.infer<typeof balanceAmounts>;
+
+/** A row of the trial balance (`GET report/balance`): the account of the level (or detail account) and its figures. */
+export const balanceRow = balanceAmounts.extend({
+  /** the account's id, or the detail account's at the detail level: what the book takes */
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
 export type BalanceRow = z.infer<typeof balanceRow>;
+
+/** `GET report/balance`: the rows and their totals. */
+export const trialBalanceReport = z.object({ data: z.array(balanceRow), totals: balanceAmounts });
+export type TrialBalanceReport = z.infer<typeof trialBalanceReport>;
 
 export const balanceQuery = z.object({
   from: isoDate,
@@ -85,6 +96,17 @@ export const bookRow = z.object({
   /** initial + cumulative debits - cumulative credits */
   remain: z.string(),
 });
+
+/** `GET report/book`: a page of the book, with the balance before the range. */
+export const bookPage = z.object({
+  initial: z.string(),
+  data: z.array(bookRow),
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  from: z.number().int(),
+});
+export type BookPage = z.infer<typeof bookPage>;
 
 /** One line of a financial statement: an account at the total level and its balance, a decimal string. */
 export const statementLine = z.object({ code: z.string(), name: z.string(), amount: z.string() });

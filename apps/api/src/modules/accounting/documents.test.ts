@@ -44,6 +44,7 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
     const balance = await client.get<Balance>('/api/v1/report/balance?from=2026-07-01&to=2026-12-31&level=given');
     const cash = balance.body.data.find((row) => row.code === '10101');
     expect(cash).toEqual({
+      id: accounts.cash,
       code: '10101',
       name: 'صندوق',
       opening_debit: '1500000',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BalanceLevel, BalanceRow, YearClosingKind } from '@hesab/contract';
+import type { BalanceAmounts, BalanceLevel, BalanceRow, YearClosingKind } from '@hesab/contract';
 import { queryRows, type Database } from '@hesab/db';
 import { compareMoney, subtractMoney, sumMoney } from '@hesab/domain';
 
@@ -58,19 +58,19 @@ const summed = sql`
 /** Per account of a level, from the daily balances of given accounts (at most accounts x days rows). */
 function accountMovements(businessId: number, from: string, to: string, level: AccountLevel, excluded: ClosingDocuments) {
   return sql`
-    select a.code, a.name, ${summed}
+    select a.id, a.code, a.name, ${summed}
     from (${movements(businessId, from, to, 'account_day_balance', excluded)}) m
     join account g on g.business_id = ${businessId} and g.id = m.account_id
     join account t on t.business_id = g.business_id and t.id = g.parent_id
     join account a on a.business_id = g.business_id and ${ancestorJoin(level)}
-    group by a.code, a.name
+    group by a.id, a.code, a.name
     order by a.code`;
 }
 
 /** Per detail account, whatever given accounts it was posted to; a detail without a code sorts by its id. */
 function detailMovements(businessId: number, from: string, to: string, excluded: ClosingDocuments) {
   return sql`
-    select coalesce(d.code, d.id::text) as code, d.name, ${summed}
+    select d.id, coalesce(d.code, d.id::text) as code, d.name, ${summed}
     from (${movements(businessId, from, to, 'account_balance', excluded)}) m
     join detail_account d on d.business_id = ${businessId} and d.id = m.detail_id
     group by d.id, d.code, d.name
@@ -89,7 +89,7 @@ export async function trialBalance(
   level: BalanceLevel,
   excluded: ClosingDocuments = ['closing'],
 ) {
-  const rows = await queryRows<{ code: string; name: string; opening: string; debit: string; credit: string }>(
+  const rows = await queryRows<{ id: number | string; code: string; name: string; opening: string; debit: string; credit: string }>(
     db,
     level === 'detail' ? detailMovements(businessId, from, to, excluded) : accountMovements(businessId, from, to, level, excluded),
   );
@@ -100,6 +100,8 @@ export async function trialBalance(
       const debitSide = (value: string) => (compareMoney(value, '0') > 0 ? value : '0');
       const creditSide = (value: string) => (compareMoney(value, '0') < 0 ? subtractMoney('0', value) : '0');
       return {
+        // node-postgres reads bigint as a string, PGlite as a number.
+        id: Number(row.id),
         code: row.code,
         name: row.name,
         opening_debit: debitSide(opening),
@@ -111,7 +113,7 @@ export async function trialBalance(
       };
     })
     .filter((row) => [row.opening_debit, row.opening_credit, row.debit, row.credit].some((v) => v !== '0'));
-  const total = (key: keyof Omit<BalanceRow, 'code' | 'name'>) => sumMoney(data.map((row) => row[key]));
+  const total = (key: keyof BalanceAmounts) => sumMoney(data.map((row) => row[key]));
   return {
     data,
     totals: {

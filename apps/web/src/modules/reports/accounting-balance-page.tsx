@@ -15,7 +15,7 @@ import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { balanceLayouts, balanceLevels, visibleBalanceRows, type BalanceLayout } from './balance-layout.ts';
 import { bookSearch } from './book-state.ts';
-import { fetchGivenAccounts, fetchTrialBalance, reportKeys, reportStaleTime } from './report-api.ts';
+import { fetchTrialBalance, reportKeys, reportStaleTime } from './report-api.ts';
 import { balanceColumns, periodLabel, type BalanceLine } from './report-columns.ts';
 import { PeriodFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
@@ -46,18 +46,11 @@ function TrialBalance({ year }: { year: YearRange }) {
     placeholderData: keepPreviousData,
     staleTime: reportStaleTime,
   });
-  // Rows carry codes; the book takes an account id, so given rows look theirs up in the chart.
-  const accounts = useQuery({
-    queryKey: reportKeys.givenAccounts,
-    queryFn: fetchGivenAccounts,
-    enabled: level === 'given',
-  });
-  const accountIds = new Map((accounts.data ?? []).map((account) => [account.code, account.id]));
 
   const rows = visibleBalanceRows(balance.data?.data ?? [], layout, hideZero);
   const totals: BalanceLine[] = balance.data ? [{ code: '', name: t('reports.total'), ...balance.data.totals }] : [];
   const bookLink = (row: BalanceLine) => {
-    const id = level === 'given' ? accountIds.get(row.code) : undefined;
+    const id = level === 'given' ? row.id : undefined;
     if (id === undefined) return row.name;
     return (
       <Link

@@ -1,4 +1,4 @@
-import type { BalanceLevel, BalanceRow } from '@hesab/contract';
+import type { BalanceAmounts, BalanceLevel } from '@hesab/contract';
 import { addMoney, isZeroMoney, type Money } from '@hesab/domain';
 
 export const balanceLevels = ['group', 'total', 'given', 'detail'] as const satisfies readonly BalanceLevel[];
@@ -13,8 +13,7 @@ export const balanceLevels = ['group', 'total', 'given', 'detail'] as const sati
 export const balanceLayouts = ['2', '4', '6', '8'] as const;
 export type BalanceLayout = (typeof balanceLayouts)[number];
 
-/** The amounts of a row or of the totals. */
-export type BalanceAmounts = Omit<BalanceRow, 'code' | 'name'>;
+export type { BalanceAmounts };
 
 /** The amount columns a layout can show; the sums are not in the answer, they are opening plus period. */
 export type BalanceColumnKey = keyof BalanceAmounts | 'sum_debit' | 'sum_credit';

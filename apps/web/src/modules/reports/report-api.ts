@@ -1,45 +1,25 @@
 import {
-  balanceRow,
   balanceSheet,
-  bookRow,
+  bookPage,
   codingAccount,
   contraryNatureRow,
   detailResource,
   errorStatus,
   profitAndLoss,
   totalDocument,
+  trialBalanceReport,
   type BalanceLevel,
 } from '@hesab/contract';
-import { isMoney } from '@hesab/domain';
 import { ApiError } from '../../shared/api/api-error.ts';
-import { api, type ResponseSchema } from '../../shared/api/client.ts';
-import { listOf, pageOf, readFields, readText } from '../../shared/api/wire.ts';
+import { api } from '../../shared/api/client.ts';
+import { readText } from '../../shared/api/wire.ts';
 import { fetchForEdit } from '../../shared/resources/resource-api.ts';
-import type { BalanceAmounts } from './balance-layout.ts';
 import type { ContraryLevel } from './contrary-nature.ts';
 import type { Period } from './report-period.ts';
 
-/* Every answer is checked through the contract's schemas; the envelopes the contract does not name are read here. */
-
-const balanceTotals = balanceRow.omit({ code: true, name: true });
-const balanceRows = listOf((row) => balanceRow.parse(row));
-
-const trialBalanceAnswer: ResponseSchema<{ data: ReturnType<typeof balanceRow.parse>[]; totals: BalanceAmounts }> = {
-  parse: (answer) => ({ ...balanceRows.parse(answer), totals: balanceTotals.parse(readFields(answer, 'a trial balance').totals) }),
-};
-
-const bookPage = pageOf((row) => bookRow.parse(row));
-
-const bookAnswer: ResponseSchema<ReturnType<typeof bookPage.parse> & { initial: string }> = {
-  parse(answer) {
-    const initial = readFields(answer, 'a book').initial;
-    if (!isMoney(initial)) throw new TypeError('a book without its initial balance');
-    return { ...bookPage.parse(answer), initial };
-  },
-};
+/* Every answer is checked through the contract's schemas. */
 
 const contraryRows = contraryNatureRow.array();
-const givenAccounts = listOf((row) => codingAccount.parse(row));
 
 /** Reports answer what the ledger says now: a document posted elsewhere shows on the next visit. */
 export const reportStaleTime = 0;
@@ -51,14 +31,13 @@ export const reportKeys = {
   balanceSheet: (date: string) => ['reports', 'balanceSheet', date] as const,
   totalDocument: (period: Period) => ['reports', 'totalDocument', period] as const,
   contraryNature: (date: string, level: ContraryLevel) => ['reports', 'contraryNature', date, level] as const,
-  givenAccounts: ['reports', 'givenAccounts'] as const,
   accountName: (id: number) => ['reports', 'accountName', id] as const,
   detailName: (id: number) => ['reports', 'detailName', id] as const,
 };
 
 /** `GET report/balance?from&to&level`: the trial balance and its totals. */
 export const fetchTrialBalance = (period: Period, level: BalanceLevel) =>
-  api.get('report/balance', trialBalanceAnswer, { ...period, level });
+  api.get('report/balance', trialBalanceReport, { ...period, level });
 
 export interface BookQuery extends Period {
   account: number;
@@ -68,7 +47,7 @@ export interface BookQuery extends Period {
 }
 
 /** `GET report/book`: a page of an account's ledger with its running balance. */
-export const fetchBook = (query: BookQuery) => api.get('report/book', bookAnswer, { ...query });
+export const fetchBook = (query: BookQuery) => api.get('report/book', bookPage, { ...query });
 
 /** `GET report/profitCost?from&to` */
 export const fetchProfitCost = (period: Period) => api.get('report/profitCost', profitAndLoss, { ...period });
@@ -82,9 +61,6 @@ export const fetchTotalDocument = (period: Period) => api.get('report/totalDocum
 /** `GET report/contraryNature?date&level` */
 export const fetchContraryNature = (date: string, level: ContraryLevel) =>
   api.get('report/contraryNature', contraryRows, { date, level });
-
-/** `GET coding?type=given`: the given accounts, so a trial balance row (which has a code) can link to its book. */
-export const fetchGivenAccounts = async () => (await api.get('coding', givenAccounts, { type: 'given' })).data;
 
 /** An account's name as its picker shows it, for a book opened from a link. */
 export async function fetchAccountName(id: number): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { BalanceRow } from '@hesab/contract';
+import type { BalanceAmounts } from '@hesab/contract';
 import { formatMoney, localizeDigits, type Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
 import type { FormatContext } from '../../shared/fields/format-context.ts';
@@ -43,8 +43,8 @@ function codeColumn<Row>(id: string, header: string, code: (row: Row) => string,
   return { id, header, text: (row) => localizeDigits(code(row), format.language), cell: code };
 }
 
-/** A trial balance line; the totals line has an empty code. */
-export type BalanceLine = BalanceRow;
+/** A trial balance line; the totals line has an empty code and no id. */
+export type BalanceLine = BalanceAmounts & { id?: number; code: string; name: string };
 
 export function balanceColumns(
   format: ReportFormat,
