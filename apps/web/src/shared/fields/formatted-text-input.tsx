@@ -46,7 +46,13 @@ export function FormattedTextInput(props: FormattedTextInputProps) {
       value={draft ?? props.formatted}
       // Right-aligned in right-to-left pages: the rtl style cache mirrors 'left'.
       sx={{ '& input': { textAlign: 'left' } }}
-      onFocus={() => setDraft(props.editText)}
+      onFocus={(event) => {
+        const box = event.target;
+        setDraft(props.editText);
+        // The edit text replaces the formatted one, which drops the selection Tab made; select it again, so that
+        // typing overwrites the amount as in a spreadsheet and a full box (maxLength) still takes what is typed.
+        requestAnimationFrame(() => box.select());
+      }}
       onChange={(event) => setDraft(props.onType(event.target.value))}
       onBlur={() => {
         setDraft(null);
