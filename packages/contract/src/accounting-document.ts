@@ -33,6 +33,7 @@ export const accountingDocument = z.object({
     accountingDocumentRow.extend({
       account_code: z.string(),
       account_name: z.string(),
+      detail_name: z.string().nullable(),
       debit: z.string(),
       credit: z.string(),
     }),

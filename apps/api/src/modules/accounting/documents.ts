@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { documentListFilters, type AccountingDocument, type AccountingDocumentInput, type ListQuery } from '@hesab/contract';
-import { account, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
+import { account, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
 import { sumMoney, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -159,9 +159,10 @@ export class AccountingDocuments {
     const [head] = await this.db.select().from(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, id)));
     if (!head) throw new NotFoundError();
     const lines = await this.db
-      .select({ line: journalLine, code: account.code, name: account.name })
+      .select({ line: journalLine, code: account.code, name: account.name, detailName: detailAccount.name })
       .from(journalLine)
       .innerJoin(account, and(eq(account.businessId, journalLine.businessId), eq(account.id, journalLine.accountId)))
+      .leftJoin(detailAccount, and(eq(detailAccount.businessId, journalLine.businessId), eq(detailAccount.id, journalLine.detailId)))
       .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, id)))
       .orderBy(asc(journalLine.lineNo));
     return {
@@ -174,7 +175,7 @@ export class AccountingDocuments {
       source_type: head.sourceType,
       debit_total: sumMoney(lines.map((l) => l.line.debit)),
       credit_total: sumMoney(lines.map((l) => l.line.credit)),
-      rows: lines.map(({ line, code, name }) => ({
+      rows: lines.map(({ line, code, name, detailName }) => ({
         account: line.accountId,
         detail: line.detailId === 0 ? null : line.detailId,
         debit: sumMoney([line.debit]),
@@ -182,6 +183,7 @@ export class AccountingDocuments {
         description: line.description,
         account_code: code,
         account_name: name,
+        detail_name: detailName,
       })),
     };
   }
