@@ -120,7 +120,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerCodingRoutes(api, options.db);
       registerDocumentRoutes(api, options.db);
       const registry = registerResources(api, options.db, [...basicBindings, memberBinding]);
-      registerGetDetail(api, { ...registry.pickerSelects, ...sessionDetailSelects(options.db), ...accountingDetailSelects(options.db) });
+      registerGetDetail(api, {
+        ...registry.pickerSelects,
+        ...registry.customFieldSelects,
+        ...sessionDetailSelects(options.db),
+        ...accountingDetailSelects(options.db),
+      });
       registerFileRoutes(api, options.db, fileStore);
       registerCreateDetail(api, { db: options.db, registry, fileStore });
     },

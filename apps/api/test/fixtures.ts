@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { appUser, membership, role, type Executor } from '@hesab/db';
+import { appUser, business, membership, role, type Executor } from '@hesab/db';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { createBusiness, type CreatedBusiness } from '../src/modules/tenancy/index.ts';
 
@@ -54,4 +54,11 @@ export async function setMembershipActive(db: Executor, businessId: number, user
     .update(membership)
     .set({ active })
     .where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
+}
+
+/** Turns config flags of a business on (spec 01 section 3), as its settings would, e.g. customFieldsSystem. */
+export async function activateConfig(db: Executor, businessId: number, flags: readonly string[]): Promise<void> {
+  const [row] = await db.select({ config: business.config }).from(business).where(eq(business.id, businessId));
+  const config = { ...row?.config, ...Object.fromEntries(flags.map((flag) => [flag, 'active'])) };
+  await db.update(business).set({ config }).where(eq(business.id, businessId));
 }

@@ -1,3 +1,5 @@
+import type { ConfigFlag } from '../permissions.ts';
+
 /**
  * The field types of a resource. Each has one wire format, one validation (fieldSchema), and in the web one
  * display and one input (the field-type registry), so a money column looks and behaves the same on every screen.
@@ -17,6 +19,8 @@ export const fieldTypes = [
   'color',
   'permissions',
   'password',
+  'tags',
+  'customFields',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -44,6 +48,29 @@ interface FieldBase<T extends FieldType> {
   lockedOnEdit?: boolean;
   /** filled by the server; never accepted from a client */
   readOnly?: boolean;
+  /** shown and written only where the business has the feature on and the user holds its permission */
+  requires?: FieldRequirement;
+}
+
+/** A feature a field belongs to: a config flag of the business (spec 01 section 3) and a permission. */
+export interface FieldRequirement {
+  permission: string;
+  config?: ConfigFlag;
+}
+
+/** Spec 01 section 6: custom fields need customFieldsSystem active and the customFields permission. */
+export const customFieldsRequirement = { permission: 'customFields', config: 'customFieldsSystem' } as const satisfies FieldRequirement;
+
+/** What a field's requirement is checked against: the user's permissions and the business's config. */
+export interface FieldAudience {
+  holds(permission: string): boolean;
+  config: Readonly<Record<string, string>>;
+}
+
+export function fieldAvailable(field: { requires?: FieldRequirement }, audience: FieldAudience): boolean {
+  const { requires } = field;
+  if (!requires) return true;
+  return audience.holds(requires.permission) && (!requires.config || audience.config[requires.config] === 'active');
 }
 
 export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
@@ -74,4 +101,22 @@ export interface ReferenceField extends FieldBase<'reference'> {
   parentField?: string;
 }
 
-export type Field = TextField | NumberField | MoneyField | PlainField | SelectField | ReferenceField | PasswordField;
+/**
+ * Tags of the business's `tags` resource, as their texts on the wire; a text that is no tag yet becomes one (with
+ * the palette's next colour) in the same transaction as the record. Reads add `<name>_colors`, each tag's colour
+ * in the same order.
+ */
+export interface TagsField extends FieldBase<'tags'> {}
+/** Rows of `{key, value}` the user makes up per record (spec 02 "Detail record"); both are required. */
+export interface CustomFieldsField extends FieldBase<'customFields'> {}
+
+export type Field =
+  | TextField
+  | NumberField
+  | MoneyField
+  | PlainField
+  | SelectField
+  | ReferenceField
+  | PasswordField
+  | TagsField
+  | CustomFieldsField;

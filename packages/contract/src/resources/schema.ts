@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allPermissions } from '../permissions.ts';
 import { writableFields, type ResourceDefinition } from './definition.ts';
+import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
 import { statuses, type Field } from './field.ts';
 
 /* Validation derived from a definition, shared by the api (request schemas) and the web (form resolver). Messages
@@ -8,6 +9,8 @@ import { statuses, type Field } from './field.ts';
 
 /** Titles are under 250 characters (spec 01 section 5). */
 const defaultMaxLength = 249;
+/** Tags one record may carry. */
+const maxTags = 30;
 const decimalPattern = /^-?\d{1,24}(\.\d{1,6})?$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -71,6 +74,14 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'permissions': {
       const list = z.array(z.string().refine((p) => allPermissions.includes(p), 'invalid-value'));
       return field.required ? list : list.optional();
+    }
+    case 'tags': {
+      const texts = z.array(z.string().trim().min(1, 'is-required').max(defaultMaxLength)).max(maxTags);
+      return field.required ? texts.min(1, 'is-required') : texts.optional();
+    }
+    case 'customFields': {
+      const rows = z.array(customFieldRow).max(maxCustomFieldRows);
+      return field.required ? rows.min(1, 'is-required') : rows.optional();
     }
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businessId, createdAt, id, status } from './columns.ts';
+import { businessId, createdAt, customFields, id, status, tagIds } from './columns.ts';
 import { business } from './tenancy.ts';
 
 /* The simple entities every business keeps: labels, groupings, departments. */
@@ -119,6 +119,8 @@ export const detailAccount = pgTable(
     system: text('system'),
     content: text('content'),
     status: status(),
+    tags: tagIds(),
+    customFields: customFields(),
     createdAt: createdAt(),
   },
   (t) => [

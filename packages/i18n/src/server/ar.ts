@@ -62,4 +62,6 @@ export const ar: Record<ServerMessageKey, string> = {
   'closing-description-income-summary': 'نقل أرباح أو خسائر {{year}} إلى الأرباح المحتجزة',
   'closing-description-closing': 'قيد إقفال {{year}}',
   'closing-description-opening': 'قيد افتتاح {{year}}',
+  'custom-fields-off': 'الحقول المخصصة غير مفعّلة لهذا النشاط التجاري.',
+  'custom-field-renamed': 'تمت إعادة تسمية المفتاح في {{count}} من السجلات.',
 };

@@ -61,6 +61,8 @@ export const en = {
   'closing-description-income-summary': 'Profit or loss of {{year}} to retained earnings',
   'closing-description-closing': 'Closing document of {{year}}',
   'closing-description-opening': 'Opening document of {{year}}',
+  'custom-fields-off': 'Custom fields are not active for this business.',
+  'custom-field-renamed': 'The key was renamed in {{count}} records.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -62,4 +62,6 @@ export const fa: Record<ServerMessageKey, string> = {
   'closing-description-income-summary': 'انتقال سود و زیان {{year}} به سود و زیان انباشته',
   'closing-description-closing': 'سند اختتامیه {{year}}',
   'closing-description-opening': 'سند افتتاحیه {{year}}',
+  'custom-fields-off': 'فیلدهای سفارشی برای این کسب‌وکار فعال نیست.',
+  'custom-field-renamed': 'نام کلید در {{count}} رکورد تغییر کرد.',
 };

@@ -63,4 +63,6 @@ export const ku: Record<ServerMessageKey, string> = {
   'closing-description-income-summary': 'گواستنەوەی قازانج یان زیانی {{year}} بۆ قازانجی کەڵەکەبوو',
   'closing-description-closing': 'بەڵگەی داخستنی {{year}}',
   'closing-description-opening': 'بەڵگەی کردنەوەی {{year}}',
+  'custom-fields-off': 'خانە تایبەتەکان بۆ ئەم بازرگانییە چالاک نین.',
+  'custom-field-renamed': 'ناوی کلیلەکە لە {{count}} تۆماردا گۆڕدرا.',
 };

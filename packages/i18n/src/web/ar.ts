@@ -1,3 +1,4 @@
+import { checksMessages } from './accounting/checks.ts';
 import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
@@ -188,6 +189,8 @@ export const ar: WebMessages = {
     color: 'اللون',
     type: 'النوع',
     refId: 'المعرّف المرجعي',
+    tags: 'الوسوم',
+    customFields: 'الحقول المخصصة',
   },
   statuses: {
     active: 'نشط',
@@ -358,6 +361,18 @@ export const ar: WebMessages = {
     createHint: 'وسم جديد: اكتبه واضغط Enter',
     empty: 'لم يتم العثور على وسوم',
   },
+  customFields: {
+    key: 'المفتاح',
+    value: 'القيمة',
+    addRow: 'إضافة حقل',
+    removeRow: 'حذف هذا الحقل',
+    rename: 'إعادة تسمية المفتاح في كل السجلات',
+    renameTitle: 'إعادة تسمية المفتاح',
+    renameHint: 'يُعاد تسمية هذا المفتاح في كل سجلات هذا النوع.',
+    oldKey: 'المفتاح الحالي',
+    newKey: 'المفتاح الجديد',
+    noKeys: 'لم يتم العثور على مفاتيح',
+  },
   drafts: {
     addToDraft: 'إضافة إلى المسودات',
     listTitle: 'قائمة المسودات',
@@ -407,4 +422,5 @@ export const ar: WebMessages = {
   documents: documentsMessages.ar,
   reports: reportsMessages.ar,
   closing: closingMessages.ar,
+  checks: checksMessages.ar,
 };

@@ -1,3 +1,4 @@
+import { checksMessages } from './accounting/checks.ts';
 import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
@@ -188,6 +189,8 @@ export const en: WebMessages = {
     color: 'Colour',
     type: 'Type',
     refId: 'Reference id',
+    tags: 'Tags',
+    customFields: 'Custom fields',
   },
   statuses: {
     active: 'Active',
@@ -358,6 +361,18 @@ export const en: WebMessages = {
     createHint: 'New tag: type it and press Enter',
     empty: 'No tags found',
   },
+  customFields: {
+    key: 'Key',
+    value: 'Value',
+    addRow: 'Add field',
+    removeRow: 'Remove this field',
+    rename: 'Rename the key in every record',
+    renameTitle: 'Rename key',
+    renameHint: 'The key is renamed in every record of this kind.',
+    oldKey: 'Current key',
+    newKey: 'New key',
+    noKeys: 'No keys found',
+  },
   drafts: {
     addToDraft: 'Add to drafts',
     listTitle: 'Draft list',
@@ -407,4 +422,5 @@ export const en: WebMessages = {
   documents: documentsMessages.en,
   reports: reportsMessages.en,
   closing: closingMessages.en,
+  checks: checksMessages.en,
 };

@@ -1,3 +1,4 @@
+import { checksMessages } from './accounting/checks.ts';
 import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
@@ -187,6 +188,8 @@ export const fa = {
     color: 'رنگ',
     type: 'نوع',
     refId: 'شناسه مرجع',
+    tags: 'برچسب‌ها',
+    customFields: 'فیلدهای سفارشی',
   },
   statuses: {
     active: 'فعال',
@@ -357,6 +360,18 @@ export const fa = {
     createHint: 'برچسب تازه: بنویسید و Enter بزنید',
     empty: 'برچسبی یافت نشد',
   },
+  customFields: {
+    key: 'کلید',
+    value: 'مقدار',
+    addRow: 'افزودن فیلد',
+    removeRow: 'حذف این فیلد',
+    rename: 'تغییر نام کلید در همه رکوردها',
+    renameTitle: 'تغییر نام کلید',
+    renameHint: 'نام این کلید در همه رکوردهای این نوع تغییر می‌کند.',
+    oldKey: 'کلید فعلی',
+    newKey: 'کلید تازه',
+    noKeys: 'کلیدی یافت نشد',
+  },
   drafts: {
     addToDraft: 'افزودن به پیش‌نویس',
     listTitle: 'لیست پیش‌نویس',
@@ -407,6 +422,7 @@ export const fa = {
   documents: documentsMessages.fa,
   reports: reportsMessages.fa,
   closing: closingMessages.fa,
+  checks: checksMessages.fa,
 };
 
 export type WebMessages = typeof fa;

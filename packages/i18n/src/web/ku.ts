@@ -1,3 +1,4 @@
+import { checksMessages } from './accounting/checks.ts';
 import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
@@ -189,6 +190,8 @@ export const ku: WebMessages = {
     color: 'ڕەنگ',
     type: 'جۆر',
     refId: 'ناسنامەی سەرچاوە',
+    tags: 'تاگەکان',
+    customFields: 'خانە تایبەتەکان',
   },
   statuses: {
     active: 'چالاک',
@@ -359,6 +362,18 @@ export const ku: WebMessages = {
     createHint: 'تاگی نوێ: بینووسە و Enter دابگرە',
     empty: 'هیچ تاگێک نەدۆزرایەوە',
   },
+  customFields: {
+    key: 'کلیل',
+    value: 'بەها',
+    addRow: 'زیادکردنی خانە',
+    removeRow: 'سڕینەوەی ئەم خانەیە',
+    rename: 'گۆڕینی ناوی کلیل لە هەموو تۆمارەکاندا',
+    renameTitle: 'گۆڕینی ناوی کلیل',
+    renameHint: 'ناوی ئەم کلیلە لە هەموو تۆمارەکانی ئەم جۆرەدا دەگۆڕدرێت.',
+    oldKey: 'کلیلی ئێستا',
+    newKey: 'کلیلی نوێ',
+    noKeys: 'هیچ کلیلێک نەدۆزرایەوە',
+  },
   drafts: {
     addToDraft: 'زیادکردن بۆ ڕەشنووسەکان',
     listTitle: 'لیستی ڕەشنووس',
@@ -408,4 +423,5 @@ export const ku: WebMessages = {
   documents: documentsMessages.ku,
   reports: reportsMessages.ku,
   closing: closingMessages.ku,
+  checks: checksMessages.ku,
 };

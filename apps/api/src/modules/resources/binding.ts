@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { ListQuery, ResourceDefinition } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -7,6 +8,13 @@ export type ResourceRow = Record<string, unknown>;
 
 /** A business-owned table: business_id and id lead its key. */
 export type ResourceTable = PgTable & { businessId: PgColumn; id: PgColumn };
+
+/** A table's column by its property name, which is the field's name on the wire. */
+export function columnOf(table: ResourceTable, name: string): PgColumn {
+  const column = getTableColumns(table)[name];
+  if (!column) throw new Error(`table has no column ${name}`);
+  return column;
+}
 
 export interface HookContext {
   tx: Executor;
@@ -59,3 +67,6 @@ export interface StoreBinding {
 }
 
 export type ResourceBinding = TableBinding | StoreBinding;
+
+/** Finds the table binding of a resource by name (the table a reference or a tag points at). */
+export type BindingLookup = (name: string) => TableBinding;

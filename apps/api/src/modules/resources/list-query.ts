@@ -1,15 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parseSortBy, type ListQuery, type ResourceDefinition } from '@hesab/contract';
 import { FieldErrors } from '../../http/errors.ts';
 import { textSearch } from '../../http/text-search.ts';
-import type { ResourceTable } from './binding.ts';
-
-export function columnOf(table: ResourceTable, name: string): PgColumn {
-  const column = getTableColumns(table)[name];
-  if (!column) throw new Error(`table has no column ${name}`);
-  return column;
-}
+import { columnOf, type BindingLookup, type ResourceTable } from './binding.ts';
+import { tagResourceName } from './tag-values.ts';
 
 /** The `filters` parameter: a JSON object of field -> value; anything else is a 422 on `filters`. */
 export function parseJsonFilters(raw: string | undefined): Record<string, unknown> {
@@ -31,12 +26,22 @@ function parseFilters(definition: ResourceDefinition, query: ListQuery): Record<
   return { ...plain, ...parseJsonFilters(query.filters) };
 }
 
-/** The WHERE of a list: this business, the search over searchable fields, and filters on filterable ones. */
+/** Records carrying any of the tags with these texts; the column holds tag ids (see tag-values.ts). */
+function tagFilter(column: PgColumn, tagTable: ResourceTable, businessId: number, texts: readonly string[]): SQL {
+  const wanted = and(eq(tagTable.businessId, businessId), inArray(columnOf(tagTable, 'text'), texts));
+  return sql`${column} && array(select ${tagTable.id} from ${tagTable} where ${wanted})`;
+}
+
+/**
+ * The WHERE of a list: this business, the search over searchable fields, and filters on filterable ones;
+ * `lookup` finds the tables a filter reads beside the list's own (the tags of a tags field).
+ */
 export function listConditions(
   definition: ResourceDefinition,
   table: ResourceTable,
   businessId: number,
   query: ListQuery,
+  lookup: BindingLookup,
 ): SQL {
   const conditions: SQL[] = [eq(table.businessId, businessId)];
   if (query.search) {
@@ -53,7 +58,11 @@ export function listConditions(
     if (!values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
       throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
     }
-    conditions.push(inArray(column, values));
+    conditions.push(
+      field.type === 'tags'
+        ? tagFilter(column, lookup(tagResourceName).table, businessId, values.map(String))
+        : inArray(column, values),
+    );
   }
   return and(...conditions) ?? sql`true`;
 }

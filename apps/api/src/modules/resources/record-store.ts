@@ -10,12 +10,18 @@ import type { Database, Executor } from '@hesab/db';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
-import type { PagedRecords, ResourceRow, ResourceStore, ResourceTable, TableBinding } from './binding.ts';
+import {
+  columnOf,
+  type BindingLookup,
+  type PagedRecords,
+  type ResourceRow,
+  type ResourceStore,
+  type ResourceTable,
+  type TableBinding,
+} from './binding.ts';
 import { translateDatabaseError } from './database-errors.ts';
-import { columnOf, listConditions, listOrder } from './list-query.ts';
-
-/** Finds the table of a referenced resource; the registry passes itself in. */
-export type BindingLookup = (name: string) => TableBinding;
+import { listConditions, listOrder } from './list-query.ts';
+import { tagIdsOf, tagResourceName, tagsFields, withTagTexts } from './tag-values.ts';
 
 /** The field a reference or a picker shows: a record's name, or a tag's text. */
 export function labelColumnName(definition: ResourceDefinition): string {
@@ -31,6 +37,7 @@ function present(definition: ResourceDefinition, row: ResourceRow): ResourceRow 
   const record: ResourceRow = { id: row.id };
   for (const field of definition.fields) record[field.name] = row[field.name] ?? null;
   for (const field of referenceFields(definition)) record[`${field.name}_label`] = row[`${field.name}_label`] ?? null;
+  for (const field of tagsFields(definition)) record[`${field.name}_colors`] = row[`${field.name}_colors`] ?? [];
   return record;
 }
 
@@ -75,8 +82,16 @@ export class RecordStore implements ResourceStore {
     return rows;
   }
 
+  /** Rows as the wire has them: reference labels added, tag ids turned into texts. */
+  private async readable(db: Executor, businessId: number, rows: ResourceRow[]): Promise<ResourceRow[]> {
+    const labelled = await this.withLabels(db, businessId, rows);
+    const fields = tagsFields(this.definition);
+    if (fields.length === 0) return labelled;
+    return withTagTexts(db, this.lookup(tagResourceName).table, businessId, fields, labelled);
+  }
+
   async list(businessId: number, query: ListQuery): Promise<PagedRecords> {
-    const where = listConditions(this.definition, this.table, businessId, query);
+    const where = listConditions(this.definition, this.table, businessId, query, this.lookup);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const total = counted?.total ?? 0;
     const window = pageWindow(total, query);
@@ -87,7 +102,7 @@ export class RecordStore implements ResourceStore {
       .orderBy(...listOrder(this.definition, this.table, query.sortBy))
       .limit(window.limit)
       .offset(window.offset);
-    const data = (await this.withLabels(this.db, businessId, rows)).map((row) => present(this.definition, row));
+    const data = (await this.readable(this.db, businessId, rows)).map((row) => present(this.definition, row));
     return { data, ...window.meta };
   }
 
@@ -99,8 +114,8 @@ export class RecordStore implements ResourceStore {
 
   async get(businessId: number, key: string): Promise<ResourceRow> {
     const row = await this.find(this.db, businessId, key);
-    const [labelled] = await this.withLabels(this.db, businessId, [row]);
-    return present(this.definition, labelled ?? row);
+    const [shown] = await this.readable(this.db, businessId, [row]);
+    return present(this.definition, shown ?? row);
   }
 
   /** A reference must point at a record of the same business; said on the field, before the database would. */
@@ -139,51 +154,73 @@ export class RecordStore implements ResourceStore {
     return name && row[name] != null ? String(row[name]) : null;
   }
 
-  async create(actor: Actor, input: ResourceRow): Promise<ResourceRow> {
-    const created = await this.inTransaction('write', async (tx) => {
-      const values = this.writable(input, null);
-      await this.checkReferences(tx, actor.businessId, values);
-      await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, null);
-      const [row] = await tx
-        .insert(this.table)
-        .values({ ...values, businessId: actor.businessId })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      await writeLog(tx, actor, {
-        action: 'create',
-        type: this.definition.logType,
-        id: String(row.id),
-        number: this.logNumber(row),
-        content: describeChanges({}, values),
+  /** The values as the table keeps them: tag texts as tag ids, new tags made in the same transaction. */
+  private async stored(tx: Executor, actor: Actor, values: ResourceRow): Promise<ResourceRow> {
+    const stored = { ...values };
+    for (const field of tagsFields(this.definition)) {
+      if (!(field.name in values)) continue;
+      const tags = this.lookup(tagResourceName);
+      const tagStore = new RecordStore(this.db, tags, this.lookup);
+      stored[field.name] = await tagIdsOf(tx, tags.table, actor.businessId, values[field.name], async (text) => {
+        const tag = await tagStore.insertIn(tx, actor, { text });
+        return tag.id as number;
       });
-      return row;
+    }
+    return stored;
+  }
+
+  /** Writes a new record and its log row in the caller's transaction; the stored row is returned. */
+  async insertIn(tx: Executor, actor: Actor, input: ResourceRow): Promise<ResourceRow> {
+    const values = this.writable(input, null);
+    await this.checkReferences(tx, actor.businessId, values);
+    await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, null);
+    const [row] = await tx
+      .insert(this.table)
+      .values({ ...(await this.stored(tx, actor, values)), businessId: actor.businessId })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await writeLog(tx, actor, {
+      action: 'create',
+      type: this.definition.logType,
+      id: String(row.id),
+      number: this.logNumber(row),
+      content: describeChanges({}, values),
     });
+    return row;
+  }
+
+  async create(actor: Actor, input: ResourceRow): Promise<ResourceRow> {
+    const created = await this.inTransaction('write', (tx) => this.insertIn(tx, actor, input));
     return this.get(actor.businessId, String(created[resourceKey(this.definition)]));
   }
 
-  async update(actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow> {
-    const updated = await this.inTransaction('write', async (tx) => {
-      // The row is locked, so two saves of one record cannot interleave.
-      const [before] = await tx.select().from(this.table).where(this.keyCondition(actor.businessId, key)).for('update');
-      if (!before) throw new NotFoundError();
-      const values = this.writable(input, before);
-      await this.checkReferences(tx, actor.businessId, values);
-      await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, before);
-      const [row] = await tx
-        .update(this.table)
-        .set(values)
-        .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, before.id as number)))
-        .returning();
-      if (!row) throw new NotFoundError();
-      await writeLog(tx, actor, {
-        action: 'update',
-        type: this.definition.logType,
-        id: String(row.id),
-        number: this.logNumber(row),
-        content: describeChanges(before, values),
-      });
-      return row;
+  /** Changes a record and writes its log row in the caller's transaction; the stored row is returned. */
+  async updateIn(tx: Executor, actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow> {
+    // The row is locked, so two saves of one record cannot interleave.
+    const [before] = await tx.select().from(this.table).where(this.keyCondition(actor.businessId, key)).for('update');
+    if (!before) throw new NotFoundError();
+    const values = this.writable(input, before);
+    await this.checkReferences(tx, actor.businessId, values);
+    await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, before);
+    const [shownBefore = before] = await this.readable(tx, actor.businessId, [before]);
+    const [row] = await tx
+      .update(this.table)
+      .set(await this.stored(tx, actor, values))
+      .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, before.id as number)))
+      .returning();
+    if (!row) throw new NotFoundError();
+    await writeLog(tx, actor, {
+      action: 'update',
+      type: this.definition.logType,
+      id: String(row.id),
+      number: this.logNumber(row),
+      content: describeChanges(shownBefore, values),
     });
+    return row;
+  }
+
+  async update(actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow> {
+    const updated = await this.inTransaction('write', (tx) => this.updateIn(tx, actor, key, input));
     return this.get(actor.businessId, String(updated[resourceKey(this.definition)]));
   }
 
@@ -191,6 +228,7 @@ export class RecordStore implements ResourceStore {
     await this.inTransaction('remove', async (tx) => {
       const row = await this.find(tx, actor.businessId, key);
       await this.binding.hooks?.beforeRemove?.({ tx, actor }, row);
+      const [shown = row] = await this.readable(tx, actor.businessId, [row]);
       await tx
         .delete(this.table)
         .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, row.id as number)));
@@ -199,7 +237,7 @@ export class RecordStore implements ResourceStore {
         type: this.definition.logType,
         id: String(row.id),
         number: this.logNumber(row),
-        content: describeChanges(present(this.definition, row), {}),
+        content: describeChanges(present(this.definition, shown), {}),
       });
     });
   }
@@ -212,7 +250,7 @@ export class RecordStore implements ResourceStore {
       ? sql`${columnOf(this.table, 'status')} = 'active'`
       : sql`true`;
     const query = { search: options.search, filters, page: options.page, perPage: 10 };
-    const where = and(listConditions(this.definition, this.table, businessId, query), statusFilter);
+    const where = and(listConditions(this.definition, this.table, businessId, query, this.lookup), statusFilter);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const window = pageWindow(counted?.total ?? 0, query);
     const labelName = labelColumnName(this.definition);

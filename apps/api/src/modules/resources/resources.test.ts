@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceKey, resources, writableFields, type Field, type ResourceDefinition } from '@hesab/contract';
 import { activityLog } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import {
+  activateConfig,
+  addMember,
+  createTestBusiness,
+  useTestServer,
+  type ApiClient,
+  type TestBusiness,
+} from '../../../test/http-client.ts';
 
 let serial = 0;
 /** A year that overlaps neither the seeded one nor another sample. */
@@ -45,6 +52,11 @@ async function sampleValue(client: ApiClient, field: Field, year: number): Promi
       return ['profile'];
     case 'password':
       return `password-${serial}`;
+    case 'tags':
+      // One tag made by this save, one the earlier samples made.
+      return [`برچسب ${serial}`, 'برچسب مشترک'];
+    case 'customFields':
+      return [{ key: `کلید ${serial}`, value: `مقدار ${serial}` }];
     case 'reference': {
       const target = resources.find((r) => r.name === field.resource);
       if (!target) throw new Error(`no resource ${field.resource}`);
@@ -72,6 +84,8 @@ describeEachEngine('every resource definition', (connection) => {
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Resources');
     other = await createTestBusiness(connection().db, 'Someone else');
+    // Every field is written and read back, custom fields included.
+    for (const business of [biz, other]) await activateConfig(connection().db, business.businessId, ['customFieldsSystem']);
     await addMember(connection().db, biz.businessId, { username: 'no-rights', password: 'no-rights-pass', permissions: [] });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  fieldAvailable,
   listQuery,
   messageBody,
   recordBody,
@@ -16,9 +17,10 @@ import { ForbiddenError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
-import { holdsPermission } from '../tenancy/index.ts';
-import type { ResourceBinding, ResourceStore, TableBinding } from './binding.ts';
-import { labelColumnName, RecordStore, type BindingLookup } from './record-store.ts';
+import { audienceOf, holdsPermission, type Member } from '../tenancy/index.ts';
+import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
+import { customFieldSelects } from './custom-field-selects.ts';
+import { labelColumnName, RecordStore } from './record-store.ts';
 
 function accessOf(permission: string): Access {
   return permission === 'member' ? 'member' : { permission };
@@ -39,6 +41,18 @@ function editsInQuery(definition: ResourceDefinition, query: Record<string, unkn
     if (textTypes.includes(field.type) && typeof query[field.name] === 'string') changes[field.name] = query[field.name];
   }
   return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/**
+ * The input without the fields whose feature the business has off or whose permission the member lacks (custom
+ * fields). They are ignored rather than refused: the spec's form hides them but still sends the whole form, and
+ * ignoring keeps what is stored, as a field locked on edit is kept.
+ */
+function withoutUnavailable(definition: ResourceDefinition, member: Member, input: ResourceRow): ResourceRow {
+  const audience = audienceOf(member);
+  const withheld = definition.fields.filter((field) => !fieldAvailable(field, audience)).map((field) => field.name);
+  if (withheld.length === 0) return input;
+  return Object.fromEntries(Object.entries(input).filter(([name]) => !withheld.includes(name)));
 }
 
 /** The routes every resource gets from its definition (ARCHITECTURE.md section 4). */
@@ -69,7 +83,7 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
       const current = await store.get(member.businessId, request.params.key);
       const values = input.parse({ ...current, ...changes }, { reportInput: true });
       return {
-        data: await store.update(actorOf(request), request.params.key, values),
+        data: await store.update(actorOf(request), request.params.key, withoutUnavailable(definition, member, values)),
         message: translateServerMessage(request.lang, 'saved'),
       };
     },
@@ -81,7 +95,7 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
       schema: { tags, body: input, response: { 200: recordBody } },
     },
     async (request) => ({
-      data: await store.create(actorOf(request), request.body),
+      data: await store.create(actorOf(request), withoutUnavailable(definition, requireMember(request), request.body)),
       message: translateServerMessage(request.lang, 'registered'),
     }),
   );
@@ -92,7 +106,11 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
       schema: { tags, params: keyParams, body: input, response: { 200: recordBody } },
     },
     async (request) => ({
-      data: await store.update(actorOf(request), request.params.key, request.body),
+      data: await store.update(
+        actorOf(request),
+        request.params.key,
+        withoutUnavailable(definition, requireMember(request), request.body),
+      ),
       message: translateServerMessage(request.lang, 'saved'),
     }),
   );
@@ -128,6 +146,8 @@ export interface ResourceRegistry {
   entries: Map<string, RegisteredResource>;
   /** `getdetail?select=<resource name>`: the picker of every resource */
   pickerSelects: Record<string, DetailSelect>;
+  /** `getdetail?select=customFieldKeys|editCustomFields`: the custom fields of every resource that has them */
+  customFieldSelects: Record<string, DetailSelect>;
 }
 
 export function registerResources(app: FastifyInstance, db: Database, bindings: readonly ResourceBinding[]): ResourceRegistry {
@@ -164,5 +184,5 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
       },
     };
   }
-  return { entries, pickerSelects };
+  return { entries, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup) };
 }

@@ -1,3 +1,4 @@
+import type { FieldAudience } from '@hesab/contract';
 import { and, eq } from 'drizzle-orm';
 import { business, membership, role, type Executor } from '@hesab/db';
 
@@ -8,6 +9,8 @@ export interface Member {
   roleId: number;
   admin: boolean;
   permissions: ReadonlySet<string>;
+  /** the business's config flags (spec 01 section 3), which switch features such as custom fields on */
+  config: Readonly<Record<string, string>>;
 }
 
 export async function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
@@ -17,6 +20,7 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       roleId: membership.roleId,
       admin: membership.admin,
       permissions: role.permissions,
+      config: business.config,
     })
     .from(business)
     .innerJoin(membership, eq(membership.businessId, business.id))
@@ -29,4 +33,9 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
 
 export function holdsPermission(member: Member, permission: string): boolean {
   return member.admin || member.permissions.has(permission);
+}
+
+/** The member as a field's requirement reads it (a feature's permission and config flag). */
+export function audienceOf(member: Member): FieldAudience {
+  return { holds: (permission) => holdsPermission(member, permission), config: member.config };
 }

@@ -79,6 +79,12 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   logList: lazy(async () => ({
     default: (await import('../../modules/activity-log/activity-log-page.tsx')).ActivityLogPage,
   })),
+  DocumentNumbering: lazy(async () => ({
+    default: (await import('../../modules/document-checks/document-numbering-page.tsx')).DocumentNumberingPage,
+  })),
+  ConflictingDocumentsList: lazy(async () => ({
+    default: (await import('../../modules/document-checks/conflicting-documents-page.tsx')).ConflictingDocumentsPage,
+  })),
   ClosingOpeningDocument: lazy(async () => ({
     default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),

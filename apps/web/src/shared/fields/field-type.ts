@@ -23,6 +23,8 @@ export interface InputProps<F extends Field> {
   label: string;
   /** translated */
   error?: string;
+  /** translated messages of parts of the value by their path under the field (`0.key`): a row's own key */
+  partErrors?: Readonly<Record<string, string>>;
   disabled?: boolean;
   /** the whole form: a chained picker reads its parent here */
   values: FormValues;

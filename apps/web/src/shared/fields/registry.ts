@@ -1,6 +1,7 @@
 import type { Field, FieldType } from '@hesab/contract';
 import { booleanType } from './boolean-type.tsx';
 import { colorType } from './color-type.tsx';
+import { customFieldsType } from './custom-fields-type.tsx';
 import { dateType } from './date-type.tsx';
 import type { FieldOf, FieldTypeSpec } from './field-type.ts';
 import { moneyType } from './money-type.tsx';
@@ -11,6 +12,7 @@ import { permissionsType } from './permissions-type.tsx';
 import { referenceType } from './reference-type.tsx';
 import { selectType } from './select-type.tsx';
 import { statusType } from './status-type.tsx';
+import { tagsType } from './tags-type.tsx';
 import { textareaType, textType } from './text-type.tsx';
 
 /** Every field type's display and input; the compiler insists on an entry for each type the contract has. */
@@ -29,6 +31,8 @@ const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
   color: colorType,
   permissions: permissionsType,
   password: passwordType,
+  tags: tagsType,
+  customFields: customFieldsType,
 };
 
 export function fieldSpec(field: Field): FieldTypeSpec<Field> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from './field-message.ts';
+import { messagesUnder, serverFieldErrors } from './field-message.ts';
 
 describe('the field messages of a 422 answer', () => {
   it('are the part before the pipe of the first message of each field', () => {
@@ -7,6 +7,15 @@ describe('the field messages of a 422 answer', () => {
       name: { text: 'این نام تکراری است.' },
       code: { text: 'کوتاه' },
     });
+  });
+
+  it('give an input made of parts the messages of its parts, by their path under the field', () => {
+    const errors = serverFieldErrors({
+      'customFields.0.key': ['این فیلد الزامی است.|is-required'],
+      customFieldsExtra: ['x'],
+      name: ['y'],
+    });
+    expect(messagesUnder(errors, 'customFields')).toEqual({ '0.key': { text: 'این فیلد الزامی است.' } });
   });
 
   it('are nothing for a body without a field map', () => {

@@ -24,6 +24,16 @@ export function messageText(message: FieldMessage, t: TFunction): string {
   return 'text' in message ? message.text : t(`validation.${message.key}`, message.params ?? {});
 }
 
+/** The messages of parts of a field's value (`rows.0.key` under `rows` is `0.key`), for inputs made of parts. */
+export function messagesUnder(errors: FieldErrors, name: string): Record<string, FieldMessage> {
+  const prefix = `${name}.`;
+  const found: Record<string, FieldMessage> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    if (message && path.startsWith(prefix)) found[path.slice(prefix.length)] = message;
+  }
+  return found;
+}
+
 /** A 422 body's `errors` (field -> ['text|key']) as field messages: the text before the pipe, as the spec shows it. */
 export function serverFieldErrors(errors: unknown): FieldErrors {
   if (typeof errors !== 'object' || errors === null) return {};

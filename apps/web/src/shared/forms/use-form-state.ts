@@ -36,6 +36,19 @@ function sameValues(a: FormValues, b: FormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The field's own message and those of parts of its value (`rows.0.key` belongs to `rows`). */
+function belongsTo(name: string): (path: string) => boolean {
+  return (path) => path === name || path.startsWith(`${name}.`);
+}
+
+function withoutField(errors: FieldErrors, name: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !belongsTo(name)(path)));
+}
+
+function fieldOnly(errors: FieldErrors, name: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => belongsTo(name)(path)));
+}
+
 /** A small form state: values, errors from the zod schema on blur and on submit, and whether anything changed. */
 export function useFormState<T>({ initialValues, schema, toInput }: FormStateOptions<T>): FormState<T> {
   const [values, setValues] = useState(initialValues);
@@ -58,13 +71,13 @@ export function useFormState<T>({ initialValues, schema, toInput }: FormStateOpt
   const change = useCallback((name: string, value: unknown) => {
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    setErrors((current) => (Object.keys(current).some(belongsTo(name)) ? withoutField(current, name) : current));
   }, []);
 
   const blur = useCallback(
     (name: string) => {
-      const found = check(latest.current).errors[name];
-      setErrors((current) => ({ ...current, [name]: found }));
+      const found = check(latest.current).errors;
+      setErrors((current) => ({ ...withoutField(current, name), ...fieldOnly(found, name) }));
     },
     [check],
   );

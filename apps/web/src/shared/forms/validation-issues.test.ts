@@ -1,4 +1,4 @@
-import { currencyResource, resourceInputSchema, roleResource } from '@hesab/contract';
+import { currencyResource, detailResource, resourceInputSchema, roleResource } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
 import { issuesToErrors } from './validation-issues.ts';
 
@@ -21,6 +21,17 @@ describe('zod issues as field messages', () => {
     expect(errors.name).toEqual({ key: 'too-long', params: { max: 249 } });
     expect(errors.decimals).toEqual({ key: 'too-big', params: { max: 4 } });
     expect(errors.rate).toEqual({ key: 'invalid-value' });
+  });
+
+  it('names a message inside a value by its whole path, as the server does, and the field by its first', () => {
+    const values = { name: 'x', group: 'person', customFields: [{ key: 'رنگ', value: 'آبی' }, { key: '', value: '' }] };
+    const result = resourceInputSchema(detailResource).safeParse(values);
+    const errors = result.success ? {} : issuesToErrors(result.error.issues, values);
+    expect(errors).toEqual({
+      customFields: { key: 'is-required' },
+      'customFields.1.key': { key: 'is-required' },
+      'customFields.1.value': { key: 'is-required' },
+    });
   });
 
   it('finds nothing wrong in a valid form', () => {

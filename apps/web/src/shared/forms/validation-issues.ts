@@ -32,13 +32,30 @@ export function issueMessage(issue: ValidationIssue, value: unknown): FieldMessa
   return { key: 'invalid-value' };
 }
 
-/** The first message of each top-level field the issues name. */
+/** The value at a path inside the form's values (`rows`, 0, `key`). */
+function valueAt(values: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
+  let current: unknown = values;
+  for (const step of path) {
+    if (typeof current !== 'object' || current === null || typeof step === 'symbol') return undefined;
+    current = (current as Record<string | number, unknown>)[step];
+  }
+  return current;
+}
+
+/**
+ * The first message of each top-level field the issues name and, for an issue inside a field's value (a row of
+ * custom fields), also the message under its whole path (`customFields.0.key`), as the server names it.
+ */
 export function issuesToErrors(issues: readonly ValidationIssue[], values: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const [field] = issue.path;
-    if (typeof field !== 'string' || errors[field]) continue;
-    errors[field] = issueMessage(issue, values[field]);
+    if (typeof field !== 'string') continue;
+    if (issue.path.length > 1) {
+      const path = issue.path.map(String).join('.');
+      errors[path] ??= issueMessage(issue, valueAt(values, issue.path));
+    }
+    errors[field] ??= issueMessage(issue, values[field]);
   }
   return errors;
 }

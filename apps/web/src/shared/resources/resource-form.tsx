@@ -1,5 +1,6 @@
 import {
   errorStatus,
+  fieldAvailable,
   resourceInputSchema,
   type ResourceDefinition,
   type ResourceRecord,
@@ -21,11 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { FieldInput } from '../fields/field-input.tsx';
 import { fieldSpec } from '../fields/registry.ts';
-import { messageText, serverFieldErrors } from '../forms/field-message.ts';
+import { messagesUnder, messageText, serverFieldErrors } from '../forms/field-message.ts';
 import { useFormState, type FormValues } from '../forms/use-form-state.ts';
 import { useSubmitShortcut } from '../forms/use-submit-shortcut.ts';
 import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../notify/notify-context.ts';
+import { useFieldAudience } from '../session/use-field-audience.ts';
 import { formInput, initialFormValues } from './form-values.ts';
 import { createRecord, fetchForEdit, resourceQueryKeys, updateRecord } from './resource-api.ts';
 
@@ -67,6 +69,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
   const notify = useNotify();
   const queryClient = useQueryClient();
   const editing = recordKey !== undefined;
+  const audience = useFieldAudience();
 
   const schema = useMemo(() => resourceInputSchema(definition), [definition]);
   const toInput = useCallback((values: FormValues) => formInput(definition, values), [definition]);
@@ -105,8 +108,11 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
 
   const itemTitle = t(definition.itemTitle);
   const title = props.title?.(record) ?? t(editing ? 'form.editTitle' : 'form.newTitle', { item: itemTitle });
+  // A field of a feature the business has off, or the user may not use, is not shown (the server ignores it too).
   const shown = definition.fields.filter(
-    (field) => props.visibleFields === undefined || props.visibleFields.includes(field.name),
+    (field) =>
+      (props.visibleFields === undefined || props.visibleFields.includes(field.name)) &&
+      (audience === null ? field.requires === undefined : fieldAvailable(field, audience)),
   );
 
   const fields = (
@@ -115,6 +121,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
     >
       {shown.map((field) => {
         const error = form.errors[field.name];
+        const parts = Object.entries(messagesUnder(form.errors, field.name));
         return (
           <Box
             key={field.name}
@@ -128,6 +135,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
               onBlur={() => form.blur(field.name)}
               label={t(field.label)}
               error={error ? messageText(error, t) : undefined}
+              partErrors={Object.fromEntries(parts.map(([path, message]) => [path, messageText(message, t)]))}
               disabled={save.isPending || field.readOnly === true || (editing && field.lockedOnEdit === true)}
               values={form.values}
               record={record}

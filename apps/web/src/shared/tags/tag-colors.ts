@@ -48,3 +48,12 @@ export function tagColorCss(color: string | null): string {
 
 /** One swatch per colour: the palette names orange twice, and two equal swatches would confuse. */
 export const tagSwatches: readonly TagColor[] = [...new Set(tagPalette)];
+
+/** A tag's chip: white text on the tag's colour, the same in a form and in a list. */
+export function tagChipSx(color: string | null) {
+  return {
+    bgcolor: tagColorCss(color),
+    color: 'common.white',
+    '& .MuiChip-deleteIcon': { color: 'rgba(255, 255, 255, 0.8)' },
+  } as const;
+}

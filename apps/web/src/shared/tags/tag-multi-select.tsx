@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useInfiniteList } from '../hooks/use-infinite-list.ts';
-import { tagColorCss } from './tag-colors.ts';
+import { tagChipSx } from './tag-colors.ts';
 import { TagDot } from './tag-dot.tsx';
 import { TagManager, type TagChange } from './tag-manager.tsx';
 import { createTag, fetchTagPage, type Tag, type TagKind } from './tags-api.ts';
@@ -190,11 +190,7 @@ export function TagMultiSelect({
                 onDelete={onDelete}
                 tabIndex={tabIndex}
                 data-testid={`${testId}-chip`}
-                sx={{
-                  bgcolor: tagColorCss(color),
-                  color: 'common.white',
-                  '& .MuiChip-deleteIcon': { color: 'rgba(255, 255, 255, 0.8)' },
-                }}
+                sx={tagChipSx(color)}
               />
             );
           })

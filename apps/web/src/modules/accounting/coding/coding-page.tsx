@@ -19,7 +19,7 @@ import { AccountDialog } from './account-dialog.tsx';
 import { codingQueryKeys } from './coding-api.ts';
 import { readChoice, writeChoice, type CodingChoice } from './coding-choice.ts';
 import { useAccountDelete, useAccounts } from './use-accounts.ts';
-import { useRefreshKey } from './use-refresh-key.ts';
+import { useRefreshKey } from '../../../shared/hooks/use-refresh-key.ts';
 
 type CardRef = RefObject<HTMLElement | null>;
 type DialogState = { level: AccountLevel; accountId?: number; parent?: CodingAccount } | null;

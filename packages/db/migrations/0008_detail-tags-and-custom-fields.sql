@@ -1,0 +1,2 @@
+ALTER TABLE "detail_account" ADD COLUMN "tag_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "detail_account" ADD COLUMN "custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
