@@ -88,4 +88,16 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ClosingOpeningDocument: lazy(async () => ({
     default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),
+  AccountingDocument: lazy(async () => ({
+    default: (await import('../../modules/accounting-documents/document-form-page.tsx')).DocumentFormPage,
+  })),
+  AccountingList: lazy(async () => ({
+    default: (await import('../../modules/accounting-documents/document-list-page.tsx')).DocumentListPage,
+  })),
+  AccountingPrint: lazy(async () => ({
+    default: (await import('../../modules/accounting-documents/document-print-page.tsx')).DocumentPrintPage,
+  })),
+  ConvertTempToPermanentDocuments: lazy(async () => ({
+    default: (await import('../../modules/accounting-documents/convert-permanent-page.tsx')).ConvertPermanentPage,
+  })),
 };
