@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { subtractMoney, type Money } from '@hesab/domain';
+import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
 import { admin } from './users.ts';
 
@@ -7,24 +8,6 @@ interface BalanceRow {
   code: string;
   debit: string;
   credit: string;
-}
-
-/** The API as the page calls it: the session's token and business key from local storage. */
-async function apiOf(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const appKey = await page.evaluate(() => localStorage.getItem('appKey'));
-  const headers = { authorization: `Bearer ${token ?? ''}`, domain: appKey ?? '' };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(`/api/v1/${path}`, { headers });
-      expect(response.status(), path).toBe(200);
-      return (await response.json()) as T;
-    },
-    async post(path: string, body: unknown): Promise<void> {
-      const response = await request.post(`/api/v1/${path}`, { headers, data: body });
-      expect(response.status(), await response.text()).toBe(200);
-    },
-  };
 }
 
 /** The period debit and credit of a given account in the trial balance of the financial year. */

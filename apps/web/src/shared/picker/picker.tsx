@@ -57,7 +57,7 @@ interface PickerCommonProps {
   initialSelect?: boolean;
   /** the list's max height in px; 0 means automatic, as on phones */
   maxHeight?: number;
-  /** offers "add new" (a name dialog calling createdetail); true unless said otherwise */
+  /** offers "add new" (a name dialog calling createdetail), and rename and delete to removeCategoryItem; false only chooses */
   allowAdd?: boolean;
   /** the add-person / add-product button, shown only with its permission */
   shortcut?: PickerShortcut;
@@ -123,7 +123,8 @@ export function Picker(props: PickerProps) {
   const handleError = useApiErrorHandler();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const manageable = useHasPermission('removeCategoryItem');
+  // A picker that only chooses (a filter, or accounts managed on their own screen) offers no rename or delete either.
+  const manageable = useHasPermission('removeCategoryItem') && allowAdd;
   const shortcutAllowed = useHasPermission(shortcut ? shortcutPermission[shortcut.kind] : '');
 
   const selected = selectedOf(props);
