@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CodingAccount, CodingInput } from '@hesab/contract';
-import { account, type Database, type Executor } from '@hesab/db';
+import { account, accountBalance, accountDayBalance, type Database, type Executor } from '@hesab/db';
 import { composeAccountCode, isValidAccountNumber, type AccountLevel } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { textSearch } from '../../http/text-search.ts';
@@ -190,6 +190,9 @@ export class CodingStore {
         .where(and(eq(account.businessId, actor.businessId), eq(account.parentId, id)))
         .limit(1);
       if (child) throw new BusinessRuleError('account-has-children');
+      // Balance rows left by deleted documents hold zeros; the lines' own key refuses an account still posted to.
+      await tx.delete(accountDayBalance).where(and(eq(accountDayBalance.businessId, actor.businessId), eq(accountDayBalance.accountId, id)));
+      await tx.delete(accountBalance).where(and(eq(accountBalance.businessId, actor.businessId), eq(accountBalance.accountId, id)));
       await tx.delete(account).where(and(eq(account.businessId, actor.businessId), eq(account.id, id)));
       await writeLog(tx, actor, { action: 'remove', type: 'account', id, number: row.code });
     });

@@ -108,12 +108,13 @@ export interface PostedJournal {
 /**
  * Locks the financial year for numbering and refuses a closed one. Taken after every check, so that documents of
  * one business wait for each other only for the write itself; the number is read by the write's own statement,
- * whose snapshot starts after the lock is held.
+ * whose snapshot starts after the lock is held. `no key update` serialises numbering without blocking the key
+ * share that every other posting's foreign key takes on the year.
  */
 async function lockYearForNumbering(tx: Executor, businessId: number, yearId: number): Promise<void> {
   const [year] = await queryRows<{ closed: boolean }>(
     tx,
-    sql`select closed from financial_year where business_id = ${businessId} and id = ${yearId} for update`,
+    sql`select closed from financial_year where business_id = ${businessId} and id = ${yearId} for no key update`,
   );
   if (!year) throw new Error(`financial year ${yearId} of business ${businessId} not found`);
   if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
