@@ -40,11 +40,11 @@ async function checkAccounts(tx: Executor, businessId: number, draft: JournalDra
     tx,
     sql`
       select 'account' as kind, id from account
-      where business_id = ${businessId} and id in (select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint)
+      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint))
         and level = 'given' and status = 'active'
       union all
       select 'detail', id from detail_account
-      where business_id = ${businessId} and id in (select jsonb_array_elements_text(${JSON.stringify(detailIds)}::jsonb)::bigint)
+      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(detailIds)}::jsonb)::bigint))
         and status = 'active'`,
   );
   // node-postgres reads bigint as a string, PGlite as a number.

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_closing_idx" ON "journal" USING btree ("business_id","date") WHERE "journal"."source_type" in ('closeAccounts', 'closeIncomeSummary', 'closing', 'opening');
