@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '@hesab/db';
+import { preparedMarker, queryRows, type Executor } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
 
@@ -38,7 +38,7 @@ async function checkAccounts(tx: Executor, businessId: number, draft: JournalDra
   const detailIds = [...new Set(draft.lines.map((line) => line.detailId ?? 0).filter((id) => id !== 0))];
   const found = await queryRows<{ kind: 'account' | 'detail'; id: number | string }>(
     tx,
-    sql`
+    sql`${sql.raw(preparedMarker)}
       select 'account' as kind, id from account
       where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint))
         and level = 'given' and status = 'active'
@@ -145,7 +145,7 @@ async function writeJournal(
             returning id, number`;
   const [row] = await queryRows<{ id: number | string; number: number }>(
     tx,
-    sql`
+    sql`${sql.raw(preparedMarker)}
       with head as (${journalRow}),
       input as (
         select x.*, ${draft.date}::date as day
