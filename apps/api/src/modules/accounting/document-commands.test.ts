@@ -124,6 +124,9 @@ describeEachEngine('accounting document commands and checks', (connection) => {
     await client.put(`/api/v1/detail/${String(customer)}`, { name: 'علی رضایی', code: 'P-1', group: 'person', status: 'deactive' });
     const conflicts = await client.get<{ data: ConflictingDocument[] }>('/api/v1/accounting/conflicting');
     expect(conflicts.body).toMatchObject({ data: expect.any(Array) });
+    const refused = await client.post<{ errors: Record<string, string[]> }>('/api/v1/accounting', document('2026-08-02', '5', 'بر تفصیلی غیرفعال', customer));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['rows.0.detail']);
     expect(conflicts.body.data.map((row) => [row.problem, row.account_code])).toEqual([
       ['inactive-detail', '10301'],
       ['inactive-detail', '10301'],

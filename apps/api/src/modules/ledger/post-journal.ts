@@ -29,33 +29,45 @@ function refuse(draft: JournalDraft): void {
   throw new FieldErrors(errors);
 }
 
+/** The draft's distinct accounts and detail accounts, which must be active ones of this business. */
+function referencedIds(draft: JournalDraft) {
+  return {
+    accounts: [...new Set(draft.lines.map((line) => line.accountId))],
+    details: [...new Set(draft.lines.map((line) => line.detailId ?? 0).filter((id) => id !== 0))],
+  };
+}
+
 /**
- * Every line must post to an active given account, and any detail account must be an active one, of this
- * business: one query for both.
+ * CTEs `postable` and `known` (the draft's active given accounts and detail accounts) and `valid`, true when
+ * every one referenced is there: the write's inserts run only when it holds, in the same statement.
  */
-async function checkAccounts(tx: Executor, businessId: number, draft: JournalDraft): Promise<void> {
-  const accountIds = [...new Set(draft.lines.map((line) => line.accountId))];
-  const detailIds = [...new Set(draft.lines.map((line) => line.detailId ?? 0).filter((id) => id !== 0))];
-  const found = await queryRows<{ kind: 'account' | 'detail'; id: number | string }>(
-    tx,
-    sql`${sql.raw(preparedMarker)}
-      select 'account' as kind, id from account
-      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint))
+function checks(businessId: number, draft: JournalDraft): SQL {
+  const { accounts, details } = referencedIds(draft);
+  return sql`
+    postable as (
+      select id from account
+      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(accounts)}::jsonb)::bigint))
         and level = 'given' and status = 'active'
-      union all
-      select 'detail', id from detail_account
-      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(detailIds)}::jsonb)::bigint))
-        and status = 'active'`,
-  );
+    ), known as (
+      select id from detail_account
+      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(details)}::jsonb)::bigint))
+        and status = 'active'
+    ), valid as (
+      select (select count(*) from postable) = ${accounts.length} and (select count(*) from known) = ${details.length} as ok
+    )`;
+}
+
+/** The lines whose account or detail account the checks did not find, as field errors on the spec's rows. */
+function refuseUnknown(draft: JournalDraft, postable: readonly (number | string)[], known: readonly (number | string)[]): never {
   // node-postgres reads bigint as a string, PGlite as a number.
-  const allowed = new Set(found.filter((row) => row.kind === 'account').map((row) => Number(row.id)));
-  const knownDetails = new Set(found.filter((row) => row.kind === 'detail').map((row) => Number(row.id)));
+  const allowed = new Set(postable.map(Number));
+  const knownDetails = new Set(known.map(Number));
   const errors: Record<string, FieldError[]> = {};
   draft.lines.forEach((line, index) => {
     if (!allowed.has(line.accountId)) errors[`rows.${index}.account`] = [{ key: 'account-not-postable' }];
     if (line.detailId && !knownDetails.has(line.detailId)) errors[`rows.${index}.detail`] = [{ key: 'invalid-value' }];
   });
-  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  throw new FieldErrors(errors);
 }
 
 /** The lines as one JSON parameter, read back by `jsonb_to_recordset`: one statement whatever their number. */
@@ -106,8 +118,8 @@ export interface PostedJournal {
 }
 
 /**
- * Locks the financial year for numbering and refuses a closed one. Taken after every check, so that documents of
- * one business wait for each other only for the write itself; the number is read by the write's own statement,
+ * Locks the financial year for numbering and refuses a closed one. Taken after the draft's own checks, so that
+ * documents of one business wait for each other only for the write itself; the number is read by the write's own statement,
  * whose snapshot starts after the lock is held. `no key update` serialises numbering without blocking the key
  * share that every other posting's foreign key takes on the year.
  */
@@ -121,8 +133,9 @@ async function lockYearForNumbering(tx: Executor, businessId: number, yearId: nu
 }
 
 /**
- * Writes the document (a new one, or the header of `journalId` again), its lines and their balances in one
- * statement: the fewer round trips a document costs, the shorter it holds the balance rows it shares with others.
+ * Checks the accounts and writes the document (a new one, or the header of `journalId` again), its lines and
+ * their balances, in one statement: the fewer round trips a document costs, the shorter it holds the balance rows
+ * it shares with others. When a check fails nothing is written and the lines at fault are refused.
  */
 async function writeJournal(
   tx: Executor,
@@ -137,20 +150,29 @@ async function writeJournal(
   const journalRow =
     'journalId' in header
       ? sql`update journal set date = ${draft.date}, description = ${draft.description}
-            where business_id = ${businessId} and id = ${header.journalId} returning id, number`
+            where business_id = ${businessId} and id = ${header.journalId} and (select ok from valid) returning id, number`
       : sql`insert into journal (business_id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
-            values (${businessId}, ${header.financialYearId}, ${number(header.financialYearId, header.number)}, ${draft.date},
-                    ${draft.description}, ${header.state}, ${header.sourceType}, ${header.sourceId ?? null}, ${header.reversesId ?? null},
-                    ${header.createdBy})
+            select ${businessId}, ${header.financialYearId}, ${number(header.financialYearId, header.number)}, ${draft.date},
+                   ${draft.description}, ${header.state}, ${header.sourceType}, ${header.sourceId ?? null}, ${header.reversesId ?? null},
+                   ${header.createdBy}
+            where (select ok from valid)
             returning id, number`;
-  const [row] = await queryRows<{ id: number | string; number: number }>(
+  const [row] = await queryRows<{
+    ok: boolean;
+    postable: (number | string)[];
+    known: (number | string)[];
+    id: number | string | null;
+    number: number | null;
+  }>(
     tx,
     sql`${sql.raw(preparedMarker)}
-      with head as (${journalRow}),
+      with ${checks(businessId, draft)},
+      head as (${journalRow}),
       input as (
         select x.*, ${draft.date}::date as day
         from jsonb_to_recordset(${linesParameter(draft)}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
           debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric)
+        where (select ok from valid)
       ), written as (
         insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
                                   currency_id, currency_amount, rate)
@@ -159,10 +181,13 @@ async function writeJournal(
         from head, input i
         returning 1
       ), ${balanceMoves(businessId, sql`input`, 1)}
-      select id, number, (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched
-      from head`,
+      select valid.ok, array(select id from postable) as postable, array(select id from known) as known, head.id, head.number,
+             (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched
+      from valid left join head on true`,
   );
   if (!row) throw new Error('journal not written');
+  if (!row.ok) refuseUnknown(draft, row.postable, row.known);
+  if (row.id === null || row.number === null) throw new Error('journal not written');
   return { id: Number(row.id), number: row.number };
 }
 
@@ -173,7 +198,6 @@ async function writeJournal(
  */
 export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft): Promise<PostedJournal> {
   refuse(draft);
-  await checkAccounts(tx, header.businessId, draft);
   if (header.number === 'next') await lockYearForNumbering(tx, header.businessId, header.financialYearId);
   return writeJournal(tx, header, draft);
 }
@@ -184,7 +208,6 @@ export async function postJournal(tx: Executor, header: JournalHeader, draft: Jo
  */
 export async function repostJournal(tx: Executor, businessId: number, journalId: number, draft: JournalDraft): Promise<void> {
   refuse(draft);
-  await checkAccounts(tx, businessId, draft);
   await removeLines(tx, businessId, journalId);
   await writeJournal(tx, { businessId, journalId }, draft);
 }
