@@ -19,7 +19,8 @@ export const accountingDocumentInput = z.object({
 });
 export type AccountingDocumentInput = z.infer<typeof accountingDocumentInput>;
 
-export const accountingDocument = z.object({
+/** What the list and the form both show of a document. */
+const documentHeader = z.object({
   id: z.number().int(),
   number: z.number().int(),
   date: isoDate,
@@ -27,6 +28,9 @@ export const accountingDocument = z.object({
   state: z.enum(['temporary', 'permanent']),
   locked: z.boolean(),
   source_type: z.string(),
+});
+
+export const accountingDocument = documentHeader.extend({
   debit_total: z.string(),
   credit_total: z.string(),
   rows: z.array(
@@ -134,16 +138,7 @@ export const periodQuery = z.object({ from: isoDate, to: isoDate });
 export const dayQuery = z.object({ date: isoDate });
 
 /** A document of the list (`GET accounting`): its header and its total. */
-export const accountingDocumentSummary = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
-  date: isoDate,
-  description: z.string().nullable(),
-  state: z.enum(['temporary', 'permanent']),
-  locked: z.boolean(),
-  source_type: z.string(),
-  amount: z.string(),
-});
+export const accountingDocumentSummary = documentHeader.extend({ amount: z.string() });
 export type AccountingDocumentSummary = z.infer<typeof accountingDocumentSummary>;
 
 /** `GET accounting`: the list's query; `state` and the date range narrow it. */

@@ -1,7 +1,7 @@
 import type { ConflictingDocument } from '@hesab/contract';
 import { webMessages } from '@hesab/i18n/web';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { translationsIn } from '../../shared/i18n/test-translations.ts';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { conflictingColumns } from './conflicting-columns.ts';
 
@@ -15,17 +15,10 @@ const row: ConflictingDocument = {
   account_name: 'حساب‌های دریافتنی',
 };
 
-const i18n = createInstance();
-void i18n.init({
-  resources: { fa: { translation: webMessages.fa }, en: { translation: webMessages.en } },
-  lng: 'fa',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
 
 describe('conflicting documents', () => {
   it('name the broken rule in the language and show codes in its digits', () => {
-    const columns = conflictingColumns({ t: i18n.getFixedT('fa'), language: 'fa', dateLocale: 'fa' });
+    const columns = conflictingColumns({ t: translationsIn('fa'), language: 'fa', dateLocale: 'fa' });
     expect(columns.map((column) => column.text(row))).toEqual([
       '۱۲',
       '۱۴۰۵/۰۲/۱۱',
@@ -36,7 +29,7 @@ describe('conflicting documents', () => {
   });
 
   it('export numbers and codes as they are, with English headers on request', () => {
-    const columns = conflictingColumns({ t: i18n.getFixedT('en'), language: 'en', dateLocale: 'fa' });
+    const columns = conflictingColumns({ t: translationsIn('en'), language: 'en', dateLocale: 'fa' });
     const sheet = exportTable(columns, [row], 1, 'Row');
     expect(sheet.headers).toEqual(['Row', 'Number', 'Date', 'Description', 'Problem', 'Account']);
     expect(sheet.rows[0]?.slice(0, 2)).toEqual([1, 12]);

@@ -1,22 +1,13 @@
-import { webMessages } from '@hesab/i18n/web';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { translationsIn } from '../../shared/i18n/test-translations.ts';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { bookLine, closingLine, openingLine, type BookRow } from './book-lines.ts';
 import { contraryNatureColumns } from './contrary-nature.ts';
 import { balanceColumns, bookColumns, periodLabel, statementColumns, type ReportFormat } from './report-columns.ts';
 import { labelledLine, netResult, stackSheets } from './statement-lines.ts';
 
-const i18n = createInstance();
-void i18n.init({
-  resources: { fa: { translation: webMessages.fa }, en: { translation: webMessages.en } },
-  lng: 'fa',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-
-const fa: ReportFormat = { t: i18n.getFixedT('fa'), language: 'fa', dateLocale: 'fa', currencyPrecision: 0 };
-const en: ReportFormat = { ...fa, t: i18n.getFixedT('en'), language: 'en' };
+const fa: ReportFormat = { t: translationsIn('fa'), language: 'fa', dateLocale: 'fa', currencyPrecision: 0 };
+const en: ReportFormat = { ...fa, t: translationsIn('en'), language: 'en' };
 
 const cash = {
   code: '10101',
