@@ -21,6 +21,7 @@ import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { DirectoryFileStore, multipartOptions, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { memberBinding } from './modules/members/index.ts';
+import { personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
@@ -119,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       registerDocumentRoutes(api, options.db);
-      const registry = registerResources(api, options.db, [...basicBindings, memberBinding]);
+      const registry = registerResources(api, options.db, [...basicBindings, memberBinding, personBinding]);
+      registerPersonRoutes(api, options.db);
       registerGetDetail(api, {
         ...registry.pickerSelects,
         ...registry.customFieldSelects,

@@ -13,6 +13,9 @@ export const configFlags = [
   'shopSystem',
   'customFieldsSystem',
   'investorSystem',
+  // spec 02 section 5: options refusing a person's duplicate national code or mobile
+  'preventDuplicateNationalCode',
+  'preventDuplicateMobile',
 ] as const;
 export type ConfigFlag = (typeof configFlags)[number];
 

@@ -21,6 +21,13 @@ export const appRoutes = {
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
+  CustomerList: {
+    path: '/customer/list',
+    aliases: ['/lead/list', '/debtor/list', '/creditor/list'],
+    icon: 'person',
+    title: 'menu.customers',
+  },
+  Customer: { path: '/customer/edit/:id?', aliases: ['/customer'], icon: 'person', title: 'menu.customer', hidden: true },
   AccountingCoding: { path: '/accounting/coding', icon: 'account_tree', title: 'menu.coding' },
   AccountingList: { path: '/accounting/list', icon: 'receipt_long', title: 'menu.accountingDocuments' },
   AccountingDocument: { path: '/accounting/edit/:id?', aliases: ['/accounting/new'], icon: 'receipt_long', title: 'menu.accountingDocument', hidden: true },

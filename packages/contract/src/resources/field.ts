@@ -73,9 +73,15 @@ export function fieldAvailable(field: { requires?: FieldRequirement }, audience:
   return audience.holds(requires.permission) && (!requires.config || audience.config[requires.config] === 'active');
 }
 
+/** Texts with a checked shape; the value is stored normalised (a mobile without prefix and leading zero). */
+export const textFormats = ['nationalCode', 'mobile', 'email'] as const;
+export type TextFormat = (typeof textFormats)[number];
+
 export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
   /** at most this many characters; titles are under 250 (spec 01 section 5) */
   maxLength?: number;
+  /** checked and normalised as this kind of text; an empty text is no value */
+  format?: TextFormat;
   /** a description that offers saved drafts of its kind (spec 02 "Drafts of descriptions"); the resource's name is the kind */
   drafts?: boolean;
 }

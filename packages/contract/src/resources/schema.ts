@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { allPermissions } from '../permissions.ts';
 import { writableFields, type ResourceDefinition } from './definition.ts';
 import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
-import { statuses, type Field } from './field.ts';
+import { normalizeMobile, normalizeNationalCode } from '@hesab/domain';
+import { statuses, type Field, type TextFormat } from './field.ts';
 
 /* Validation derived from a definition, shared by the api (request schemas) and the web (form resolver). Messages
    are the server's message keys, so a refusal reads the same from either side. */
@@ -24,6 +25,25 @@ function percentInRange(value: string): boolean {
   return !value.startsWith('-') && (Number(whole) < 100 || /^100(\.0*)?$/.test(value));
 }
 
+const emailSchema = z.email();
+
+/** A formatted text's stored form, or the message key that refuses it. */
+const formatters: Record<TextFormat, (value: string) => string | { refused: string }> = {
+  nationalCode: (value) => normalizeNationalCode(value) ?? { refused: 'invalid-national-code' },
+  mobile: (value) => normalizeMobile(value) ?? { refused: 'invalid-mobile' },
+  email: (value) => (emailSchema.safeParse(value).success ? value : { refused: 'invalid-email' }),
+};
+
+function formattedText(text: z.ZodString, format: TextFormat) {
+  return text.transform((value, context) => {
+    if (value === '') return null;
+    const stored = formatters[format](value);
+    if (typeof stored === 'string') return stored;
+    context.addIssue({ code: 'custom', message: stored.refused });
+    return z.NEVER;
+  });
+}
+
 /** The schema of one field's value as a client sends it. */
 export function fieldSchema(field: Field): z.ZodType {
   switch (field.type) {
@@ -32,6 +52,10 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'textarea': {
       const max = field.maxLength ?? (field.type === 'textarea' ? 5000 : defaultMaxLength);
       const text = z.string().trim().max(max);
+      if (field.format) {
+        const formatted = formattedText(field.required ? text.min(1, 'is-required') : text, field.format);
+        return field.required ? formatted : formatted.optional().nullable();
+      }
       return field.required ? text.min(1, 'is-required') : text.optional().nullable();
     }
     case 'number': {

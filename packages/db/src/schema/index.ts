@@ -3,3 +3,4 @@ export * from './basics.ts';
 export * from './activity-log.ts';
 export * from './accounting.ts';
 export * from './ledger.ts';
+export * from './persons.ts';

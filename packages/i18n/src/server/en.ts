@@ -63,6 +63,16 @@ export const en = {
   'closing-description-opening': 'Opening document of {{year}}',
   'custom-fields-off': 'Custom fields are not active for this business.',
   'custom-field-renamed': 'The key was renamed in {{count}} records.',
+  'invalid-national-code': 'The national code is not valid.',
+  'invalid-mobile': 'Enter the mobile number without the country prefix and leading zero, e.g. 9121234567.',
+  'number-exists': 'This number exists in the system.',
+  'lead-excludes-personel': 'A lead cannot be a user (personnel) at the same time.',
+  'not-allowed-for-lead': 'Not available while the person is a lead.',
+  'opening-balance-permanent': "The person's opening document is permanent; correct the balance with a new document.",
+  'opening-balance-negative': 'Enter the opening balance as a positive amount and choose debtor or creditor.',
+  'person-has-postings': 'This person has accounting entries and cannot be deleted.',
+  'person-accounts-missing': 'The receivable, payable or opening account is missing from the chart of accounts.',
+  'person-opening-description': 'Opening balance of {{name}}',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
+import { personsMessages } from './persons.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -37,6 +38,8 @@ export const ar: WebMessages = {
     profitCost: 'الأرباح والخسائر',
     details: 'الحسابات التفصيلية',
     detail: 'حساب تفصيلي',
+    customers: 'الأشخاص',
+    customer: 'شخص',
     accounting: 'المحاسبة',
     book: 'دفتر الحساب',
     accountingDocuments: 'القيود المحاسبية',
@@ -233,6 +236,8 @@ export const ar: WebMessages = {
     ReportProfitCost: 'الأرباح والخسائر',
     DetailList: 'قائمة الحسابات التفصيلية',
     Detail: 'نموذج الحساب التفصيلي',
+    CustomerList: 'قائمة الأشخاص',
+    Customer: 'نموذج الشخص',
     AccountingBook: 'دفتر الحساب',
     AccountingList: 'القيود المحاسبية',
     AccountingDocument: 'قيد محاسبي',
@@ -423,4 +428,5 @@ export const ar: WebMessages = {
   reports: reportsMessages.ar,
   closing: closingMessages.ar,
   checks: checksMessages.ar,
+  persons: personsMessages.ar,
 };

@@ -3,6 +3,7 @@ import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
+import { personsMessages } from './persons.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -37,6 +38,8 @@ export const en: WebMessages = {
     profitCost: 'Profit and loss',
     details: 'Detail accounts',
     detail: 'Detail account',
+    customers: 'People',
+    customer: 'Person',
     accounting: 'Accounting',
     book: 'Account book',
     accountingDocuments: 'Accounting documents',
@@ -233,6 +236,8 @@ export const en: WebMessages = {
     ReportProfitCost: 'Profit and loss',
     DetailList: 'Detail account list',
     Detail: 'Detail account form',
+    CustomerList: 'People list',
+    Customer: 'Person form',
     AccountingBook: 'Account book',
     AccountingList: 'Accounting documents',
     AccountingDocument: 'Accounting document',
@@ -423,4 +428,5 @@ export const en: WebMessages = {
   reports: reportsMessages.en,
   closing: closingMessages.en,
   checks: checksMessages.en,
+  persons: personsMessages.en,
 };

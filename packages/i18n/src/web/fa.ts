@@ -3,6 +3,7 @@ import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
+import { personsMessages } from './persons.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -36,6 +37,8 @@ export const fa = {
     profitCost: 'سود و زیان',
     details: 'حساب‌های تفصیلی',
     detail: 'حساب تفصیلی',
+    customers: 'اشخاص',
+    customer: 'شخص',
     accounting: 'حسابداری',
     book: 'دفتر حساب',
     accountingDocuments: 'اسناد حسابداری',
@@ -232,6 +235,8 @@ export const fa = {
     ReportProfitCost: 'سود و زیان',
     DetailList: 'فهرست حساب‌های تفصیلی',
     Detail: 'ثبت و ویرایش حساب تفصیلی',
+    CustomerList: 'فهرست اشخاص',
+    Customer: 'ثبت و ویرایش شخص',
     AccountingBook: 'دفتر حساب',
     AccountingList: 'اسناد حسابداری',
     AccountingDocument: 'سند حسابداری',
@@ -423,6 +428,7 @@ export const fa = {
   reports: reportsMessages.fa,
   closing: closingMessages.fa,
   checks: checksMessages.fa,
+  persons: personsMessages.fa,
 };
 
 export type WebMessages = typeof fa;

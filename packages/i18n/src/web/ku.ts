@@ -3,6 +3,7 @@ import { closingMessages } from './accounting/closing.ts';
 import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
+import { personsMessages } from './persons.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -38,6 +39,8 @@ export const ku: WebMessages = {
     profitCost: 'قازانج و زیان',
     details: 'هەژمارە وردەکان',
     detail: 'هەژماری ورد',
+    customers: 'کەسەکان',
+    customer: 'کەس',
     accounting: 'ژمێریاری',
     book: 'دەفتەری هەژمار',
     accountingDocuments: 'بەڵگە ژمێریارییەکان',
@@ -234,6 +237,8 @@ export const ku: WebMessages = {
     ReportProfitCost: 'قازانج و زیان',
     DetailList: 'لیستی هەژمارە وردەکان',
     Detail: 'فۆڕمی هەژماری ورد',
+    CustomerList: 'لیستی کەسەکان',
+    Customer: 'فۆڕمی کەس',
     AccountingBook: 'دەفتەری هەژمار',
     AccountingList: 'بەڵگە ژمێریارییەکان',
     AccountingDocument: 'بەڵگەی ژمێریاری',
@@ -424,4 +429,5 @@ export const ku: WebMessages = {
   reports: reportsMessages.ku,
   closing: closingMessages.ku,
   checks: checksMessages.ku,
+  persons: personsMessages.ku,
 };

@@ -3,8 +3,9 @@ import { queryRows, type Database } from '@hesab/db';
 import { addMoney, subtractMoney, sumMoney } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 
+/** A given account, a detail account of it, or a detail account across every given account (a person's statement). */
 interface BookQuery {
-  account: number;
+  account?: number;
   detail?: number;
   from: string;
   to: string;
@@ -15,18 +16,21 @@ interface BookQuery {
 /**
  * The book of a given account (or one detail account of it) over a range: `initial` is the balance before the
  * range, read from the daily balances; each line carries the running debits and credits since the range began.
+ * Without an account it is the book of the detail account over all the given accounts it was posted to.
  */
 export async function accountBook(db: Database, businessId: number, query: BookQuery) {
+  if (query.account === undefined && query.detail === undefined) throw new Error('a book needs an account or a detail account');
   const detail = query.detail === undefined ? sql`true` : sql`detail_id = ${query.detail}`;
+  const givenAccount = query.account === undefined ? sql`true` : sql`account_id = ${query.account}`;
   // A detail account's opening comes from the per-detail balances; an account's from the smaller per-day table.
   const balances = query.detail === undefined ? sql`account_day_balance` : sql`account_balance`;
   const [opening] = await queryRows<{ initial: string }>(
     db,
     sql`select coalesce(sum(debit - credit), 0)::text as initial from ${balances}
-        where business_id = ${businessId} and account_id = ${query.account} and ${detail} and day < ${query.from}`,
+        where business_id = ${businessId} and ${givenAccount} and ${detail} and day < ${query.from}`,
   );
   const initial = sumMoney([opening?.initial ?? '0']);
-  const inRange = sql`l.business_id = ${businessId} and l.account_id = ${query.account} and ${detail}
+  const inRange = sql`l.business_id = ${businessId} and ${givenAccount} and ${detail}
                       and l.date between ${query.from} and ${query.to}`;
   const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from journal_line l where ${inRange}`);
   const window = pageWindow(counted?.total ?? 0, { page: query.page, perPage: query.perPage });

@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { ListQuery, ResourceDefinition } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -29,7 +29,18 @@ export interface ResourceHooks {
   /** before a create or an update is written; `before` is the stored row on update */
   beforeWrite?(context: HookContext, values: ResourceRow, before: ResourceRow | null): Promise<void>;
   beforeRemove?(context: HookContext, row: ResourceRow): Promise<void>;
+  /** after the row is deleted, in the same transaction: what it pointed at may go now (a person's detail account) */
+  afterRemove?(context: HookContext, row: ResourceRow): Promise<void>;
+  /**
+   * Adds the values of read-only fields the table does not keep (a person's balance, read from the ledger) to
+   * rows as they are read: lists, gets, pickers and write answers alike.
+   */
+  readValues?(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void>;
+  /** The condition of a filter on such a field; undefined leaves the field to the plain column filter. */
+  computedFilter?: ComputedFilter;
 }
+
+export type ComputedFilter = (field: string, values: readonly (string | number | boolean)[]) => SQL | undefined;
 
 /** What the generic routes need of an entity's records; a table binding gets RecordStore. */
 export interface ResourceStore {

@@ -1,4 +1,5 @@
 export type {
+  ComputedFilter,
   HookContext,
   PagedRecords,
   ResourceBinding,

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { parseSortBy, type ListQuery, type ResourceDefinition } from '@hesab/contract';
 import { FieldErrors } from '../../http/errors.ts';
 import { textSearch } from '../../http/text-search.ts';
-import { columnOf, type BindingLookup, type ResourceTable } from './binding.ts';
+import { columnOf, type BindingLookup, type ComputedFilter, type ResourceTable } from './binding.ts';
 import { tagResourceName } from './tag-values.ts';
 
 /** The `filters` parameter: a JSON object of field -> value; anything else is a 422 on `filters`. */
@@ -34,7 +34,8 @@ function tagFilter(column: PgColumn, tagTable: ResourceTable, businessId: number
 
 /**
  * The WHERE of a list: this business, the search over searchable fields, and filters on filterable ones;
- * `lookup` finds the tables a filter reads beside the list's own (the tags of a tags field).
+ * `lookup` finds the tables a filter reads beside the list's own (the tags of a tags field); `computed` answers
+ * filters on fields the table does not keep.
  */
 export function listConditions(
   definition: ResourceDefinition,
@@ -42,6 +43,7 @@ export function listConditions(
   businessId: number,
   query: ListQuery,
   lookup: BindingLookup,
+  computed?: ComputedFilter,
 ): SQL {
   const conditions: SQL[] = [eq(table.businessId, businessId)];
   if (query.search) {
@@ -53,11 +55,16 @@ export function listConditions(
     const field = definition.fields.find((f) => f.name === name && f.filterable);
     if (!field) throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
     if (value === null || value === '' || value === undefined) continue;
-    const column = columnOf(table, name);
-    const values = Array.isArray(value) ? value : [value];
-    if (!values.every((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!values.every((v): v is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof v))) {
       throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
     }
+    const special = computed?.(name, values);
+    if (special) {
+      conditions.push(special);
+      continue;
+    }
+    const column = columnOf(table, name);
     conditions.push(
       field.type === 'tags'
         ? tagFilter(column, lookup(tagResourceName).table, businessId, values.map(String))

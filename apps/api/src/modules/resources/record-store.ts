@@ -82,16 +82,21 @@ export class RecordStore implements ResourceStore {
     return rows;
   }
 
-  /** Rows as the wire has them: reference labels added, tag ids turned into texts. */
+  /** Rows as the wire has them: reference labels added, tag ids turned into texts, computed values read. */
   private async readable(db: Executor, businessId: number, rows: ResourceRow[]): Promise<ResourceRow[]> {
     const labelled = await this.withLabels(db, businessId, rows);
     const fields = tagsFields(this.definition);
-    if (fields.length === 0) return labelled;
-    return withTagTexts(db, this.lookup(tagResourceName).table, businessId, fields, labelled);
+    const shown = fields.length === 0 ? labelled : await withTagTexts(db, this.lookup(tagResourceName).table, businessId, fields, labelled);
+    await this.binding.hooks?.readValues?.(db, businessId, shown);
+    return shown;
+  }
+
+  private conditions(businessId: number, query: ListQuery) {
+    return listConditions(this.definition, this.table, businessId, query, this.lookup, this.binding.hooks?.computedFilter);
   }
 
   async list(businessId: number, query: ListQuery): Promise<PagedRecords> {
-    const where = listConditions(this.definition, this.table, businessId, query, this.lookup);
+    const where = this.conditions(businessId, query);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const total = counted?.total ?? 0;
     const window = pageWindow(total, query);
@@ -232,6 +237,7 @@ export class RecordStore implements ResourceStore {
       await tx
         .delete(this.table)
         .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, row.id as number)));
+      await this.binding.hooks?.afterRemove?.({ tx, actor }, row);
       await writeLog(tx, actor, {
         action: 'remove',
         type: this.definition.logType,
@@ -250,23 +256,24 @@ export class RecordStore implements ResourceStore {
       ? sql`${columnOf(this.table, 'status')} = 'active'`
       : sql`true`;
     const query = { search: options.search, filters, page: options.page, perPage: 10 };
-    const where = and(listConditions(this.definition, this.table, businessId, query, this.lookup), statusFilter);
+    const where = and(this.conditions(businessId, query), statusFilter);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const window = pageWindow(counted?.total ?? 0, query);
     const labelName = labelColumnName(this.definition);
-    const rows = await this.db
+    const rows: ResourceRow[] = await this.db
       .select()
       .from(this.table)
       .where(where)
       .orderBy(...listOrder(this.definition, this.table, undefined))
       .limit(window.limit)
       .offset(window.offset);
+    await this.binding.hooks?.readValues?.(this.db, businessId, rows);
     const data = rows.map((row) => ({
       id: row.id as number,
       name: String(row[labelName] ?? ''),
       label: String(row[labelName] ?? ''),
       color: typeof row.color === 'string' ? row.color : null,
-      remain: null,
+      remain: typeof row.remain === 'string' ? row.remain : null,
     }));
     return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
   }

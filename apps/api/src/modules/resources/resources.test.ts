@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceKey, resources, writableFields, type Field, type ResourceDefinition } from '@hesab/contract';
+import { resourceKey, resources, writableFields, type Field, type ResourceDefinition, type TextFormat } from '@hesab/contract';
 import { activityLog } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import {
@@ -13,6 +13,8 @@ import {
 } from '../../../test/http-client.ts';
 
 let serial = 0;
+/** Valid values of the checked text formats, as the server stores them. */
+const formattedSamples: Record<TextFormat, string> = { nationalCode: '0499370899', mobile: '9121234567', email: 'sample@example.com' };
 /** A year that overlaps neither the seeded one nor another sample. */
 let sampleYear = 2040;
 
@@ -29,7 +31,7 @@ async function sampleValue(client: ApiClient, field: Field, year: number): Promi
   switch (field.type) {
     case 'text':
     case 'textarea':
-      return `${field.name} ${serial} نمونه`;
+      return field.type === 'text' && field.format ? formattedSamples[field.format] : `${field.name} ${serial} نمونه`;
     case 'code':
       return `C${serial}`;
     case 'number':
@@ -84,8 +86,8 @@ describeEachEngine('every resource definition', (connection) => {
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Resources');
     other = await createTestBusiness(connection().db, 'Someone else');
-    // Every field is written and read back, custom fields included.
-    for (const business of [biz, other]) await activateConfig(connection().db, business.businessId, ['customFieldsSystem']);
+    // Every field is written and read back, custom fields and investor percentages included.
+    for (const business of [biz, other]) await activateConfig(connection().db, business.businessId, ['customFieldsSystem', 'investorSystem']);
     await addMember(connection().db, biz.businessId, { username: 'no-rights', password: 'no-rights-pass', permissions: [] });
   });
 

@@ -2,12 +2,14 @@ import type { ResourceDefinition } from '../definition.ts';
 import { categoryResource, departmentResource, mainGroupResource, subGroupResource } from './grouping.ts';
 import { detailResource } from './details.ts';
 import { descriptionDraftResource } from './drafts.ts';
+import { personResource } from './persons.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
 
 export * from './details.ts';
 export * from './drafts.ts';
 export * from './grouping.ts';
+export * from './persons.ts';
 export * from './settings.ts';
 export * from './tags.ts';
 
@@ -25,4 +27,5 @@ export const resources: readonly ResourceDefinition[] = [
   descriptionDraftResource,
   memberResource,
   detailResource,
+  personResource,
 ];

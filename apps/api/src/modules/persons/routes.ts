@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookPage, personStatementQuery } from '@hesab/contract';
+import { financialYear, person, type Database } from '@hesab/db';
+import { NotFoundError } from '../../http/errors.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { accountBook } from '../accounting/index.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * `GET customer/{id}/statement?from&to&page`: every ledger line of the person's detail account, over every given
+ * account, with the balance before the range and the running debits, credits and remain (spec 02 "Statement
+ * row"). The range defaults to the main financial year.
+ */
+export function registerPersonRoutes(app: FastifyInstance, db: Database): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/customer/:id/statement',
+    {
+      config: { access: { permission: 'CustomerList' } },
+      schema: { tags: ['customer'], params, querystring: personStatementQuery, response: { 200: bookPage } },
+    },
+    async (request) => {
+      const { businessId } = requireMember(request);
+      const [found] = await db
+        .select({ detailId: person.detail_id })
+        .from(person)
+        .where(and(eq(person.businessId, businessId), eq(person.id, request.params.id)));
+      if (!found) throw new NotFoundError();
+      const [year] = await db
+        .select({ startDate: financialYear.startDate, endDate: financialYear.endDate })
+        .from(financialYear)
+        .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
+      const { from = year?.startDate, to = year?.endDate, page, perPage } = request.query;
+      if (!from || !to) throw new Error(`business ${businessId} has no main financial year`);
+      return accountBook(db, businessId, { detail: found.detailId, from, to, page, perPage });
+    },
+  );
+}

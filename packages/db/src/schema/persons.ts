@@ -1,0 +1,67 @@
+import { bigint, boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { branch, category, detailAccount } from './basics.ts';
+import { businessId, createdAt, customFields, id, status, tagIds } from './columns.ts';
+import { business } from './tenancy.ts';
+
+/**
+ * A customer or other person (spec 02 "Customer / person"). Property names are the wire's field names. Every
+ * person is a detail account of the ledger, made and renamed with it; its balance lives in the ledger, never here.
+ */
+export const person = pgTable(
+  'person',
+  {
+    businessId: businessId().references(() => business.id, { onDelete: 'cascade' }),
+    id: id(),
+    name: text('name').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname'),
+    gender: text('gender').$type<'man' | 'woman' | 'company'>(),
+    national_code: text('national_code'),
+    mobile: text('mobile'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    postal_code: text('postal_code'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    category: bigint('category_id', { mode: 'number' }),
+    tags: tagIds(),
+    attraction_method: text('attraction_method'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    business_name: text('business_name'),
+    financial_code: text('financial_code'),
+    content: text('content'),
+    status: status(),
+    branch: bigint('branch_id', { mode: 'number' }),
+    custom_fields: customFields(),
+    lead: boolean('lead').notNull().default(false),
+    personel: boolean('personel').notNull().default(false),
+    student: boolean('student').notNull().default(false),
+    teacher: boolean('teacher').notNull().default(false),
+    visitor: boolean('visitor').notNull().default(false),
+    investor: boolean('investor').notNull().default(false),
+    translator: boolean('translator').notNull().default(false),
+    personnelType: text('personnel_type').$type<'personnel' | 'customer'>(),
+    visitorSellPercent: numeric('visitor_sell_percent'),
+    visitorReturnSellPercent: numeric('visitor_return_sell_percent'),
+    investorSellPercent: numeric('investor_sell_percent'),
+    investorReturnSellPercent: numeric('investor_return_sell_percent'),
+    /** what the form last saved; the opening journal holds the posted amount */
+    initial_price: numeric('initial_price'),
+    nature_initial_price: text('nature_initial_price').$type<'debtor' | 'creditor'>(),
+    detail_id: bigint('detail_id', { mode: 'number' }).notNull(),
+    /** No foreign key: the person's save removes a zeroed opening journal before its own row stops naming it. */
+    openingJournalId: bigint('opening_journal_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    foreignKey({ columns: [t.businessId, t.detail_id], foreignColumns: [detailAccount.businessId, detailAccount.id] }),
+    foreignKey({ columns: [t.businessId, t.category], foreignColumns: [category.businessId, category.id] }),
+    foreignKey({ columns: [t.businessId, t.branch], foreignColumns: [branch.businessId, branch.id] }),
+    index('person_detail_idx').on(t.businessId, t.detail_id),
+    index('person_national_code_idx').on(t.businessId, t.national_code),
+    index('person_mobile_idx').on(t.businessId, t.mobile),
+  ],
+);
