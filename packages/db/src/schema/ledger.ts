@@ -75,6 +75,8 @@ export const journalLine = pgTable(
     foreignKey({ columns: [t.businessId, t.accountId], foreignColumns: [account.businessId, account.id] }),
     index('journal_line_journal_idx').on(t.businessId, t.journalId),
     index('journal_line_account_idx').on(t.businessId, t.accountId, t.detailId, t.date),
+    // A person's statement reads its detail account's lines across every given account.
+    index('journal_line_detail_idx').on(t.businessId, t.detailId, t.date).where(sql`${t.detailId} <> 0`),
     check('journal_line_one_side', sql`(${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0))`),
   ],
 );
@@ -108,5 +110,9 @@ export const accountBalance = pgTable(
     debit: numeric('debit').notNull().default('0'),
     credit: numeric('credit').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.detailId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.accountId, t.detailId, t.day] }),
+    // A person's balance (lists, pickers, the statement's opening) sums its detail account over every account.
+    index('account_balance_detail_idx').on(t.businessId, t.detailId, t.day).where(sql`${t.detailId} <> 0`),
+  ],
 );
