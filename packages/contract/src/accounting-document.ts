@@ -77,15 +77,18 @@ export const balanceQuery = z.object({
 });
 export type BalanceLevel = z.infer<typeof balanceQuery>['level'];
 
-/** `GET report/book`: the ledger of one given account (and detail account), with its running balance. */
-export const bookQuery = z.object({
-  account: z.coerce.number().int().positive(),
-  detail: z.coerce.number().int().positive().optional(),
-  from: isoDate,
-  to: isoDate,
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(500).default(100),
-});
+/** `GET report/book`: the ledger of one given account, of a detail account of it, or of a detail account alone, with its running balance. */
+export const bookQuery = z
+  .object({
+    account: z.coerce.number().int().positive().optional(),
+    detail: z.coerce.number().int().positive().optional(),
+    from: isoDate,
+    to: isoDate,
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  // A detail account alone is its turnover over every given account (report/turnoverlist).
+  .refine((query) => query.account !== undefined || query.detail !== undefined, { message: 'is-required', path: ['account'] });
 
 /** A row of the book: the spec's statement row (cumulative_debtor, cumulative_creditor) with its document. */
 export const bookRow = z.object({

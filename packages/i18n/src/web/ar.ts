@@ -24,6 +24,7 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    turnoverList: 'حركة الحساب التفصيلي',
     groupAccounts: 'حسابات المجموعة',
     totalAccounts: 'الحسابات الإجمالية',
     givenAccounts: 'الحسابات المعيّنة',
@@ -222,6 +223,7 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    ReportTurnoverList: 'حركة الحساب التفصيلي',
     AccountingGroupList: 'قائمة حسابات المجموعة',
     AccountingTotalList: 'قائمة الحسابات الإجمالية',
     AccountingGivenList: 'قائمة الحسابات المعيّنة',

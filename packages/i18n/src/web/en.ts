@@ -24,6 +24,7 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    turnoverList: 'Detail account turnover',
     groupAccounts: 'Group accounts',
     totalAccounts: 'Total accounts',
     givenAccounts: 'Given accounts',
@@ -222,6 +223,7 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    ReportTurnoverList: 'Detail account turnover',
     AccountingGroupList: 'Group account list',
     AccountingTotalList: 'Total account list',
     AccountingGivenList: 'Given account list',

@@ -23,6 +23,7 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    turnoverList: 'گردش حساب تفصیلی',
     groupAccounts: 'حساب‌های گروه',
     totalAccounts: 'حساب‌های کل',
     givenAccounts: 'حساب‌های معین',
@@ -221,6 +222,7 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    ReportTurnoverList: 'گردش حساب تفصیلی',
     AccountingGroupList: 'فهرست حساب‌های گروه',
     AccountingTotalList: 'فهرست حساب‌های کل',
     AccountingGivenList: 'فهرست حساب‌های معین',

@@ -25,6 +25,7 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    turnoverList: 'گەڕانی هەژماری ورد',
     groupAccounts: 'هەژمارەکانی گرووپ',
     totalAccounts: 'هەژمارە گشتییەکان',
     givenAccounts: 'هەژمارە دیاریکراوەکان',
@@ -223,6 +224,7 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    ReportTurnoverList: 'گەڕانی هەژماری ورد',
     AccountingGroupList: 'لیستی هەژمارەکانی گرووپ',
     AccountingTotalList: 'لیستی هەژمارە گشتییەکان',
     AccountingGivenList: 'لیستی هەژمارە دیاریکراوەکان',

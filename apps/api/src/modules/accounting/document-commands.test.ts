@@ -102,6 +102,17 @@ describeEachEngine('accounting document commands and checks', (connection) => {
     expect(summary.body.documents).toBe(5);
   });
 
+  it("shows a detail account's turnover over every given account, and needs an account or a detail account", async () => {
+    const turnover = await client.get<{ initial: string; data: { debit: string; credit: string; remain: string }[] }>(
+      `/api/v1/report/book?detail=${String(customer)}&from=2026-03-21&to=2027-03-20`,
+    );
+    expect(turnover.status).toBe(200);
+    expect(turnover.body.data.map((row) => row.debit)).toEqual(['100']);
+    const neither = await client.get<{ errors: Record<string, string[]> }>('/api/v1/report/book?from=2026-03-21&to=2027-03-20');
+    expect(neither.status).toBe(422);
+    expect(Object.keys(neither.body.errors)).toEqual(['account']);
+  });
+
   it('finds balances against their nature at the given and the detail level', async () => {
     // The customer pays more than was sold to them: receivable in credit.
     await client.post('/api/v1/accounting', {

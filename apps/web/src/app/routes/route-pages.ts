@@ -64,6 +64,9 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   AccountingBook: lazy(async () => ({
     default: (await import('../../modules/reports/accounting-book-page.tsx')).AccountingBookPage,
   })),
+  ReportTurnoverList: lazy(async () => ({
+    default: (await import('../../modules/reports/turnover-list-page.tsx')).TurnoverListPage,
+  })),
   ReportProfitCost: lazy(async () => ({
     default: (await import('../../modules/reports/report-profit-cost-page.tsx')).ReportProfitCostPage,
   })),

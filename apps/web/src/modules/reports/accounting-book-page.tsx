@@ -79,11 +79,12 @@ function Book({ year }: { year: YearRange }) {
   const detail = usePicked(state.detail, pickedDetail, fetchDetailName, reportKeys.detailName);
   const update = (change: Partial<BookState>) => setParams(bookSearch({ ...state, page: 1, ...change }));
 
+  // A given account, or a detail account alone: its turnover over every account.
   const query: BookQuery | null =
-    state.account === null
+    state.account === null && state.detail === null
       ? null
       : {
-          account: state.account,
+          account: state.account ?? undefined,
           detail: state.detail ?? undefined,
           from: state.from,
           to: state.to,
@@ -92,7 +93,7 @@ function Book({ year }: { year: YearRange }) {
         };
   const book = useQuery({
     queryKey: reportKeys.book(query),
-    // Never called without an account: the query waits (enabled) until one is chosen.
+    // Never called with neither: the query waits (enabled) until one is chosen.
     queryFn: () => (query ? fetchBook(query) : Promise.reject(new Error('no account chosen'))),
     enabled: query !== null,
     placeholderData: keepPreviousData,

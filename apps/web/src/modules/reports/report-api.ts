@@ -40,7 +40,7 @@ export const fetchTrialBalance = (period: Period, level: BalanceLevel) =>
   api.get('report/balance', trialBalanceReport, { ...period, level });
 
 export interface BookQuery extends Period {
-  account: number;
+  account?: number;
   detail?: number;
   page: number;
   perPage: number;
