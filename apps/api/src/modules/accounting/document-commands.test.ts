@@ -49,6 +49,9 @@ describeEachEngine('accounting document commands and checks', (connection) => {
     const permanent = await client.get<Paged<AccountingDocumentSummary>>('/api/v1/accounting?state=permanent');
     expect(permanent.body.data.map((d) => d.id)).toEqual([a.id]);
     expect(permanent.body.data[0]).toMatchObject({ amount: '100', locked: false, state: 'permanent' });
+    // Each row's amount is its own document's, whatever the ids of lines and documents.
+    const all = await client.get<Paged<AccountingDocumentSummary>>('/api/v1/accounting?perPage=500');
+    expect(all.body.data.map((d) => d.amount).sort()).toEqual(['100', '200']);
     const opened = await client.get<{ rows: { detail: number | null; detail_name: string | null }[] }>(`/api/v1/accounting/${String(a.id)}/edit`);
     expect(opened.body.rows.map((row) => row.detail_name)).toEqual(['علی رضایی', null]);
     const june = await client.get<Paged<AccountingDocumentSummary>>('/api/v1/accounting?from=2026-06-01&to=2026-06-30');

@@ -208,7 +208,9 @@ export class AccountingDocuments {
         state: journal.state,
         locked: journal.locked,
         source_type: journal.sourceType,
-        amount: sql<string>`(select coalesce(sum(l.debit), 0)::text from journal_line l where l.business_id = ${journal.businessId} and l.journal_id = ${journal.id})`,
+        // Spelled out: drizzle writes a column of the outer table unqualified in a select field, which inside this
+        // subquery would name the line's own id.
+        amount: sql<string>`(select coalesce(sum(l.debit), 0)::text from journal_line l where l.business_id = "journal"."business_id" and l.journal_id = "journal"."id")`,
       })
       .from(journal)
       .where(where)

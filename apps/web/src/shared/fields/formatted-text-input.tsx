@@ -1,6 +1,6 @@
 import type { Field } from '@hesab/contract';
 import TextField from '@mui/material/TextField';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { InputProps } from './field-type.ts';
 
 interface FormattedTextInputProps {
@@ -33,16 +33,6 @@ export function fieldBoxProps({ field, label, error, disabled }: InputProps<Fiel
  */
 export function FormattedTextInput(props: FormattedTextInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const box = useRef<HTMLInputElement>(null);
-  const selectOnFocus = useRef(false);
-  // The edit text replaces the formatted one, which drops the selection Tab made; select it again as it renders,
-  // before any key is handled, so that typing overwrites the amount as in a spreadsheet and a full box
-  // (maxLength) still takes what is typed.
-  useLayoutEffect(() => {
-    if (!selectOnFocus.current || draft === null) return;
-    selectOnFocus.current = false;
-    box.current?.select();
-  }, [draft]);
   return (
     <TextField
       fullWidth
@@ -56,11 +46,7 @@ export function FormattedTextInput(props: FormattedTextInputProps) {
       value={draft ?? props.formatted}
       // Right-aligned in right-to-left pages: the rtl style cache mirrors 'left'.
       sx={{ '& input': { textAlign: 'left' } }}
-      inputRef={box}
-      onFocus={() => {
-        selectOnFocus.current = true;
-        setDraft(props.editText);
-      }}
+      onFocus={() => setDraft(props.editText)}
       onChange={(event) => setDraft(props.onType(event.target.value))}
       onBlur={() => {
         setDraft(null);
