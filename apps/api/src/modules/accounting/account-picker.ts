@@ -30,8 +30,9 @@ async function givenAccountPage(db: Database, businessId: number, search: string
       id: account.id,
       code: account.code,
       name: account.name,
+      // Spelled out: drizzle writes the outer table's columns unqualified in a select field.
       remain: sql<string>`(select coalesce(sum(b.debit - b.credit), 0)::text from account_day_balance b
-        where b.business_id = ${account.businessId} and b.account_id = ${account.id})`,
+        where b.business_id = "account"."business_id" and b.account_id = "account"."id")`,
     })
     .from(account)
     .where(where)
