@@ -17,14 +17,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { FieldInput } from '../fields/field-input.tsx';
 import { fieldSpec } from '../fields/registry.ts';
 import { messagesUnder, messageText, serverFieldErrors } from '../forms/field-message.ts';
 import { useFormState, type FormValues } from '../forms/use-form-state.ts';
-import { useSubmitShortcut } from '../forms/use-submit-shortcut.ts';
+import { useValidatedSubmit } from '../forms/use-submit-shortcut.ts';
 import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { useFieldAudience } from '../session/use-field-audience.ts';
@@ -94,17 +94,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
     },
   });
 
-  const submit = () => {
-    if (save.isPending) return;
-    const input = form.validate();
-    if (input) save.mutate(input);
-  };
-  useSubmitShortcut(submit);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
+  const onSubmit = useValidatedSubmit(form.validate, save);
 
   const itemTitle = t(definition.itemTitle);
   const title = props.title?.(record) ?? t(editing ? 'form.editTitle' : 'form.newTitle', { item: itemTitle });

@@ -15,13 +15,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, type FormEvent } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { FieldInput } from '../../../shared/fields/field-input.tsx';
 import { messageText, serverFieldErrors, type FieldErrors, type FieldMessage } from '../../../shared/forms/field-message.ts';
 import { useFormState, type FormValues } from '../../../shared/forms/use-form-state.ts';
-import { useSubmitShortcut } from '../../../shared/forms/use-submit-shortcut.ts';
+import { useValidatedSubmit } from '../../../shared/forms/use-submit-shortcut.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useNavigationGuard } from '../../../shared/navigation/navigation-guard-context.ts';
 import { useUnsavedChangesGuard } from '../../../shared/navigation/use-unsaved-changes-guard.ts';
@@ -157,16 +157,7 @@ function AccountFormBody({ level, account, parent, titleId, onCancel, onSaved }:
     },
   });
 
-  const submit = () => {
-    if (save.isPending) return;
-    const input = form.validate();
-    if (input) save.mutate(input);
-  };
-  useSubmitShortcut(submit);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
+  const onSubmit = useValidatedSubmit(form.validate, save);
 
   const number = typeof form.values.number === 'string' ? form.values.number : '';
   const parentId = form.values.parent;
