@@ -5,7 +5,9 @@ import { appRoutes, type RouteName } from './routes.ts';
 export interface MenuNode {
   /** a screen; its permission is its name */
   route?: RouteName;
-  /** a group of entries */
+  /** another path of the route's screen (one kind of a shared list), with the title below */
+  to?: string;
+  /** a group of entries, or a route entry's own title */
   title?: string;
   icon?: string;
   children?: MenuNode[];
@@ -26,6 +28,18 @@ export const menuTree: MenuNode[] = [
       { route: 'CategoryList' },
       { route: 'BranchList' },
       { route: 'Departman' },
+    ],
+  },
+  {
+    title: 'menu.people',
+    icon: 'groups',
+    children: [
+      { route: 'Customer', to: '/customer', title: 'menu.newPerson', icon: 'person_add' },
+      { route: 'CustomerList' },
+      { route: 'CustomerList', to: '/lead/list', title: 'menu.leads', icon: 'contact_phone' },
+      { route: 'CustomerList', to: '/users/list', title: 'menu.personUsers', icon: 'badge' },
+      { route: 'CustomerList', to: '/debtor/list', title: 'menu.debtors', icon: 'trending_up' },
+      { route: 'CustomerList', to: '/creditor/list', title: 'menu.creditors', icon: 'trending_down' },
     ],
   },
   {
@@ -76,7 +90,7 @@ export function buildMenu(nodes: MenuNode[], filter: MenuFilter): MenuItem[] {
     if (node.route) {
       if (!filter.mayOpen(node.route)) continue;
       const route = appRoutes[node.route];
-      items.push({ title: route.title, icon: route.icon, name: node.route, to: route.path });
+      items.push({ title: node.title ?? route.title, icon: node.icon ?? route.icon, name: node.route, to: node.to ?? route.path });
       continue;
     }
     const children = buildMenu(node.children ?? [], filter);

@@ -23,7 +23,7 @@ export const appRoutes = {
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   CustomerList: {
     path: '/customer/list',
-    aliases: ['/lead/list', '/debtor/list', '/creditor/list'],
+    aliases: ['/lead/list', '/users/list', '/debtor/list', '/creditor/list'],
     icon: 'person',
     title: 'menu.customers',
   },

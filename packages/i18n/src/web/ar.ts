@@ -4,6 +4,7 @@ import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
+import { personScreenMessages } from './person-screens.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -40,6 +41,12 @@ export const ar: WebMessages = {
     details: 'الحسابات التفصيلية',
     detail: 'حساب تفصيلي',
     customers: 'الأشخاص',
+    people: 'الأشخاص',
+    newPerson: 'شخص جديد',
+    leads: 'العملاء المحتملون',
+    personUsers: 'المستخدمون',
+    debtors: 'المدينون',
+    creditors: 'الدائنون',
     customer: 'شخص',
     accounting: 'المحاسبة',
     book: 'دفتر الحساب',
@@ -431,4 +438,5 @@ export const ar: WebMessages = {
   closing: closingMessages.ar,
   checks: checksMessages.ar,
   persons: personsMessages.ar,
+  personForm: personScreenMessages.ar,
 };

@@ -4,6 +4,7 @@ import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
+import { personScreenMessages } from './person-screens.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -40,6 +41,12 @@ export const en: WebMessages = {
     details: 'Detail accounts',
     detail: 'Detail account',
     customers: 'People',
+    people: 'People',
+    newPerson: 'New person',
+    leads: 'Leads',
+    personUsers: 'Users',
+    debtors: 'Debtors',
+    creditors: 'Creditors',
     customer: 'Person',
     accounting: 'Accounting',
     book: 'Account book',
@@ -431,4 +438,5 @@ export const en: WebMessages = {
   closing: closingMessages.en,
   checks: checksMessages.en,
   persons: personsMessages.en,
+  personForm: personScreenMessages.en,
 };

@@ -4,6 +4,7 @@ import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
+import { personScreenMessages } from './person-screens.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -39,6 +40,12 @@ export const fa = {
     details: 'حساب‌های تفصیلی',
     detail: 'حساب تفصیلی',
     customers: 'اشخاص',
+    people: 'اشخاص',
+    newPerson: 'شخص جدید',
+    leads: 'سرنخ‌ها',
+    personUsers: 'کاربران',
+    debtors: 'بدهکاران',
+    creditors: 'بستانکاران',
     customer: 'شخص',
     accounting: 'حسابداری',
     book: 'دفتر حساب',
@@ -431,6 +438,7 @@ export const fa = {
   closing: closingMessages.fa,
   checks: checksMessages.fa,
   persons: personsMessages.fa,
+  personForm: personScreenMessages.fa,
 };
 
 export type WebMessages = typeof fa;

@@ -4,6 +4,7 @@ import { codingMessages } from './accounting/coding.ts';
 import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
+import { personScreenMessages } from './person-screens.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -41,6 +42,12 @@ export const ku: WebMessages = {
     details: 'هەژمارە وردەکان',
     detail: 'هەژماری ورد',
     customers: 'کەسەکان',
+    people: 'کەسەکان',
+    newPerson: 'کەسی نوێ',
+    leads: 'کڕیارە ئەگەرییەکان',
+    personUsers: 'بەکارهێنەران',
+    debtors: 'قەرزداران',
+    creditors: 'خاوەن قەرزەکان',
     customer: 'کەس',
     accounting: 'ژمێریاری',
     book: 'دەفتەری هەژمار',
@@ -432,4 +439,5 @@ export const ku: WebMessages = {
   closing: closingMessages.ku,
   checks: checksMessages.ku,
   persons: personsMessages.ku,
+  personForm: personScreenMessages.ku,
 };

@@ -27,6 +27,11 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import SettingsIcon from '@mui/icons-material/Settings';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -60,9 +65,14 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   history: HistoryIcon,
 };
 
-/** The icons of the menu's groups (menuTree in the contract). */
+/** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */
 const groupIcons: Partial<Record<string, IconComponent>> = {
   inventory_2: Inventory2Icon,
+  groups: GroupsIcon,
+  person_add: PersonAddIcon,
+  contact_phone: ContactPhoneIcon,
+  trending_up: TrendingUpIcon,
+  trending_down: TrendingDownIcon,
   account_balance: AccountBalanceIcon,
   settings: SettingsIcon,
 };

@@ -43,7 +43,7 @@ function MenuGroup({ item, depth, onNavigate }: EntryProps) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {(item.children ?? []).map((child) => (
-            <MenuEntry key={child.name ?? child.title} item={child} depth={depth + 1} onNavigate={onNavigate} />
+            <MenuEntry key={child.to ?? child.title} item={child} depth={depth + 1} onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -89,7 +89,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       {permissions.isPending
         ? [0, 1, 2].map((row) => <Skeleton key={row} height={40} sx={{ mx: 2 }} />)
         : (permissions.data?.mn ?? []).map((item) => (
-            <MenuEntry key={item.name ?? item.title} item={item} depth={0} onNavigate={onNavigate} />
+            <MenuEntry key={item.to ?? item.title} item={item} depth={0} onNavigate={onNavigate} />
           ))}
     </List>
   );

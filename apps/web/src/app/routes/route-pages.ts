@@ -40,6 +40,12 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   profile: lazy(async () => ({
     default: (await import('../../modules/profile/profile-page.tsx')).ProfilePage,
   })),
+  CustomerList: lazy(async () => ({
+    default: (await import('../../modules/persons/person-list-page.tsx')).PersonListPage,
+  })),
+  Customer: lazy(async () => ({
+    default: (await import('../../modules/persons/person-edit-page.tsx')).PersonEditPage,
+  })),
   RoleList: lazy(async () => ({
     default: (await import('../../modules/roles/role-list-page.tsx')).RoleListPage,
   })),

@@ -8,13 +8,11 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,7 +29,7 @@ import { ListPagination } from '../../shared/resources/list-pagination.tsx';
 import { ListPageHeader, ListSearchRow } from '../../shared/resources/list-toolbar.tsx';
 import { PrintRows } from '../../shared/resources/print-rows.tsx';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
-import { RowActions } from '../../shared/resources/row-actions.tsx';
+import { RowActions, RowLink } from '../../shared/resources/row-actions.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { deleteDocument, documentQueryKeys, fetchDocumentPage } from './document-api.ts';
@@ -69,23 +67,9 @@ function DocumentRowActions({ row, from, mayDelete, onDelete }: DocumentRowActio
       onDelete={editable && mayDelete ? () => onDelete(row) : undefined}
     >
       {!editable && (
-        <Tooltip title={t('documents.view')}>
-          <IconButton component={Link} to={formPath} state={from} size="small" aria-label={t('documents.view')} data-testid="row-view">
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowLink to={formPath} state={from} title={t('documents.view')} testId="row-view" icon={<VisibilityIcon fontSize="small" />} />
       )}
-      <Tooltip title={t('list.print')}>
-        <IconButton
-          component={Link}
-          to={documentPrintPath(row.id)}
-          size="small"
-          aria-label={t('list.print')}
-          data-testid="row-print"
-        >
-          <PrintIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowLink to={documentPrintPath(row.id)} title={t('list.print')} testId="row-print" icon={<PrintIcon fontSize="small" />} />
     </RowActions>
   );
 }

@@ -1,27 +1,21 @@
 import { appRoutes, roleResource, type ResourceRecord } from '@hesab/contract';
 import RuleIcon from '@mui/icons-material/Rule';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link } from 'react-router';
+import { generatePath } from 'react-router';
 import { keyOf } from '../../shared/resources/resource-api.ts';
 import { ResourceListPage } from '../../shared/resources/resource-list-page.tsx';
+import { RowLink } from '../../shared/resources/row-actions.tsx';
 import { usePermissions } from '../../shared/session/session-queries.ts';
 
 function PermissionsLink({ row }: { row: ResourceRecord }) {
   const { t } = useTranslation();
   return (
-    <Tooltip title={t('menu.rolePermissions')}>
-      <IconButton
-        component={Link}
-        to={generatePath(appRoutes.RolePermissions.path, { id: keyOf(roleResource, row) })}
-        size="small"
-        aria-label={t('menu.rolePermissions')}
-        data-testid="row-permissions"
-      >
-        <RuleIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowLink
+      to={generatePath(appRoutes.RolePermissions.path, { id: keyOf(roleResource, row) })}
+      title={t('menu.rolePermissions')}
+      testId="row-permissions"
+      icon={<RuleIcon fontSize="small" />}
+    />
   );
 }
 

@@ -86,14 +86,14 @@ export function writeListState(state: ListState): URLSearchParams {
   return params;
 }
 
-/** The api's query for the state (`listQuery` of the contract). */
-export function apiQueryOf(state: ListState): QueryParams {
+/** The api's query for the state (`listQuery` of the contract); a screen's fixed filters (its kind) over the user's. */
+export function apiQueryOf(state: ListState, fixed: ListFilters = {}): QueryParams {
   return {
     page: state.page,
     perPage: state.perPage,
     search: state.search || undefined,
     sortBy: formatSortBy(state.sort),
-    filters: filtersText(state.filters),
+    filters: filtersText({ ...state.filters, ...fixed }),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useGuardedNavigate } from '../navigation/use-guarded-navigate.ts';
+import type { FormLayout } from './form-layout.ts';
 import { isFromList, listPathOf } from './list-location.ts';
 import { ResourceForm } from './resource-form.tsx';
 import { useResourceAccess } from './use-resource-access.ts';
@@ -9,10 +11,15 @@ interface ResourceEditPageProps {
   definition: ResourceDefinition;
   visibleFields?: readonly string[];
   title?: (record: ResourceRecord | undefined) => string;
+  layout?: FormLayout;
+  headerActions?: ReactNode;
+  /** where a save leaves to, when the saved record decides it; else the list the form was opened from */
+  savedPath?: (record: ResourceRecord) => string;
 }
 
 /** The form as a page of its own (`…/edit/:id?`): without an id it creates, with one it edits. */
-export function ResourceEditPage({ definition, visibleFields, title }: ResourceEditPageProps) {
+export function ResourceEditPage(props: ResourceEditPageProps) {
+  const { definition, savedPath } = props;
   const { id } = useParams();
   const { state } = useLocation();
   const navigate = useNavigate();
@@ -28,9 +35,11 @@ export function ResourceEditPage({ definition, visibleFields, title }: ResourceE
       variant="page"
       definition={definition}
       recordKey={id}
-      visibleFields={visibleFields}
-      title={title}
-      onSaved={() => navigate(back)}
+      visibleFields={props.visibleFields}
+      title={props.title}
+      layout={props.layout}
+      headerActions={props.headerActions}
+      onSaved={(record) => navigate(savedPath ? savedPath(record) : back)}
       onCancel={() => guardedNavigate(back)}
     />
   );

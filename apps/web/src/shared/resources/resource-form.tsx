@@ -15,9 +15,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { FieldInput } from '../fields/field-input.tsx';
@@ -28,6 +30,7 @@ import { useValidatedSubmit } from '../forms/use-submit-shortcut.ts';
 import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { useFieldAudience } from '../session/use-field-audience.ts';
+import { firstTabWithErrors, offeredTabs, type FormContext, type FormLayout } from './form-layout.ts';
 import { formInput, initialFormValues } from './form-values.ts';
 import { createRecord, fetchForEdit, resourceQueryKeys, updateRecord } from './resource-api.ts';
 
@@ -41,6 +44,10 @@ export interface ResourceFormProps {
   visibleFields?: readonly string[];
   /** a heading of the screen's own instead of "New …" / "Edit …" */
   title?: (record: ResourceRecord | undefined) => string;
+  /** tabs, header fields and the screen's rules between fields */
+  layout?: FormLayout;
+  /** the screen's own buttons beside the title (new, list, back) */
+  headerActions?: ReactNode;
   onSaved(record: ResourceRecord): void;
   onCancel(): void;
 }
@@ -96,46 +103,113 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
 
   const onSubmit = useValidatedSubmit(form.validate, save);
 
+  const { layout } = props;
+  const context: FormContext = { editing, record, audience };
+  const stateOf = (name: string) => layout?.fieldState?.(name, form.values, context) ?? {};
+  const change = (name: string, value: unknown) => {
+    form.change(name, value);
+    const implied = layout?.implied?.(name, { ...form.values, [name]: value }) ?? {};
+    for (const [impliedName, impliedValue] of Object.entries(implied)) form.change(impliedName, impliedValue);
+  };
+
   const itemTitle = t(definition.itemTitle);
   const title = props.title?.(record) ?? t(editing ? 'form.editTitle' : 'form.newTitle', { item: itemTitle });
   // A field of a feature the business has off, or the user may not use, is not shown (the server ignores it too).
-  const shown = definition.fields.filter(
-    (field) =>
-      (props.visibleFields === undefined || props.visibleFields.includes(field.name)) &&
-      (audience === null ? field.requires === undefined : fieldAvailable(field, audience)),
-  );
+  const available = (name: string) => {
+    const field = definition.fields.find((candidate) => candidate.name === name);
+    return (
+      field !== undefined &&
+      (props.visibleFields === undefined || props.visibleFields.includes(name)) &&
+      (audience === null ? field.requires === undefined : fieldAvailable(field, audience)) &&
+      stateOf(name).hidden !== true
+    );
+  };
+
+  const tabs = layout ? offeredTabs(layout, form.values, context) : [];
+  const [tabIndex, setTabIndex] = useState(0);
+  const activeTab = tabs[Math.min(tabIndex, tabs.length - 1)];
+  // A refused save shows the first tab with a message when the open one has none.
+  const errorTab = firstTabWithErrors(tabs, form.errors);
+  const activeHasErrors = activeTab !== undefined && firstTabWithErrors([activeTab], form.errors) === 0;
+  useEffect(() => {
+    if (errorTab >= 0 && !activeHasErrors) setTabIndex(errorTab);
+  }, [errorTab, activeHasErrors]);
+
+  const header = new Set(layout?.headerFields ?? []);
+  const bodyNames = activeTab?.fields ?? definition.fields.map((field) => field.name).filter((name) => !header.has(name));
+
+  const inputOf = (name: string) => {
+    const field = definition.fields.find((candidate) => candidate.name === name);
+    if (!field) return null;
+    const error = form.errors[field.name];
+    const parts = Object.entries(messagesUnder(form.errors, field.name));
+    return (
+      <FieldInput
+        field={field}
+        value={form.values[field.name]}
+        onChange={(value) => change(field.name, value)}
+        onBlur={() => form.blur(field.name)}
+        label={t(field.label)}
+        error={error ? messageText(error, t) : undefined}
+        partErrors={Object.fromEntries(parts.map(([path, message]) => [path, messageText(message, t)]))}
+        disabled={
+          save.isPending ||
+          field.readOnly === true ||
+          (editing && field.lockedOnEdit === true) ||
+          stateOf(field.name).disabled === true
+        }
+        values={form.values}
+        record={record}
+        resource={definition.name}
+      />
+    );
+  };
 
   const fields = (
-    <Box
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}
-    >
-      {shown.map((field) => {
-        const error = form.errors[field.name];
-        const parts = Object.entries(messagesUnder(form.errors, field.name));
-        return (
-          <Box
-            key={field.name}
-            data-testid={`field-${field.name}`}
-            sx={{ gridColumn: fieldSpec(field).wide ? '1 / -1' : undefined }}
-          >
-            <FieldInput
-              field={field}
-              value={form.values[field.name]}
-              onChange={(value) => form.change(field.name, value)}
-              onBlur={() => form.blur(field.name)}
-              label={t(field.label)}
-              error={error ? messageText(error, t) : undefined}
-              partErrors={Object.fromEntries(parts.map(([path, message]) => [path, messageText(message, t)]))}
-              disabled={save.isPending || field.readOnly === true || (editing && field.lockedOnEdit === true)}
-              values={form.values}
-              record={record}
-              resource={definition.name}
+    <>
+      {tabs.length > 1 && (
+        <Tabs
+          value={Math.min(tabIndex, tabs.length - 1)}
+          onChange={(_event, next: number) => setTabIndex(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab, index) => (
+            <Tab
+              key={tab.label}
+              label={t(tab.label)}
+              data-testid={`form-tab-${tab.label}`}
+              disabled={tab.disabled?.(context) === true}
+              sx={index !== tabIndex && firstTabWithErrors([tab], form.errors) === 0 ? { color: 'error.main' } : undefined}
             />
-          </Box>
-        );
-      })}
-    </Box>
+          ))}
+        </Tabs>
+      )}
+      <Box
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}
+      >
+        {bodyNames.filter(available).map((name) => {
+          const field = definition.fields.find((candidate) => candidate.name === name);
+          return (
+            <Box
+              key={name}
+              data-testid={`field-${name}`}
+              sx={{ gridColumn: field && fieldSpec(field).wide ? '1 / -1' : undefined }}
+            >
+              {inputOf(name)}
+            </Box>
+          );
+        })}
+      </Box>
+      {activeTab?.content?.(context)}
+    </>
   );
+  const headerFields = [...header].filter(available).map((name) => (
+    <Box key={name} data-testid={`field-${name}`}>
+      {inputOf(name)}
+    </Box>
+  ));
 
   const actions = (
     <>
@@ -156,6 +230,14 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
     </>
   );
 
+  const aside =
+    headerFields.length > 0 || props.headerActions ? (
+      <>
+        {headerFields}
+        {props.headerActions}
+      </>
+    ) : null;
+
   return (
     <Box
       component="form"
@@ -168,12 +250,14 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
     >
       {variant === 'dialog' ? (
         <>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle component="div">
+            <HeaderRow title={title} aside={aside} />
+          </DialogTitle>
           <DialogContent dividers>{fields}</DialogContent>
           <DialogActions>{actions}</DialogActions>
         </>
       ) : (
-        <PageFrame title={title} actions={actions}>
+        <PageFrame title={title} aside={aside} actions={actions}>
           {fields}
         </PageFrame>
       )}
@@ -181,13 +265,28 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
   );
 }
 
-function PageFrame({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+/** The title, and beside it (below it on a phone) the header's fields and buttons. */
+function HeaderRow({ title, aside }: { title: string; aside: ReactNode }) {
+  const heading = (
+    <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+      {title}
+    </Typography>
+  );
+  if (!aside) return heading;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 160 }}>{heading}</Box>
+      {aside}
+    </Stack>
+  );
+}
+
+function PageFrame(props: { title: string; aside: ReactNode; actions: ReactNode; children: ReactNode }) {
+  const { title, aside, actions, children } = props;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
       <Stack spacing={2.5}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
+        <HeaderRow title={title} aside={aside} />
         {children}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {actions}

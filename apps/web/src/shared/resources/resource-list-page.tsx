@@ -17,7 +17,7 @@ import { editPathOf } from './list-location.ts';
 import { ListFilters } from './list-filters.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import { ListPageHeader, ListSearchRow } from './list-toolbar.tsx';
-import { apiQueryOf, effectiveSort, toggleSort } from './list-state.ts';
+import { effectiveSort, toggleSort, type ListFilters as FilterValues } from './list-state.ts';
 import { PrintRows } from './print-rows.tsx';
 import { fetchPage, keyOf } from './resource-api.ts';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
@@ -32,6 +32,14 @@ export interface ResourceListPageProps {
   definition: ResourceDefinition;
   /** a screen's own buttons in each row, after edit and delete */
   rowActions?: (row: ResourceRecord) => ReactNode;
+  /** one kind of the records (a screen shared by kinds): its title and the filters that make it */
+  scope?: ListScope;
+}
+
+export interface ListScope {
+  /** i18n key of the title */
+  title: string;
+  filters: FilterValues;
 }
 
 type FormDialog = { open: false } | { open: true; recordKey?: string };
@@ -40,12 +48,12 @@ type FormDialog = { open: false } | { open: true; recordKey?: string };
  * The list screen of any definition: server paging, search, multi-column sort, filters, all kept in the URL;
  * edit and delete per row, a new button, Excel export and print.
  */
-export function ResourceListPage({ definition, rowActions }: ResourceListPageProps) {
+export function ResourceListPage({ definition, rowActions, scope }: ResourceListPageProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const access = useResourceAccess(definition);
   const location = useLocation();
-  const { state, update, page } = useListRows(definition);
+  const { state, update, page, query } = useListRows(definition, scope?.filters);
   const confirmDelete = useDeleteRecord(definition);
   const [formDialog, setFormDialog] = useState<FormDialog>({ open: false });
   const [exporting, setExporting] = useState(false);
@@ -65,10 +73,11 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
     definition.fields.filter((field) => field.list),
     context,
   );
-  const filterable = definition.fields.filter((field) => field.filterable);
+  // The scope's own filters are the screen's kind, not the user's to change.
+  const filterable = definition.fields.filter((field) => field.filterable && scope?.filters[field.name] === undefined);
   const newPath = editPathOf(definition);
   const hasActions = access.edit || access.remove || rowActions !== undefined;
-  const title = t(definition.title);
+  const title = t(scope?.title ?? definition.title);
 
   return (
     <Stack spacing={2} data-testid="resource-list" data-resource={definition.name}>
@@ -156,11 +165,11 @@ export function ResourceListPage({ definition, rowActions }: ResourceListPagePro
       )}
       {exporting && (
         <ExportDialog
-          title={(sheetT) => sheetT(definition.title)}
+          title={(sheetT) => sheetT(scope?.title ?? definition.title)}
           fileName={`${definition.name.replaceAll('/', '-')}.xlsx`}
           build={async (sheetT, language, scope) => {
             const all = scope === 'all';
-            const sheetRows = all ? (await fetchPage(definition, { ...apiQueryOf(state), all: 'true' })).data : rows;
+            const sheetRows = all ? (await fetchPage(definition, { ...query, all: 'true' })).data : rows;
             const sheetColumns = fieldColumns(exportedFields(definition), { ...context, language, t: sheetT });
             return exportTable(sheetColumns, sheetRows, all ? 1 : (data?.from ?? 1), sheetT('list.rowNumber'));
           }}

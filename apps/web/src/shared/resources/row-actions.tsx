@@ -24,16 +24,7 @@ export function RowActions({ edit, onDelete, children }: RowActionsProps) {
       {edit && (
         <Tooltip title={t('list.edit')}>
           {'to' in edit ? (
-            <IconButton
-              component={Link}
-              to={edit.to}
-              state={edit.state}
-              size="small"
-              aria-label={t('list.edit')}
-              data-testid="row-edit"
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
+            <RowLinkButton to={edit.to} state={edit.state} title={t('list.edit')} testId="row-edit" icon={<EditIcon fontSize="small" />} />
           ) : (
             <IconButton onClick={edit.onClick} size="small" aria-label={t('list.edit')} data-testid="row-edit">
               <EditIcon fontSize="small" />
@@ -56,5 +47,31 @@ export function RowActions({ edit, onDelete, children }: RowActionsProps) {
       )}
       {children}
     </>
+  );
+}
+
+interface RowLinkProps {
+  to: string;
+  state?: FromList;
+  /** translated; the tooltip and the accessible name */
+  title: string;
+  testId: string;
+  icon: ReactNode;
+}
+
+function RowLinkButton({ to, state, title, testId, icon }: RowLinkProps) {
+  return (
+    <IconButton component={Link} to={to} state={state} size="small" aria-label={title} data-testid={testId}>
+      {icon}
+    </IconButton>
+  );
+}
+
+/** A row's link to another screen (its permissions, its print, a statement): a real link, so ctrl-click opens a tab. */
+export function RowLink(props: RowLinkProps) {
+  return (
+    <Tooltip title={props.title}>
+      <RowLinkButton {...props} />
+    </Tooltip>
   );
 }

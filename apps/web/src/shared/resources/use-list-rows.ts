@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '@hesab/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiQueryOf, readListState, writeListState, type ListState } from './list-state.ts';
+import { apiQueryOf, readListState, writeListState, type ListFilters, type ListState } from './list-state.ts';
 import { fetchPage, resourceQueryKeys } from './resource-api.ts';
 
 type ListChange = Partial<ListState> | ((current: ListState) => Partial<ListState>);
@@ -12,10 +12,10 @@ type ListChange = Partial<ListState> | ((current: ListState) => Partial<ListStat
  * the back button steps through the list's earlier states; a page past the end (after a delete) is corrected
  * in place to the last page.
  */
-export function useListRows(definition: ResourceDefinition) {
+export function useListRows(definition: ResourceDefinition, fixedFilters?: ListFilters) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, definition), [params, definition]);
-  const query = apiQueryOf(state);
+  const query = apiQueryOf(state, fixedFilters);
   const page = useQuery({
     queryKey: resourceQueryKeys.list(definition, query),
     queryFn: () => fetchPage(definition, query),
@@ -35,5 +35,5 @@ export function useListRows(definition: ResourceDefinition) {
     const next = typeof change === 'function' ? change(current) : change;
     setParams(writeListState({ ...current, ...next }));
   };
-  return { state, update, page };
+  return { state, update, page, query };
 }

@@ -1,0 +1,67 @@
+import type { FormLayout } from '../../shared/resources/form-layout.ts';
+import { PersonDocuments } from './person-documents.tsx';
+import { personFieldState, personImplied, type PersonViewer } from './person-form-rules.ts';
+
+/** The public-information tab, in the order a person is described. */
+const publicFields = [
+  'gender',
+  'firstname',
+  'lastname',
+  'business_name',
+  'national_code',
+  'financial_code',
+  'mobile',
+  'phone',
+  'email',
+  'birth_date',
+  'category',
+  'branch',
+  'attraction_method',
+  'tags',
+  'country',
+  'state',
+  'city',
+  'postal_code',
+  'address',
+  'lead',
+  'personel',
+  'personnelType',
+  'student',
+  'teacher',
+  'visitor',
+  'investor',
+  'translator',
+  'visitorSellPercent',
+  'visitorReturnSellPercent',
+  'investorSellPercent',
+  'investorReturnSellPercent',
+  'initial_price',
+  'nature_initial_price',
+  'content',
+  'custom_fields',
+] as const;
+
+export interface PersonLayoutViewer extends PersonViewer {
+  holds(permission: string): boolean;
+}
+
+/**
+ * The person form of spec 02: the active switch in the header; tabs for public information, the user account
+ * (for a viewer with usersList and a person who may log in), the integrator ids, and the person's documents.
+ */
+export function personLayout(viewer: PersonLayoutViewer): FormLayout {
+  return {
+    headerFields: ['status'],
+    tabs: [
+      { label: 'personForm.publicTab', fields: publicFields },
+      {
+        label: 'personForm.documentsTab',
+        fields: [],
+        disabled: () => !viewer.holds('documents'),
+        content: (context) => <PersonDocuments {...context} />,
+      },
+    ],
+    fieldState: personFieldState(viewer),
+    implied: personImplied,
+  };
+}

@@ -1,0 +1,56 @@
+import type { FieldAudience, ResourceRecord } from '@hesab/contract';
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '../forms/field-message.ts';
+import type { FormValues } from '../forms/use-form-state.ts';
+
+/** What a screen's rules read besides the form's values. */
+export interface FormContext {
+  editing: boolean;
+  record?: ResourceRecord;
+  /** the user's permissions and the business's config; null until loaded */
+  audience: FieldAudience | null;
+}
+
+/** What the current values make of a field: not shown, or shown but not editable. */
+export interface FieldState {
+  hidden?: boolean;
+  disabled?: boolean;
+}
+
+export interface FormTab {
+  /** i18n key of its title */
+  label: string;
+  fields: readonly string[];
+  /** whether the tab is offered with these values; always when absent */
+  shown?(values: FormValues, context: FormContext): boolean;
+  /** offered but not openable (a tab the user lacks the permission of) */
+  disabled?(context: FormContext): boolean;
+  /** what the tab shows under its fields (a record's documents) */
+  content?(context: FormContext): ReactNode;
+}
+
+/**
+ * How a screen arranges and governs a definition's fields beyond what each field says of itself: tabs, fields in
+ * the header, fields hidden or disabled by other values, and values one change implies.
+ */
+export interface FormLayout {
+  /** shown beside the title (an active switch), outside the tabs */
+  headerFields?: readonly string[];
+  tabs?: readonly FormTab[];
+  fieldState?(name: string, values: FormValues, context: FormContext): FieldState;
+  /** values that follow from the change just made (a positive price with no nature becomes debtor) */
+  implied?(name: string, values: FormValues): FormValues;
+}
+
+/** The tabs offered with these values. */
+export function offeredTabs(layout: FormLayout, values: FormValues, context: FormContext): readonly FormTab[] {
+  return (layout.tabs ?? []).filter((tab) => tab.shown?.(values, context) ?? true);
+}
+
+/** The first offered tab holding a field with an error, so a refused save shows what is wrong. */
+export function firstTabWithErrors(tabs: readonly FormTab[], errors: FieldErrors): number {
+  const paths = Object.keys(errors);
+  return tabs.findIndex((tab) =>
+    tab.fields.some((name) => paths.some((path) => path === name || path.startsWith(`${name}.`))),
+  );
+}
