@@ -68,6 +68,12 @@ describeEachEngine('session data and permissions', (connection) => {
       'CategoryList',
       'BranchList',
       'Departman',
+      'Customer',
+      'CustomerList',
+      'CustomerList',
+      'CustomerList',
+      'CustomerList',
+      'CustomerList',
       'AccountingCoding',
       'DetailList',
       'AccountingList',
@@ -91,9 +97,20 @@ describeEachEngine('session data and permissions', (connection) => {
     expect(reply.body.mn.map((item) => item.title)).toEqual([
       'menu.dashboard',
       'menu.basicInformation',
+      'menu.people',
       'menu.accounting',
       'menu.settings',
       'menu.profile',
+    ]);
+    // The people group opens one list screen per kind of person, each at its own path.
+    const people = reply.body.mn.find((item) => item.title === 'menu.people');
+    expect(people?.children?.map((item) => item.to)).toEqual([
+      '/customer',
+      '/customer/list',
+      '/lead/list',
+      '/users/list',
+      '/debtor/list',
+      '/creditor/list',
     ]);
   });
 
