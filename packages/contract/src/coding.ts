@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery } from './resources/schema.ts';
 
 export const accountLevels = ['group', 'total', 'given'] as const;
 export const groupTypes = ['balanceSheet', 'costBenefit', 'guarantee'] as const;
@@ -50,9 +51,27 @@ export const codingInput = z.object({
 });
 export type CodingInput = z.infer<typeof codingInput>;
 
+/** What `GET coding` sorts by (spec 02 section 7: search, page, type, sortBy). */
+export const codingSortFields = ['code', 'name', 'level', 'status'] as const;
+
 export const codingQuery = z.object({
   search: z.string().trim().max(200).optional(),
   /** one level only: `given` lists the accounts documents post to */
   type: z.enum(accountLevels).optional(),
   parent_id: z.coerce.number().int().positive().optional(),
+  /** without a page the whole chart (or level) in code order: the tree; with one, a page of it */
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: listQuery.shape.perPage,
+  sortBy: listQuery.shape.sortBy,
 });
+export type CodingQuery = z.infer<typeof codingQuery>;
+
+/** `GET coding`: every account asked for, or a page of them with the list's paging fields. */
+export const codingList = z.object({
+  data: z.array(codingAccount),
+  total: z.number().int().optional(),
+  current_page: z.number().int().optional(),
+  last_page: z.number().int().optional(),
+  from: z.number().int().optional(),
+});
+export type CodingList = z.infer<typeof codingList>;

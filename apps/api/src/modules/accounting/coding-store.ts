@@ -1,8 +1,9 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { CodingAccount, CodingInput } from '@hesab/contract';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { codingSortFields, parseSortBy, type CodingAccount, type CodingInput, type CodingList, type CodingQuery } from '@hesab/contract';
 import { account, accountBalance, accountDayBalance, type Database, type Executor } from '@hesab/db';
 import { composeAccountCode, isValidAccountNumber, type AccountLevel } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { databaseErrorCode } from '../resources/index.ts';
@@ -47,11 +48,27 @@ function present(row: AccountRow, chart: ChartContext): CodingAccount {
   };
 }
 
+const sortColumns = { code: account.code, name: account.name, level: account.level, status: account.status } as const;
+
+function isCodingSortField(field: string): field is keyof typeof sortColumns {
+  return (codingSortFields as readonly string[]).includes(field);
+}
+
+/** `sortBy=name:asc,code:desc` over the chart's sortable columns; another field is a 422 on sortBy. */
+function codingOrder(sortBy: string | undefined): SQL[] {
+  return parseSortBy(sortBy).map((term) => {
+    if (!isCodingSortField(term.field)) throw new FieldErrors({ sortBy: [{ key: 'invalid-sort' }] });
+    const column = sortColumns[term.field];
+    return term.order === 'desc' ? desc(column) : asc(column);
+  });
+}
+
 /** The chart of accounts of one business: read as a tree or a level, written with composed codes. */
 export class CodingStore {
   constructor(private readonly db: Database) {}
 
-  async list(businessId: number, query: { search?: string; type?: AccountLevel; parent_id?: number }): Promise<CodingAccount[]> {
+  /** The chart, a level or a parent's children in code order; with a page, one page of them in the asked order. */
+  async list(businessId: number, query: CodingQuery): Promise<CodingList> {
     const conditions: SQL[] = [eq(account.businessId, businessId)];
     if (query.type) conditions.push(eq(account.level, query.type));
     if (query.parent_id) conditions.push(eq(account.parentId, query.parent_id));
@@ -59,9 +76,17 @@ export class CodingStore {
       const match = textSearch([account.name, account.code], query.search);
       if (match) conditions.push(match);
     }
-    const rows = await this.db.select().from(account).where(and(...conditions)).orderBy(asc(account.code));
+    const where = and(...conditions);
+    const order = [...codingOrder(query.sortBy), asc(account.code), asc(account.id)];
     const chart = await this.chartContext(businessId);
-    return rows.map((row) => present(row, chart));
+    if (query.page === undefined) {
+      const rows = await this.db.select().from(account).where(where).orderBy(...order);
+      return { data: rows.map((row) => present(row, chart)) };
+    }
+    const [counted] = await this.db.select({ total: count() }).from(account).where(where);
+    const window = pageWindow(counted?.total ?? 0, { page: query.page, perPage: query.perPage });
+    const rows = await this.db.select().from(account).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    return { data: rows.map((row) => present(row, chart)), ...window.meta };
   }
 
   private async chartContext(businessId: number): Promise<ChartContext> {

@@ -92,4 +92,16 @@ describeEachEngine('the chart of accounts (coding)', (connection) => {
     const found = await chart(`?search=${encodeURIComponent('صندوق')}`);
     expect(found.map((a) => a.code)).toEqual(['10101']);
   });
+
+  it('pages and sorts a level with sortBy, and refuses a field it cannot sort by', async () => {
+    const all = await chart('?type=given');
+    const reply = await client.get<{ data: CodingAccount[]; total: number; current_page: number; last_page: number; from: number }>(
+      '/api/v1/coding?type=given&page=2&perPage=5&sortBy=name:desc',
+    );
+    expect(reply.status).toBe(200);
+    const byName = [...all].sort((a, b) => (a.name === b.name ? a.code.localeCompare(b.code) : a.name < b.name ? 1 : -1));
+    expect(reply.body).toMatchObject({ total: all.length, current_page: 2, last_page: Math.ceil(all.length / 5), from: 6 });
+    expect(reply.body.data.map((a) => a.id)).toEqual(byName.slice(5, 10).map((a) => a.id));
+    expect((await client.get('/api/v1/coding?sortBy=content:asc')).status).toBe(422);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { codingAccount, codingInput, codingQuery, messageBody } from '@hesab/contract';
+import { codingAccount, codingInput, codingList, codingQuery, messageBody } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
@@ -22,9 +22,9 @@ export function registerCodingRoutes(app: FastifyInstance, db: Database): void {
 
   routes.get(
     '/coding',
-    { config: { access: 'member' }, schema: { tags, querystring: codingQuery, response: { 200: z.object({ data: z.array(codingAccount) }) } } },
+    { config: { access: 'member' }, schema: { tags, querystring: codingQuery, response: { 200: codingList } } },
     // Every form that posts picks accounts, so any member may read the chart.
-    async (request) => ({ data: await store.list(requireMember(request).businessId, request.query) }),
+    (request) => store.list(requireMember(request).businessId, request.query),
   );
   routes.get(
     '/coding/:id/edit',
