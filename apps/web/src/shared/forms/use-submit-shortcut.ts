@@ -1,5 +1,18 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 
+/**
+ * The forms that answer shift+F3, in the order they appeared: only the newest does, so a form in a dialog over a
+ * form page (a person added from a picker) submits itself and not the page under it.
+ */
+const submitters: { current: () => void }[] = [];
+
+function onSubmitKey(event: KeyboardEvent) {
+  const newest = submitters.at(-1);
+  if (event.key !== 'F3' || !event.shiftKey || !newest) return;
+  event.preventDefault();
+  newest.current();
+}
+
 /** shift+F3 submits the form on screen (spec 01 section 2); F3 alone stays the browser's find. */
 export function useSubmitShortcut(submit: () => void, enabled = true): void {
   const latest = useRef(submit);
@@ -9,13 +22,12 @@ export function useSubmitShortcut(submit: () => void, enabled = true): void {
 
   useEffect(() => {
     if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'F3' || !event.shiftKey) return;
-      event.preventDefault();
-      latest.current();
+    submitters.push(latest);
+    if (submitters.length === 1) window.addEventListener('keydown', onSubmitKey);
+    return () => {
+      submitters.splice(submitters.indexOf(latest), 1);
+      if (submitters.length === 0) window.removeEventListener('keydown', onSubmitKey);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
   }, [enabled]);
 }
 
@@ -32,6 +44,8 @@ export function useValidatedSubmit<T>(validate: () => T | null, save: { isPendin
   useSubmitShortcut(submit);
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React bubbles a submit through portals: a dialog's form must not submit the form of the page under it.
+    event.stopPropagation();
     submit();
   };
 }

@@ -48,6 +48,8 @@ export interface ResourceFormProps {
   layout?: FormLayout;
   /** the screen's own buttons beside the title (new, list, back) */
   headerActions?: ReactNode;
+  /** a new record's first values over each type's empty one (a name typed in a picker) */
+  defaults?: ResourceRecord;
   onSaved(record: ResourceRecord): void;
   onCancel(): void;
 }
@@ -80,7 +82,8 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
 
   const schema = useMemo(() => resourceInputSchema(definition), [definition]);
   const toInput = useCallback((values: FormValues) => formInput(definition, values), [definition]);
-  const initialValues = useMemo(() => initialFormValues(definition, record), [definition, record]);
+  const { defaults } = props;
+  const initialValues = useMemo(() => initialFormValues(definition, record ?? defaults), [definition, record, defaults]);
   const form = useFormState({ initialValues, schema, toInput });
   useUnsavedChangesGuard(form.isDirty);
 
