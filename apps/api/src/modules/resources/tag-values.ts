@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResourceDefinition, TagsField } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { columnOf, type ResourceRow, type ResourceTable } from './binding.ts';
@@ -8,6 +8,9 @@ import { columnOf, type ResourceRow, type ResourceTable } from './binding.ts';
 
 /** The resource a tags field's texts name. */
 export const tagResourceName = 'tags';
+
+/** The first key of the advisory lock serialising the making of new tags within a business (the second is its id). */
+const newTagLock = 7310;
 
 export function tagsFields(definition: ResourceDefinition): TagsField[] {
   return definition.fields.filter((f): f is TagsField => f.type === 'tags');
@@ -35,10 +38,18 @@ export async function tagIdsOf(
   const texts = [...new Set(textsOf(value))];
   if (texts.length === 0) return [];
   const textColumn = columnOf(tagTable, 'text');
-  const found = await tx
-    .select({ id: tagTable.id, text: textColumn })
-    .from(tagTable)
-    .where(and(eq(tagTable.businessId, businessId), inArray(textColumn, texts)));
+  const existing = () =>
+    tx
+      .select({ id: tagTable.id, text: textColumn })
+      .from(tagTable)
+      .where(and(eq(tagTable.businessId, businessId), inArray(textColumn, texts)));
+  let found = await existing();
+  if (found.length < texts.length) {
+    // Two saves making the same new tag at once: the second waits for the first to commit, then finds its tag
+    // instead of failing on the tag's unique text. Held to the end of the transaction, for this business only.
+    await tx.execute(sql`select pg_advisory_xact_lock(${newTagLock}, ${businessId})`);
+    found = await existing();
+  }
   const idByText = new Map(found.map((tag) => [tag.text, tag.id]));
   const ids: number[] = [];
   // One after another: each new tag takes the colour after the one made before it.

@@ -83,6 +83,16 @@ describeEachEngine('tags and custom fields of a record', (connection) => {
     expect(cleared.body.data).toMatchObject({ tags: [], tags_colors: [] });
   });
 
+  it('makes one tag when two saves bring the same new text at once', async () => {
+    const text = `همزمان ${Date.now()}`;
+    const saves = await Promise.all(
+      ['همزمان یک', 'همزمان دو', 'همزمان سه'].map((name) => owner.post<Saved>('/api/v1/detail', detail(name, { tags: [text] }))),
+    );
+    for (const save of saves) expect(save.status, JSON.stringify(save.body)).toBe(200);
+    const listed = await owner.get<{ data: Row[] }>(`/api/v1/tags?search=${q(text)}`);
+    expect(listed.body.data.map((tag) => tag.text)).toEqual([text]);
+  });
+
   it('makes no tag when the record is refused', async () => {
     await owner.post('/api/v1/detail', detail('اول', { code: 'D-1' }));
     const refused = await owner.post('/api/v1/detail', detail('دوم', { code: 'D-1', tags: ['نیمه‌کاره'] }));
