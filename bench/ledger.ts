@@ -1,12 +1,13 @@
 // npm run bench:ledger — posting throughput, trial-balance time and book-page time, on PGlite and PostgreSQL.
+// Posts through the manual-document command, as POST /accounting does: numbering, lines, balances and activity log.
 // BENCH_LINES (default 1,000,000) journal lines over 3 years, two lines a document, spread over 2,000 detail accounts
 // and the given accounts of the standard chart. Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
-import { account, detailAccount, openDatabase, type Connection } from '@hesab/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { account, detailAccount, financialYear, openDatabase, type Connection } from '@hesab/db';
 import { accountBook } from '../apps/api/src/modules/accounting/book.ts';
+import { AccountingDocuments } from '../apps/api/src/modules/accounting/documents.ts';
 import { trialBalance } from '../apps/api/src/modules/accounting/trial-balance.ts';
-import { postJournal } from '../apps/api/src/modules/ledger/index.ts';
 import { createBusiness } from '../apps/api/src/modules/tenancy/index.ts';
 import { findPostgresBin, startPostgresCluster } from '../apps/api/test/postgres-cluster.ts';
 
@@ -44,7 +45,11 @@ async function bench(name: string, connection: Connection, concurrency: number):
   const { businessId, ownerId } = await db.transaction((tx) =>
     createBusiness(tx, { name: 'bench', today: '2026-11-22', owner: { username: `bench-${name}-${Date.now()}`, name: 'bench', password: 'bench-password' } }),
   );
-  const [year] = await db.query.financialYear.findMany({ where: (y, { eq: equals }) => equals(y.businessId, businessId) });
+  // One main year over the three years, so that every document goes through the manual-document command.
+  await db
+    .update(financialYear)
+    .set({ startDate: isoDay(0), endDate: isoDay(days) })
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
   const givens = (await db.select({ id: account.id, level: account.level }).from(account).where(eq(account.businessId, businessId))).filter(
     (a) => a.level === 'given',
   );
@@ -59,24 +64,20 @@ async function bench(name: string, connection: Connection, concurrency: number):
   const next = random(42);
   const documents = Math.floor(totalLines / 2);
   let posted = 0;
+  const documentCommand = new AccountingDocuments(db);
+  const actor = { businessId, userId: ownerId, ip: '127.0.0.1', userAgent: null, platform: null };
   const post = async (n: number) => {
     const amount = String(Math.floor(next() * 10_000_000) + 1);
     const debitAccount = givens[Math.floor(next() * givens.length)]!.id;
     const creditAccount = givens[Math.floor(next() * givens.length)]!.id;
-    await db.transaction((tx) =>
-      postJournal(
-        tx,
-        { businessId, financialYearId: year!.id, number: n + 1, state: 'permanent', sourceType: 'bench', createdBy: ownerId },
-        {
-          date: isoDay(Math.floor((n / documents) * days)),
-          description: null,
-          lines: [
-            { accountId: debitAccount, detailId: detailIds[Math.floor(next() * details)]!, debit: amount, credit: '0' },
-            { accountId: creditAccount, detailId: detailIds[Math.floor(next() * details)]!, debit: '0', credit: amount },
-          ],
-        },
-      ),
-    );
+    await documentCommand.create(actor, {
+      date: isoDay(Math.floor((n / documents) * days)),
+      description: null,
+      rows: [
+        { account: debitAccount, detail: detailIds[Math.floor(next() * details)]!, debit: amount, credit: '0' },
+        { account: creditAccount, detail: detailIds[Math.floor(next() * details)]!, debit: '0', credit: amount },
+      ],
+    });
   };
   const worker = async () => {
     while (posted < documents) await post(posted++);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
 import { admin } from './users.ts';
 
@@ -57,4 +58,90 @@ test('an opening balance is posted, listed among debtors and shown in the person
   await row.getByTestId('row-statement').click();
   await expect(page).toHaveURL(/\/report\/turnoverlist\/\d+/);
   await expect(page.getByText('۱٬۵۰۰٬۰۰۰').first()).toBeVisible();
+});
+
+test('a user made on the person form logs in and sees only what the role allows', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const roleName = `نقش دسته‌ها ${run}`;
+  await api.post('role', { name: roleName, permissions: ['CategoryList'] });
+
+  await page.goto('/customer');
+  const form = page.getByTestId('resource-form');
+  await form.locator('input[name="firstname"]').fill(`کاربر ${run}`);
+  // The user-account tab shows for a user, student, teacher or translator only.
+  await expect(form.getByTestId('form-tab-personForm.userTab')).toHaveCount(0);
+  await form.getByRole('checkbox', { name: 'کاربر (پرسنل)' }).check();
+  await expect(form.getByRole('checkbox', { name: 'سرنخ' })).toBeDisabled();
+  await form.getByTestId('form-tab-personForm.userTab').click();
+  const username = `user${run}`;
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill('person-user-pass-1');
+  await form.locator('input[name="passwordConfirmation"]').fill('person-user-pass-1');
+  await form.getByTestId('picker-role-input').click();
+  await page.getByRole('option', { name: roleName }).click();
+  await form.getByTestId('resource-form-save').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ثبت شد.');
+  await expect(page).toHaveURL(/\/users\/list$/);
+  await expect(page.getByTestId('resource-row').filter({ hasText: `کاربر ${run}` })).toHaveCount(1);
+
+  await page.getByTestId('logout').click();
+  await logIn(page, { username, password: 'person-user-pass-1' });
+  await page.goto('/category/list');
+  await expect(page.getByTestId('resource-list')).toBeVisible();
+  await page.goto('/customer/list');
+  await expect(page).toHaveURL(/\/403$/);
+});
+
+/** A 1×1 PNG: the server checks an image's bytes against its extension. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a saved person gets a picture through the documents tab', async ({ page }) => {
+  await logIn(page, admin);
+  await page.goto('/customer');
+  const form = page.getByTestId('resource-form');
+  const name = `با تصویر ${run}`;
+  await form.getByTestId('form-tab-personForm.documentsTab').click();
+  await expect(form.getByTestId('person-documents')).toHaveCount(0);
+  await form.getByTestId('form-tab-personForm.publicTab').click();
+  await form.locator('input[name="firstname"]').fill(name);
+  await form.getByTestId('resource-form-save').click();
+  await expect(page).toHaveURL(/\/customer\/list$/);
+
+  await page.goto(`/customer/list?search=${encodeURIComponent(name)}`);
+  await page.getByTestId('resource-row').filter({ hasText: name }).getByTestId('row-edit').click();
+  await page.getByTestId('form-tab-personForm.documentsTab').click();
+  const pictures = page.getByTestId('record-files-customerAvatar');
+  await pictures.getByTestId('record-upload-customerAvatar').click();
+  const dialog = page.getByTestId('upload-dialog');
+  await dialog.getByTestId('upload-input').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(dialog.getByTestId('upload-chosen')).toHaveCount(1);
+  await dialog.getByTestId('upload-submit').click();
+  await expect(page.getByTestId('snackbar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pictures.getByTestId('uploaded-file')).toHaveCount(1);
+});
+
+test('a person picker adds a person through the whole person form in a dialog, then picks it', async ({ page }) => {
+  await logIn(page, admin);
+  await page.goto('/entrepot/edit');
+  const form = page.getByTestId('resource-form');
+  await form.locator('input[name="name"]').fill(`انبار مرکزی ${run}`);
+  const keeper = `انباردار ${run}`;
+  await form.getByTestId('picker-storekeeper-input').fill(keeper);
+  await form.getByTestId('picker-storekeeper-shortcut').click();
+  const dialog = page.getByTestId('resource-form-dialog');
+  await expect(dialog.locator('input[name="firstname"]')).toHaveValue(keeper);
+  await dialog.locator('input[name="mobile"]').fill('9121234567');
+  // shift+F3 submits the dialog's form, not the page's under it.
+  await dialog.locator('input[name="mobile"]').press('Shift+F3');
+  await expect(dialog).toHaveCount(0);
+  await expect(form.getByTestId('picker-storekeeper-input')).toHaveValue(keeper);
+  await expect(page).toHaveURL(/\/entrepot\/edit$/);
+  await form.getByTestId('resource-form-save').click();
+  await expect(page).toHaveURL(/\/entrepot\/list/);
+  await expect(page.getByTestId('resource-row').filter({ hasText: `انبار مرکزی ${run}` })).toHaveCount(1);
 });

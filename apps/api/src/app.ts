@@ -21,15 +21,20 @@ import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { DirectoryFileStore, multipartOptions, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { memberBinding } from './modules/members/index.ts';
-import { personBinding, registerPersonRoutes } from './modules/persons/index.ts';
+import { inventoryBindings } from './modules/inventory/index.ts';
+import { productBinding, registerProductRoutes } from './modules/products/index.ts';
+import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
+import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 
 export interface AppOptions {
   db: Database;
   /** where uploaded files go; a temporary directory when unset (tests) */
   fileStore?: FileStore;
+  /** where text messages go; the server log when unset */
+  sms?: SmsProvider;
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
@@ -120,13 +125,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       registerDocumentRoutes(api, options.db);
-      const registry = registerResources(api, options.db, [...basicBindings, memberBinding, personBinding]);
+      const sms = options.sms ?? new LogSmsProvider(server.log);
+      const people = personBinding(options.db, { files: fileStore, sms });
+      const registry = registerResources(api, options.db, [...basicBindings, memberBinding, people, ...inventoryBindings, productBinding(options.db)]);
       registerPersonRoutes(api, options.db);
+      registerProductRoutes(api, options.db);
       registerGetDetail(api, {
         ...registry.pickerSelects,
         ...registry.customFieldSelects,
         ...sessionDetailSelects(options.db),
         ...accountingDetailSelects(options.db),
+        ...defaultAccountSelects(options.db),
       });
       registerFileRoutes(api, options.db, fileStore);
       registerCreateDetail(api, { db: options.db, registry, fileStore });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { appUser, business, membership, role, type Executor } from '@hesab/db';
+import { appUser, business, financialYear, membership, role, type Executor } from '@hesab/db';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { createBusiness, type CreatedBusiness } from '../src/modules/tenancy/index.ts';
 
@@ -61,4 +61,14 @@ export async function activateConfig(db: Executor, businessId: number, flags: re
   const [row] = await db.select({ config: business.config }).from(business).where(eq(business.id, businessId));
   const config = { ...row?.config, ...Object.fromEntries(flags.map((flag) => [flag, 'active'])) };
   await db.update(business).set({ config }).where(eq(business.id, businessId));
+}
+
+/** The main financial year of a business as a report's query range: `from=…&to=…`. */
+export async function mainYearRange(db: Executor, businessId: number): Promise<string> {
+  const [main] = await db
+    .select({ from: financialYear.startDate, to: financialYear.endDate })
+    .from(financialYear)
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
+  if (!main) throw new Error(`business ${businessId} has no main year`);
+  return `from=${main.from}&to=${main.to}`;
 }

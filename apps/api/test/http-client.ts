@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Connection } from '@hesab/db';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
 
 export * from './fixtures.ts';
 
@@ -54,11 +54,14 @@ export class ApiClient {
 }
 
 /** Starts the real server on a free port for the suite; `server()` is valid inside tests. */
-export function useTestServer(connection: () => Connection): () => { app: App; baseUrl: string; client(): ApiClient } {
+export function useTestServer(
+  connection: () => Connection,
+  options: Omit<AppOptions, 'db'> = {},
+): () => { app: App; baseUrl: string; client(): ApiClient } {
   let app: App | undefined;
   let baseUrl = '';
   beforeAll(async () => {
-    app = await buildApp({ db: connection().db, logLevel: 'silent' });
+    app = await buildApp({ logLevel: 'silent', ...options, db: connection().db });
     baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

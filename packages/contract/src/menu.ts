@@ -43,6 +43,17 @@ export const menuTree: MenuNode[] = [
     ],
   },
   {
+    title: 'products.menu',
+    icon: 'inventory_2',
+    children: [
+      { route: 'Product', to: '/product/new', title: 'products.newProduct', icon: 'add_box' },
+      { route: 'ProductList' },
+      { route: 'Service', to: '/service/new', title: 'products.newService', icon: 'add_box' },
+      { route: 'ServiceList' },
+      { route: 'EntrepotList' },
+    ],
+  },
+  {
     title: 'menu.accounting',
     icon: 'account_balance',
     children: [

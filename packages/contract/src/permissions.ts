@@ -16,6 +16,9 @@ export const configFlags = [
   // spec 02 section 5: options refusing a person's duplicate national code or mobile
   'preventDuplicateNationalCode',
   'preventDuplicateMobile',
+  // spec 02 section 6, the "access flag": per-user warehouse, branch, department and bank access and the
+  // sell-price lock, set on a person's login
+  'userAccessSystem',
 ] as const;
 export type ConfigFlag = (typeof configFlags)[number];
 
@@ -38,6 +41,10 @@ export const planOptions = [
   'taxPayerSystem',
 ] as const;
 export type PlanOption = (typeof planOptions)[number];
+
+/** Plan limits: a whole number in planOptions caps the records of that kind; unset means unlimited. */
+export const planLimits = ['personLimit', 'productLimit'] as const;
+export type PlanLimit = (typeof planLimits)[number];
 
 /** Remove permissions by kind (spec 01 section 6). */
 export const removePermissions = [

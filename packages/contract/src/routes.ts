@@ -47,6 +47,13 @@ export const appRoutes = {
   ContraryNatureDocument: { path: '/accounting/contraryNatureDocument', icon: 'swap_vert', title: 'menu.contraryNature' },
   ClosingOpeningDocument: { path: '/accounting/closingOpeningDocument', icon: 'event_repeat', title: 'menu.closingOpening' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
+  EntrepotList: { path: '/entrepot/list', aliases: ['/entrepot/index'], icon: 'warehouse', title: 'warehouses.title' },
+  Entrepot: { path: '/entrepot/edit/:id?', icon: 'warehouse', title: 'warehouses.item', hidden: true },
+  ProductList: { path: '/product/list', icon: 'inventory_2', title: 'products.productList' },
+  Product: { path: '/product/edit/:id?', aliases: ['/product/new'], icon: 'inventory_2', title: 'products.product', hidden: true },
+  ServiceList: { path: '/service/list', icon: 'home_repair_service', title: 'products.serviceList' },
+  Service: { path: '/service/edit/:id?', aliases: ['/service/new'], icon: 'home_repair_service', title: 'products.service', hidden: true },
+  ProductEntrepotList: { path: '/product/entrepotList/:id?', icon: 'warehouse', title: 'products.entrepotList', hidden: true },
 } as const satisfies Record<string, AppRoute>;
 
 export interface AppRoute {

@@ -65,3 +65,17 @@ export {
   isValidAccountNumber,
   type AccountLevel,
 } from './account-code.ts';
+export {
+  costByPriceMethod,
+  costStock,
+  costSummary,
+  inventoryMethods,
+  priceMethods,
+  type CostSummary,
+  type Costing,
+  type InventoryMethod,
+  type PriceMethod,
+  type StockLayer,
+  type StockMove,
+} from './inventory-costing.ts';
+export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';

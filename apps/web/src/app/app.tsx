@@ -5,6 +5,7 @@ import { NavigationGuardProvider } from '../shared/navigation/navigation-guard-p
 import { NotifyProvider } from '../shared/notify/notify-provider.tsx';
 import { DirectionProvider } from './providers/direction-provider.tsx';
 import { QueryProvider } from './providers/query-provider.tsx';
+import { RecordShortcutsProvider } from './providers/record-shortcuts-provider.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
 
 /** The order matters: the error handler under QueryProvider needs the router, snackbars and dialogs. */
@@ -17,7 +18,9 @@ export function App() {
             <DialogProvider>
               <NavigationGuardProvider>
                 <QueryProvider>
-                  <AppRoutes />
+                  <RecordShortcutsProvider>
+                    <AppRoutes />
+                  </RecordShortcutsProvider>
                 </QueryProvider>
               </NavigationGuardProvider>
             </DialogProvider>

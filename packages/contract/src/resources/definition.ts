@@ -1,6 +1,10 @@
 import type { RouteName } from '../routes.ts';
 import type { Field } from './field.ts';
 
+/** What a picker item may carry beyond id, name, label, color and remain: a person's (spec 01 section 3). */
+export const pickerExtras = ['phone', 'mobile', 'email', 'code'] as const;
+export type PickerExtra = (typeof pickerExtras)[number];
+
 /**
  * One definition per entity (ARCHITECTURE.md section 4): from it the api serves list, get-for-edit, create,
  * update and delete, and the web renders the list page and the form.
@@ -27,6 +31,8 @@ export interface ResourceDefinition {
     remove: string | null;
   };
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** the picker's extra item values, each read from a field of the record (or its `id`) */
+  picker?: { extras: Partial<Record<PickerExtra, string>> };
   /** the web routes of its screens: a list, and a page of its own for the form (else the form is a dialog) */
   routes?: { list: RouteName; edit?: RouteName };
 }

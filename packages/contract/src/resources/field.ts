@@ -21,6 +21,8 @@ export const fieldTypes = [
   'password',
   'tags',
   'customFields',
+  'references',
+  'rows',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -115,6 +117,19 @@ export interface ReferenceField extends FieldBase<'reference'> {
 export interface TagsField extends FieldBase<'tags'> {}
 /** Rows of `{key, value}` the user makes up per record (spec 02 "Detail record"); both are required. */
 export interface CustomFieldsField extends FieldBase<'customFields'> {}
+/**
+ * Ids of records of another kind, as a list (the branches a user may work in). `resource` names the picker that
+ * offers them (`getdetail?select=<resource>`); the server checks the ids where that kind is kept.
+ */
+export interface ReferencesField extends FieldBase<'references'> {
+  resource: string;
+}
+/** What a column of a rows field may be: a plain value or a pick of another kind (a product's unit). */
+export type RowColumn = TextField | NumberField | MoneyField | PlainField | SelectField | ReferenceField;
+/** Rows of a few columns, edited as a small table (a person's WooCommerce panel ids, a product's units). */
+export interface RowsField extends FieldBase<'rows'> {
+  columns: readonly RowColumn[];
+}
 
 export type Field =
   | TextField
@@ -125,4 +140,6 @@ export type Field =
   | ReferenceField
   | PasswordField
   | TagsField
-  | CustomFieldsField;
+  | CustomFieldsField
+  | ReferencesField
+  | RowsField;

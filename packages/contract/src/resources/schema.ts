@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allPermissions } from '../permissions.ts';
-import { writableFields, type ResourceDefinition } from './definition.ts';
+import { writableFields, type PickerExtra, type ResourceDefinition } from './definition.ts';
 import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
 import { normalizeMobile, normalizeNationalCode } from '@hesab/domain';
 import { statuses, type Field, type TextFormat } from './field.ts';
@@ -12,6 +12,9 @@ import { statuses, type Field, type TextFormat } from './field.ts';
 const defaultMaxLength = 249;
 /** Tags one record may carry. */
 const maxTags = 30;
+/** Ids one references field may list, and rows one rows field may hold; a module may allow fewer. */
+const maxListedIds = 500;
+const maxRows = 100;
 const decimalPattern = /^-?\d{1,24}(\.\d{1,6})?$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,7 +59,9 @@ export function fieldSchema(field: Field): z.ZodType {
         const formatted = formattedText(field.required ? text.min(1, 'is-required') : text, field.format);
         return field.required ? formatted : formatted.optional().nullable();
       }
-      return field.required ? text.min(1, 'is-required') : text.optional().nullable();
+      if (field.required) return text.min(1, 'is-required');
+      // An empty code is no code: codes are identifiers, often unique, and two records without one do not clash.
+      return field.type === 'code' ? text.optional().nullable().transform((value) => (value === '' ? null : value)) : text.optional().nullable();
     }
     case 'number': {
       let number = z.number().int();
@@ -94,7 +99,8 @@ export function fieldSchema(field: Field): z.ZodType {
     }
     case 'password':
       // Required on create only; the server that stores it says so (a schema cannot tell create from edit).
-      return z.string().min(8).max(200).optional();
+      // Null is no password, as a form loaded from a record sends it back.
+      return z.string().min(8).max(200).optional().nullable();
     case 'permissions': {
       const list = z.array(z.string().refine((p) => allPermissions.includes(p), 'invalid-value'));
       return field.required ? list : list.optional();
@@ -105,6 +111,15 @@ export function fieldSchema(field: Field): z.ZodType {
     }
     case 'customFields': {
       const rows = z.array(customFieldRow).max(maxCustomFieldRows);
+      return field.required ? rows.min(1, 'is-required') : rows.optional();
+    }
+    case 'references': {
+      const ids = z.array(z.number().int().positive()).max(maxListedIds);
+      return field.required ? ids.min(1, 'is-required') : ids.optional();
+    }
+    case 'rows': {
+      const row = z.object(Object.fromEntries(field.columns.map((column) => [column.name, fieldSchema(column)])));
+      const rows = z.array(row).max(maxRows);
       return field.required ? rows.min(1, 'is-required') : rows.optional();
     }
   }
@@ -176,7 +191,14 @@ export function pagedResponse<T extends z.ZodType>(item: T) {
 
 export const recordBody = z.object({ data: z.record(z.string(), z.unknown()), message: z.string() });
 
-/** One item of a picker (spec 01 section 3 "Picker item"). */
+const pickerExtraValues = {
+  phone: z.string().nullable().optional(),
+  mobile: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  code: z.string().nullable().optional(),
+} satisfies Record<PickerExtra, z.ZodType>;
+
+/** One item of a picker (spec 01 section 3 "Picker item"); the extras only where its definition names them. */
 export const pickerItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -185,6 +207,7 @@ export const pickerItem = z.object({
   remain: z.string().nullable(),
   /** a newly created item's id, as the spec's new detail or product carries it */
   fin_id: z.number().int().optional(),
+  ...pickerExtraValues,
 });
 export type PickerItem = z.infer<typeof pickerItem>;
 

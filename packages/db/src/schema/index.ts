@@ -4,3 +4,4 @@ export * from './activity-log.ts';
 export * from './accounting.ts';
 export * from './ledger.ts';
 export * from './persons.ts';
+export * from './inventory.ts';

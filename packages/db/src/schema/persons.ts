@@ -1,7 +1,8 @@
-import { bigint, boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branch, category, detailAccount } from './basics.ts';
 import { businessId, createdAt, customFields, id, status, tagIds } from './columns.ts';
-import { business } from './tenancy.ts';
+import { appUser, business } from './tenancy.ts';
 
 /**
  * A customer or other person (spec 02 "Customer / person"). Property names are the wire's field names. Every
@@ -53,6 +54,20 @@ export const person = pgTable(
     detail_id: bigint('detail_id', { mode: 'number' }).notNull(),
     /** No foreign key: the person's save removes a zeroed opening journal before its own row stops naming it. */
     openingJournalId: bigint('opening_journal_id', { mode: 'number' }),
+    /** the login made from the person's user-account tab; its access in this business is its membership */
+    userId: bigint('user_id', { mode: 'number' }).references(() => appUser.id, { onDelete: 'set null' }),
+    /** the business's default account, which new invoices start with; at most one person a business */
+    defaultAccount: boolean('default_account').notNull().default(false),
+    woocommerceIdItems: jsonb('woocommerce_id_items')
+      .$type<{ woocommercePanelName: string; woocommerceId: string }[]>()
+      .notNull()
+      .default([]),
+    digikalaId: text('digikala_id'),
+    portalId: text('portal_id'),
+    sazitoId: text('sazito_id'),
+    webziId: text('webzi_id'),
+    webziSeller: boolean('webzi_seller').notNull().default(false),
+    webziSellerCommission: numeric('webzi_seller_commission'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,5 +78,7 @@ export const person = pgTable(
     index('person_detail_idx').on(t.businessId, t.detail_id),
     index('person_national_code_idx').on(t.businessId, t.national_code),
     index('person_mobile_idx').on(t.businessId, t.mobile),
+    uniqueIndex('person_user_key').on(t.businessId, t.userId),
+    uniqueIndex('person_default_account_key').on(t.businessId).where(sql`${t.defaultAccount}`),
   ],
 );

@@ -118,6 +118,17 @@ export const membership = pgTable(
     active: boolean('active').notNull().default(true),
     /** route names the user pinned to the top bar */
     menuBookmarks: text('menu_bookmarks').array().notNull().default(sql`'{}'::text[]`),
+    /*
+     * Per-user access (spec 02 section 6), used while the business has userAccessSystem on: ids of the
+     * warehouses, branches, departments and bank/cash detail accounts the user works with (none listed: all),
+     * no change of sell prices, and documents not bound to the user's branches.
+     */
+    entrepotAccess: bigint('entrepot_access', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    branchAccess: bigint('branch_access', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    departmentAccess: bigint('department_access', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    financialAccess: bigint('financial_access', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    deactiveChangeSellPrice: boolean('deactive_change_sell_price').notNull().default(false),
+    deactiveBranchAccess: boolean('deactive_branch_access').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

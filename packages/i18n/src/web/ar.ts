@@ -5,6 +5,9 @@ import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
+import { productScreenMessages } from './product-screens.ts';
+import { productsMessages } from './products.ts';
+import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -245,6 +248,13 @@ export const ar: WebMessages = {
     ReportProfitCost: 'الأرباح والخسائر',
     DetailList: 'قائمة الحسابات التفصيلية',
     Detail: 'نموذج الحساب التفصيلي',
+    EntrepotList: 'قائمة المستودعات',
+    Entrepot: 'إضافة المستودعات وتعديلها',
+    ProductList: 'قائمة السلع',
+    Product: 'إضافة السلع وتعديلها',
+    ServiceList: 'قائمة الخدمات',
+    Service: 'إضافة الخدمات وتعديلها',
+    ProductEntrepotList: 'المخزون في المستودعات',
     CustomerList: 'قائمة الأشخاص',
     Customer: 'نموذج الشخص',
     AccountingBook: 'دفتر الحساب',
@@ -375,6 +385,10 @@ export const ar: WebMessages = {
     createHint: 'وسم جديد: اكتبه واضغط Enter',
     empty: 'لم يتم العثور على وسوم',
   },
+  rowsField: {
+    addRow: 'إضافة صف',
+    removeRow: 'حذف هذا الصف',
+  },
   customFields: {
     key: 'المفتاح',
     value: 'القيمة',
@@ -439,4 +453,7 @@ export const ar: WebMessages = {
   checks: checksMessages.ar,
   persons: personsMessages.ar,
   personForm: personScreenMessages.ar,
+  productForm: productScreenMessages.ar,
+  products: productsMessages.ar,
+  warehouses: warehousesMessages.ar,
 };

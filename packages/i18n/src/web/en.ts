@@ -5,6 +5,9 @@ import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
+import { productScreenMessages } from './product-screens.ts';
+import { productsMessages } from './products.ts';
+import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -245,6 +248,13 @@ export const en: WebMessages = {
     ReportProfitCost: 'Profit and loss',
     DetailList: 'Detail account list',
     Detail: 'Detail account form',
+    EntrepotList: 'Warehouse list',
+    Entrepot: 'Add and edit warehouses',
+    ProductList: 'Product list',
+    Product: 'Add and edit products',
+    ServiceList: 'Service list',
+    Service: 'Add and edit services',
+    ProductEntrepotList: 'Stock per warehouse',
     CustomerList: 'People list',
     Customer: 'Person form',
     AccountingBook: 'Account book',
@@ -375,6 +385,10 @@ export const en: WebMessages = {
     createHint: 'New tag: type it and press Enter',
     empty: 'No tags found',
   },
+  rowsField: {
+    addRow: 'Add a row',
+    removeRow: 'Remove this row',
+  },
   customFields: {
     key: 'Key',
     value: 'Value',
@@ -439,4 +453,7 @@ export const en: WebMessages = {
   checks: checksMessages.en,
   persons: personsMessages.en,
   personForm: personScreenMessages.en,
+  productForm: productScreenMessages.en,
+  products: productsMessages.en,
+  warehouses: warehousesMessages.en,
 };

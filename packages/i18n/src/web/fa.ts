@@ -5,6 +5,9 @@ import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
+import { productScreenMessages } from './product-screens.ts';
+import { productsMessages } from './products.ts';
+import { warehousesMessages } from './warehouses.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -244,6 +247,13 @@ export const fa = {
     ReportProfitCost: 'سود و زیان',
     DetailList: 'فهرست حساب‌های تفصیلی',
     Detail: 'ثبت و ویرایش حساب تفصیلی',
+    EntrepotList: 'فهرست انبارها',
+    Entrepot: 'ثبت و ویرایش انبار',
+    ProductList: 'فهرست کالاها',
+    Product: 'ثبت و ویرایش کالا',
+    ServiceList: 'فهرست خدمات',
+    Service: 'ثبت و ویرایش خدمت',
+    ProductEntrepotList: 'موجودی کالا در انبارها',
     CustomerList: 'فهرست اشخاص',
     Customer: 'ثبت و ویرایش شخص',
     AccountingBook: 'دفتر حساب',
@@ -374,6 +384,10 @@ export const fa = {
     createHint: 'برچسب تازه: بنویسید و Enter بزنید',
     empty: 'برچسبی یافت نشد',
   },
+  rowsField: {
+    addRow: 'افزودن ردیف',
+    removeRow: 'حذف این ردیف',
+  },
   customFields: {
     key: 'کلید',
     value: 'مقدار',
@@ -439,6 +453,9 @@ export const fa = {
   checks: checksMessages.fa,
   persons: personsMessages.fa,
   personForm: personScreenMessages.fa,
+  productForm: productScreenMessages.fa,
+  products: productsMessages.fa,
+  warehouses: warehousesMessages.fa,
 };
 
 export type WebMessages = typeof fa;

@@ -5,6 +5,9 @@ import { documentsMessages } from './accounting/documents.ts';
 import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
+import { productScreenMessages } from './product-screens.ts';
+import { productsMessages } from './products.ts';
+import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -246,6 +249,13 @@ export const ku: WebMessages = {
     ReportProfitCost: 'قازانج و زیان',
     DetailList: 'لیستی هەژمارە وردەکان',
     Detail: 'فۆڕمی هەژماری ورد',
+    EntrepotList: 'لیستی کۆگاکان',
+    Entrepot: 'زیادکردن و دەستکاریکردنی کۆگا',
+    ProductList: 'لیستی کاڵاکان',
+    Product: 'زیادکردن و دەستکاریکردنی کاڵا',
+    ServiceList: 'لیستی خزمەتگوزارییەکان',
+    Service: 'زیادکردن و دەستکاریکردنی خزمەتگوزاری',
+    ProductEntrepotList: 'کۆگای کاڵا لە کۆگاکاندا',
     CustomerList: 'لیستی کەسەکان',
     Customer: 'فۆڕمی کەس',
     AccountingBook: 'دەفتەری هەژمار',
@@ -376,6 +386,10 @@ export const ku: WebMessages = {
     createHint: 'تاگی نوێ: بینووسە و Enter دابگرە',
     empty: 'هیچ تاگێک نەدۆزرایەوە',
   },
+  rowsField: {
+    addRow: 'زیادکردنی ڕیز',
+    removeRow: 'سڕینەوەی ئەم ڕیزە',
+  },
   customFields: {
     key: 'کلیل',
     value: 'بەها',
@@ -440,4 +454,7 @@ export const ku: WebMessages = {
   checks: checksMessages.ku,
   persons: personsMessages.ku,
   personForm: personScreenMessages.ku,
+  productForm: productScreenMessages.ku,
+  products: productsMessages.ku,
+  warehouses: warehousesMessages.ku,
 };

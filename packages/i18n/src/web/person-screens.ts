@@ -17,6 +17,11 @@ const fa = {
   statement: 'صورت‌حساب',
   addDocuments: 'افزودن مدرک',
   saveBeforeDocuments: 'پس از ثبت شخص می‌توانید مدارک او را بارگذاری کنید.',
+  remainSms: 'ارسال پیامک مانده حساب',
+  setDefaultAccount: 'تعیین به‌عنوان حساب پیش‌فرض',
+  avatar: 'تصویر شخص',
+  attachments: 'پیوست‌ها',
+  changeAvatar: 'انتخاب تصویر',
 };
 
 export const personScreenMessages: Record<Language, typeof fa> = {
@@ -37,6 +42,11 @@ export const personScreenMessages: Record<Language, typeof fa> = {
     statement: 'Statement',
     addDocuments: 'Add documents',
     saveBeforeDocuments: 'Save the person first, then upload their documents.',
+    remainSms: 'Text the balance reminder',
+    setDefaultAccount: 'Make the default account',
+    avatar: 'Picture',
+    attachments: 'Attachments',
+    changeAvatar: 'Choose a picture',
   },
   ar: {
     publicTab: 'المعلومات العامة',
@@ -54,6 +64,11 @@ export const personScreenMessages: Record<Language, typeof fa> = {
     statement: 'كشف الحساب',
     addDocuments: 'إضافة مستندات',
     saveBeforeDocuments: 'احفظ الشخص أولاً ثم ارفع مستنداته.',
+    remainSms: 'إرسال رسالة برصيد الحساب',
+    setDefaultAccount: 'تعيين كحساب افتراضي',
+    avatar: 'الصورة',
+    attachments: 'المرفقات',
+    changeAvatar: 'اختيار صورة',
   },
   ku: {
     publicTab: 'زانیاریی گشتی',
@@ -71,5 +86,10 @@ export const personScreenMessages: Record<Language, typeof fa> = {
     statement: 'کەشفی حساب',
     addDocuments: 'زیادکردنی بەڵگەنامە',
     saveBeforeDocuments: 'سەرەتا کەسەکە پاشەکەوت بکە، پاشان بەڵگەنامەکانی باربکە.',
+    remainSms: 'ناردنی نامەی ماوەی حساب',
+    setDefaultAccount: 'کردن بە هەژماری بنەڕەت',
+    avatar: 'وێنە',
+    attachments: 'هاوپێچەکان',
+    changeAvatar: 'هەڵبژاردنی وێنە',
   },
 };

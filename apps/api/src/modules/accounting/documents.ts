@@ -24,7 +24,7 @@ function draftOf(input: AccountingDocumentInput): JournalDraft {
 
 /**
  * The main financial year, with the document's date inside it. Not locked here: the ledger locks the year for
- * numbering after its checks, and refuses it there if it was closed meanwhile.
+ * numbering as its write's last step, and refuses it there if it was closed meanwhile.
  */
 async function yearFor(tx: Executor, businessId: number, date: string) {
   const [year] = await tx
@@ -41,17 +41,19 @@ async function yearFor(tx: Executor, businessId: number, date: string) {
 export class AccountingDocuments {
   constructor(private readonly db: Database) {}
 
+  /**
+   * One statement and no explicit transaction: the statement is a transaction of its own (document, lines,
+   * balances and log row), and the year it locks for numbering is held from the number to the commit, not over
+   * round trips to the server.
+   */
   async create(actor: Actor, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
-    return this.db.transaction(async (tx) => {
-      const year = await yearFor(tx, actor.businessId, input.date);
-      const { id, number } = await postJournal(
-        tx,
-        { businessId: actor.businessId, financialYearId: year.id, number: 'next', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
-        draftOf(input),
-      );
-      await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: input.description ?? null });
-      return { id, number };
-    });
+    const year = await yearFor(this.db, actor.businessId, input.date);
+    return postJournal(
+      this.db,
+      { businessId: actor.businessId, financialYearId: year.id, number: 'next', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
+      draftOf(input),
+      { actor, entry: { action: 'create', type: 'accountingDocument', content: input.description ?? null } },
+    );
   }
 
   private async header(tx: Executor, businessId: number, id: number) {

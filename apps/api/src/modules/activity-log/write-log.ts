@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { activityLog, type Executor } from '@hesab/db';
 
 /** Who did a change, and from where: every write of a request carries it to the log. */
@@ -31,6 +32,19 @@ export async function writeLog(tx: Executor, actor: Actor, entry: LogEntry): Pro
     platform: actor.platform,
     userAgent: actor.userAgent,
   });
+}
+
+/**
+ * The insert of one log row for each row of `written`, a relation of the statement it runs in with columns `id`
+ * and `number`: a write whose id and number its own statement makes logs them there, in the same round trip,
+ * and logs nothing when it wrote nothing.
+ */
+export function logWritten(written: SQL, actor: Actor, entry: Omit<LogEntry, 'id' | 'number'>): SQL {
+  return sql`
+    insert into activity_log (business_id, ref_action, ref_type, ref_id, ref_number, content, user_id, ip, platform, user_agent)
+    select ${actor.businessId}, ${entry.action}, ${entry.type}, w.id::text, w.number::text, ${entry.content ?? null}, ${actor.userId},
+           ${actor.ip}, ${actor.platform}, ${actor.userAgent}
+    from ${written} w`;
 }
 
 /** "field: before → after" for every field whose value changed, for the log's content. */

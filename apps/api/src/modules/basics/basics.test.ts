@@ -46,6 +46,13 @@ describeEachEngine('the plain entities and their rules', (connection) => {
     expect(refused).toEqual({ status: 420, body: { message: 'این مورد در حال استفاده است و حذف نمی‌شود.' } });
   });
 
+  it('keeps an empty code as no code, so records without one do not clash on a unique code', async () => {
+    const first = await client.post<{ data: Row }>('/api/v1/group/main', { name: 'بی‌کد یک', code: '' });
+    const second = await client.post<{ data: Row }>('/api/v1/group/main', { name: 'بی‌کد دو', code: '  ' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.data.code, second.body.data.code]).toEqual([null, null]);
+  });
+
   it('chains the sub-group picker by its parent, and refuses a parent of another kind or business', async () => {
     const phones = await client.post<{ data: Row }>('/api/v1/group/main', { name: 'موبایل' });
     const books = await client.post<{ data: Row }>('/api/v1/group/main', { name: 'کتاب' });

@@ -1,25 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/databases.ts';
+import { tinyPng } from '../../../test/files.ts';
 import { addMember, createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
 
 type Row = Record<string, unknown>;
-
-/** A real 1x1 PNG, so the signature check has real bytes to read. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function upload(client: ApiClient, files: { name: string; bytes: Buffer; title?: string }[]) {
   const form = new FormData();

@@ -1,3 +1,4 @@
 export { DirectoryFileStore, type FileStore } from './file-store.ts';
+export { recordFiles, removeRecordFiles } from './record-files.ts';
 export { registerFileRoutes } from './routes.ts';
 export { multipartOptions, receiveUpload } from './uploads.ts';

@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { preparedMarker, queryRows, type Executor } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
+import { logWritten, type Actor, type LogEntry } from '../activity-log/index.ts';
+import { databaseErrorCode } from '../resources/database-errors.ts';
 
 export interface JournalHeader {
   businessId: number;
   financialYearId: number;
-  /** `next`: the year's next number, taken under a lock on the year as the last step before writing */
+  /** `next`: the year's next number, taken under a lock on the year as the statement's last step but the log */
   number: number | 'next';
   state: 'temporary' | 'permanent';
   sourceType: string;
@@ -117,46 +119,41 @@ export interface PostedJournal {
   number: number;
 }
 
-/**
- * Locks the financial year for numbering and refuses a closed one. Taken after the draft's own checks, so that
- * documents of one business wait for each other only for the write itself; the number is read by the write's own statement,
- * whose snapshot starts after the lock is held. `no key update` serialises numbering without blocking the key
- * share that every other posting's foreign key takes on the year.
- */
-async function lockYearForNumbering(tx: Executor, businessId: number, yearId: number): Promise<void> {
-  const [year] = await queryRows<{ closed: boolean }>(
-    tx,
-    sql`select closed from financial_year where business_id = ${businessId} and id = ${yearId} for no key update`,
-  );
-  if (!year) throw new Error(`financial year ${yearId} of business ${businessId} not found`);
-  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
+/** The activity-log row of a posted document, written by the posting's own statement. */
+export interface JournalLog {
+  actor: Actor;
+  entry: Omit<LogEntry, 'id' | 'number'>;
 }
 
+/** `next_journal_number` (migration 0014) refuses a closed year with this SQLSTATE. */
+const closedYear = '55Y01';
+
 /**
- * Checks the accounts and writes the document (a new one, or the header of `journalId` again), its lines and
- * their balances, in one statement: the fewer round trips a document costs, the shorter it holds the balance rows
- * it shares with others. When a check fails nothing is written and the lines at fault are refused.
+ * Checks the accounts and writes the document (a new one, or the header of `journalId` again), its lines, their
+ * balances and its log row, in one statement: the fewer round trips a document costs, the shorter it holds the
+ * rows it shares with others. A new document is numbered last (its lines take its id from the sequence first),
+ * so that the year stays locked only from its number to the commit. When a check fails nothing is written and
+ * the lines at fault are refused.
  */
 async function writeJournal(
   tx: Executor,
   header: JournalHeader | { businessId: number; journalId: number },
   draft: JournalDraft,
+  log?: JournalLog,
 ): Promise<PostedJournal> {
   const { businessId } = header;
-  const number = (yearId: number, given: number | 'next') =>
-    given === 'next'
-      ? sql`(select coalesce(max(number), 0) + 1 from journal where business_id = ${businessId} and financial_year_id = ${yearId})`
-      : sql`${given}`;
-  const journalRow =
+  // `target` is the journal the lines go to; `head`, read last, its header as written.
+  const journalRows =
     'journalId' in header
-      ? sql`update journal set date = ${draft.date}, description = ${draft.description}
-            where business_id = ${businessId} and id = ${header.journalId} and (select ok from valid) returning id, number`
-      : sql`insert into journal (business_id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
-            select ${businessId}, ${header.financialYearId}, ${number(header.financialYearId, header.number)}, ${draft.date},
-                   ${draft.description}, ${header.state}, ${header.sourceType}, ${header.sourceId ?? null}, ${header.reversesId ?? null},
-                   ${header.createdBy}
-            where (select ok from valid)
-            returning id, number`;
+      ? {
+          target: sql`update journal set date = ${draft.date}, description = ${draft.description}
+                      where business_id = ${businessId} and id = ${header.journalId} and (select ok from valid) returning id, number`,
+          head: sql`select target.id, target.number from target, moved`,
+        }
+      : {
+          target: sql`select nextval(pg_get_serial_sequence('journal', 'id')) as id where (select ok from valid)`,
+          head: newHead(header, draft),
+        };
   const [row] = await queryRows<{
     ok: boolean;
     postable: (number | string)[];
@@ -167,7 +164,7 @@ async function writeJournal(
     tx,
     sql`${sql.raw(preparedMarker)}
       with ${checks(businessId, draft)},
-      head as (${journalRow}),
+      target as (${journalRows.target}),
       input as (
         select x.*, ${draft.date}::date as day
         from jsonb_to_recordset(${linesParameter(draft)}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
@@ -176,15 +173,18 @@ async function writeJournal(
       ), written as (
         insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
                                   currency_id, currency_amount, rate)
-        select ${businessId}, head.id, i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit, i.description,
+        select ${businessId}, target.id, i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit, i.description,
                i.currency_id, i.currency_amount, i.rate
-        from head, input i
+        from target, input i
         returning 1
-      ), ${balanceMoves(businessId, sql`input`, 1)}
-      select valid.ok, array(select id from postable) as postable, array(select id from known) as known, head.id, head.number,
-             (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched
+      ), ${balanceMoves(businessId, sql`input`, 1)},
+      moved as (select (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched),
+      head as (${journalRows.head})${log ? sql`, logged as (${logWritten(sql`head`, log.actor, log.entry)})` : sql``}
+      select valid.ok, array(select id from postable) as postable, array(select id from known) as known, head.id, head.number
       from valid left join head on true`,
-  );
+  ).catch((error: unknown) => {
+    throw databaseErrorCode(error) === closedYear ? new BusinessRuleError('closed-year-cannot-change') : error;
+  });
   if (!row) throw new Error('journal not written');
   if (!row.ok) refuseUnknown(draft, row.postable, row.known);
   if (row.id === null || row.number === null) throw new Error('journal not written');
@@ -192,14 +192,29 @@ async function writeJournal(
 }
 
 /**
- * Posts a balanced journal in the caller's transaction: the document, its lines, and the daily balances, all or
- * nothing. Checks with exact decimals first (ARCHITECTURE.md section 3); called by the command that saves the
+ * The insert of a new document's header with the id its lines took. It reads `moved`, so the lines and balances
+ * are written before it, and the year is locked for its number only from here to the commit.
+ */
+function newHead(header: JournalHeader, draft: JournalDraft): SQL {
+  const { businessId, financialYearId } = header;
+  const number = header.number === 'next' ? sql`next_journal_number(${businessId}, ${financialYearId})` : sql`${header.number}`;
+  return sql`
+    insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
+    select ${businessId}, target.id, ${financialYearId}, ${number}, ${draft.date}, ${draft.description}, ${header.state}, ${header.sourceType},
+           ${header.sourceId ?? null}, ${header.reversesId ?? null}, ${header.createdBy}
+    from target, moved
+    returning id, number`;
+}
+
+/**
+ * Posts a balanced journal in one statement: the document, its lines, the daily balances and, given `log`, its
+ * activity-log row, all or nothing — in the caller's transaction, or as a transaction of its own when `tx` is the
+ * database. Checks with exact decimals first (ARCHITECTURE.md section 3); called by the command that saves the
  * document, never by a listener.
  */
-export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft): Promise<PostedJournal> {
+export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft, log?: JournalLog): Promise<PostedJournal> {
   refuse(draft);
-  if (header.number === 'next') await lockYearForNumbering(tx, header.businessId, header.financialYearId);
-  return writeJournal(tx, header, draft);
+  return writeJournal(tx, header, draft, log);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { memberResource, parseSortBy, type ListQuery } from '@hesab/contract';
 import { appUser, membership, role, type Database, type Executor } from '@hesab/db';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
@@ -7,6 +7,7 @@ import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
 import { parseJsonFilters, type PagedRecords, type ResourceRow, type ResourceStore } from '../resources/index.ts';
+import { keepAnAdministrator, standingOf, usernameTaken } from './logins.ts';
 
 const columns = {
   id: appUser.id,
@@ -97,11 +98,7 @@ export class MemberStore implements ResourceStore {
 
   /** Only an administrator makes or unmakes administrators; others' requests keep the flag as it was. */
   private async actorIsAdmin(tx: Executor, actor: Actor): Promise<boolean> {
-    const [row] = await tx
-      .select({ admin: membership.admin })
-      .from(membership)
-      .where(and(eq(membership.businessId, actor.businessId), eq(membership.userId, actor.userId)));
-    return row?.admin === true;
+    return (await standingOf(tx, actor.businessId, actor.userId)).admin;
   }
 
   private async checkRole(tx: Executor, businessId: number, roleId: number | undefined): Promise<void> {
@@ -116,11 +113,7 @@ export class MemberStore implements ResourceStore {
     const password = input.password;
     const userId = await this.db.transaction(async (tx) => {
       await this.checkRole(tx, actor.businessId, input.role_id);
-      const [taken] = await tx
-        .select({ id: appUser.id })
-        .from(appUser)
-        .where(eq(sql`lower(${appUser.username})`, String(input.username).toLowerCase()));
-      if (taken) throw new FieldErrors({ username: [{ key: 'duplicate-value' }] });
+      if (await usernameTaken(tx, String(input.username), null)) throw new FieldErrors({ username: [{ key: 'duplicate-value' }] });
       const [user] = await tx
         .insert(appUser)
         .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password) })
@@ -155,7 +148,7 @@ export class MemberStore implements ResourceStore {
       const self = userId === actor.userId;
       if (self && input.status === 'deactive') throw new BusinessRuleError('cannot-deactivate-yourself');
       const admin = (await this.actorIsAdmin(tx, actor)) && !self ? input.admin === true : (before.admin as boolean);
-      if (before.admin && !admin) await this.keepAnAdministrator(tx, actor.businessId, userId);
+      if (before.admin && !admin) await keepAnAdministrator(tx, actor.businessId, userId);
 
       await tx
         .update(membership)
@@ -178,27 +171,11 @@ export class MemberStore implements ResourceStore {
     return this.get(actor.businessId, key);
   }
 
-  /** A business always keeps at least one active administrator. */
-  private async keepAnAdministrator(tx: Executor, businessId: number, leavingUserId: number): Promise<void> {
-    const [others] = await tx
-      .select({ n: count() })
-      .from(membership)
-      .where(
-        and(
-          eq(membership.businessId, businessId),
-          eq(membership.admin, true),
-          eq(membership.active, true),
-          ne(membership.userId, leavingUserId),
-        ),
-      );
-    if ((others?.n ?? 0) === 0) throw new BusinessRuleError('last-administrator');
-  }
-
   async remove(actor: Actor, key: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.find(tx, actor.businessId, key);
       if (row.id === actor.userId) throw new BusinessRuleError('cannot-remove-yourself');
-      if (row.admin) await this.keepAnAdministrator(tx, actor.businessId, row.id as number);
+      if (row.admin) await keepAnAdministrator(tx, actor.businessId, row.id as number);
       await tx
         .delete(membership)
         .where(and(eq(membership.businessId, actor.businessId), inArray(membership.userId, [row.id as number])));

@@ -1,4 +1,7 @@
+import { personFileTypes } from '@hesab/contract';
+import { removeRecordFiles, type FileStore } from '../files/index.ts';
 import type { ResourceHooks } from '../resources/index.ts';
+import { readPersonExtras } from './person-extras.ts';
 import {
   createDetailAccount,
   personBalanceFilter,
@@ -8,30 +11,49 @@ import {
   saveOpeningBalance,
   syncDetailAccount,
 } from './person-ledger.ts';
-import { businessSettings, duplicateErrors, fullNameOf, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { endLogin, readLogins, saveLogin } from './person-login.ts';
+import { businessSettings, duplicateErrors, fullNameOf, integratorErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { refuseBeyondPersonLimit } from './plan-limit.ts';
 
 /**
- * A person's save: the form's rules (spec 02 sections 4 and 5), then its detail account and opening journal, all in
- * the save's transaction; the generic store writes the row and its log.
+ * A person's save: the plan's limit, the form's rules (spec 02 sections 4 and 5), then its detail account, opening
+ * journal and login, all in the save's transaction; the generic store writes the row and its log. Its removal
+ * takes its detail account, opening journal, membership and uploaded files with it.
  */
-export const personHooks: ResourceHooks = {
-  async beforeWrite({ tx, actor }, values, before) {
-    if (values.gender === 'company' || (values.gender === undefined && before?.gender === 'company')) values.lastname = null;
-    const merged = mergedPerson(values, before);
-    const settings = await businessSettings(tx, actor.businessId);
-    refuseIfAny(roleErrors(merged), await duplicateErrors(tx, actor.businessId, settings.config, values, before));
-    values.name = fullNameOf(merged);
-    const detailId = before ? Number(before.detail_id) : await createDetailAccount(tx, actor.businessId, String(values.name));
-    values.detail_id = detailId;
-    values.openingJournalId = await saveOpeningBalance(tx, actor, values, before, { detailId, name: String(values.name), lang: settings.lang });
-    await syncDetailAccount(tx, actor.businessId, detailId, String(values.name), merged.status);
-  },
-  async beforeRemove({ tx, actor }, row) {
-    await refuseIfPosted(tx, actor.businessId, row);
-  },
-  async afterRemove({ tx, actor }, row) {
-    await removeFromLedger(tx, actor.businessId, row);
-  },
-  readValues: readPersonBalances,
-  computedFilter: personBalanceFilter,
-};
+export function personHooks(files: FileStore): ResourceHooks {
+  return {
+    async beforeWrite({ tx, actor }, values, before) {
+      const settings = await businessSettings(tx, actor.businessId);
+      if (!before) await refuseBeyondPersonLimit(tx, actor.businessId, settings.planOptions);
+      if (values.gender === 'company' || (values.gender === undefined && before?.gender === 'company')) values.lastname = null;
+      const merged = mergedPerson(values, before);
+      refuseIfAny(
+        roleErrors(merged),
+        await duplicateErrors(tx, actor.businessId, settings.config, values, before),
+        integratorErrors(settings.config, values),
+      );
+      values.name = fullNameOf(merged);
+      // New invoices cannot start with an inactive person.
+      if (merged.status === 'deactive' && before?.defaultAccount === true) values.defaultAccount = false;
+      await saveLogin(tx, actor, { config: settings.config, merged, name: String(values.name) }, values, before);
+      const detailId = before ? Number(before.detail_id) : await createDetailAccount(tx, actor.businessId, String(values.name));
+      values.detail_id = detailId;
+      values.openingJournalId = await saveOpeningBalance(tx, actor, values, before, { detailId, name: String(values.name), lang: settings.lang });
+      await syncDetailAccount(tx, actor.businessId, detailId, String(values.name), merged.status);
+    },
+    async beforeRemove({ tx, actor }, row) {
+      await refuseIfPosted(tx, actor.businessId, row);
+      await endLogin(tx, actor, row);
+    },
+    async afterRemove({ tx, actor }, row) {
+      await removeFromLedger(tx, actor.businessId, row);
+      await removeRecordFiles(tx, files, actor.businessId, Object.values(personFileTypes), String(row.id));
+    },
+    async readValues(db, businessId, rows) {
+      await readPersonBalances(db, businessId, rows);
+      await readLogins(db, businessId, rows);
+    },
+    readForEdit: readPersonExtras,
+    computedFilter: personBalanceFilter,
+  };
+}

@@ -6,6 +6,7 @@ import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { postJournal, removeLines, repostJournal } from '../ledger/index.ts';
+import { mainFinancialYear } from '../tenancy/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
 
 /* A person in the ledger: its detail account (group person), its opening balance as a journal, and its balance
@@ -27,15 +28,6 @@ export async function syncDetailAccount(tx: Executor, businessId: number, detail
     .update(detailAccount)
     .set({ name, status: status === 'deactive' ? 'deactive' : 'active' })
     .where(and(eq(detailAccount.businessId, businessId), eq(detailAccount.id, detailId)));
-}
-
-async function mainYear(tx: Executor, businessId: number) {
-  const [year] = await tx
-    .select()
-    .from(financialYear)
-    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
-  if (!year) throw new Error(`business ${businessId} has no main financial year`);
-  return year;
 }
 
 async function openingJournalOf(tx: Executor, businessId: number, journalId: unknown) {
@@ -100,7 +92,7 @@ export async function saveOpeningBalance(
   const unchanged = compareMoney(wanted.price, stored.price) === 0 && (isZeroMoney(wanted.price) || wanted.nature === stored.nature);
   if (unchanged) return journalId;
 
-  const year = await mainYear(tx, actor.businessId);
+  const year = await mainFinancialYear(tx, actor.businessId);
   if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
   const posted = await openingJournalOf(tx, actor.businessId, journalId);
   if (posted && (posted.state === 'permanent' || posted.financialYearId !== year.id)) throw new BusinessRuleError('opening-balance-permanent');
@@ -172,7 +164,7 @@ export async function readPersonBalances(db: Executor, businessId: number, rows:
     .groupBy(accountBalance.detailId);
   const remainOf = new Map(balances.map((row) => [Number(row.detailId), sumMoney([row.remain])]));
   const journalIds = rows.map((row) => row.openingJournalId).filter((id): id is number => typeof id === 'number');
-  const year = await mainYear(db, businessId);
+  const year = await mainFinancialYear(db, businessId);
   const openings =
     journalIds.length === 0
       ? []

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookPage, personStatementQuery } from '@hesab/contract';
-import { financialYear, person, type Database } from '@hesab/db';
+import { person, type Database } from '@hesab/db';
 import { NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { accountBook } from '../accounting/index.ts';
+import { mainFinancialYear } from '../tenancy/index.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -29,12 +30,8 @@ export function registerPersonRoutes(app: FastifyInstance, db: Database): void {
         .from(person)
         .where(and(eq(person.businessId, businessId), eq(person.id, request.params.id)));
       if (!found) throw new NotFoundError();
-      const [year] = await db
-        .select({ startDate: financialYear.startDate, endDate: financialYear.endDate })
-        .from(financialYear)
-        .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
-      const { from = year?.startDate, to = year?.endDate, page, perPage } = request.query;
-      if (!from || !to) throw new Error(`business ${businessId} has no main financial year`);
+      const year = await mainFinancialYear(db, businessId);
+      const { from = year.startDate, to = year.endDate, page, perPage } = request.query;
       return accountBook(db, businessId, { detail: found.detailId, from, to, page, perPage });
     },
   );

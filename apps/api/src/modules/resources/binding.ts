@@ -2,6 +2,7 @@ import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { ListQuery, ResourceDefinition } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DetailSelect } from '../../http/getdetail.ts';
 import type { Actor } from '../activity-log/index.ts';
 
 export type ResourceRow = Record<string, unknown>;
@@ -28,6 +29,11 @@ export interface HookContext {
 export interface ResourceHooks {
   /** before a create or an update is written; `before` is the stored row on update */
   beforeWrite?(context: HookContext, values: ResourceRow, before: ResourceRow | null): Promise<void>;
+  /**
+   * after a create or an update is written, in the same transaction: rows of other tables that name the record
+   * (a product's opening stock movements) need its id; `values` are the written input, `row` the stored row
+   */
+  afterWrite?(context: HookContext, row: ResourceRow, values: ResourceRow): Promise<void>;
   beforeRemove?(context: HookContext, row: ResourceRow): Promise<void>;
   /** after the row is deleted, in the same transaction: what it pointed at may go now (a person's detail account) */
   afterRemove?(context: HookContext, row: ResourceRow): Promise<void>;
@@ -38,6 +44,11 @@ export interface ResourceHooks {
   readValues?(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void>;
   /** The condition of a filter on such a field; undefined leaves the field to the plain column filter. */
   computedFilter?: ComputedFilter;
+  /**
+   * Values only one record's form needs (its uploads, a grouped copy of some fields), read for a get-for-edit and
+   * a save's answer and added to the record beside its fields.
+   */
+  readForEdit?(db: Executor, businessId: number, row: ResourceRow): Promise<ResourceRow>;
 }
 
 export type ComputedFilter = (field: string, values: readonly (string | number | boolean)[]) => SQL | undefined;
@@ -69,6 +80,13 @@ export interface TableBinding {
    * get-for-edit that carries writable fields saves them (with the edit permission) instead of only reading.
    */
   editByGet?: boolean;
+  /**
+   * Commands the spec sends as `GET <name>/show` with a flag in the query (`customer/show?remainSms=active&id=`),
+   * by the flag's name; without one of them the path is the list.
+   */
+  showCommands?: Record<string, DetailSelect>;
+  /** Commands the spec sends as `GET <name>` with a flag in the query (`products?checkCode`), by the flag's name. */
+  listCommands?: Record<string, DetailSelect>;
 }
 
 /** An entity spread over several tables (a member is a login and a membership): it brings its own store. */

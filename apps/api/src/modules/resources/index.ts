@@ -8,6 +8,6 @@ export type {
   ResourceStore,
   ResourceTable,
 } from './binding.ts';
-export { databaseErrorCode } from './database-errors.ts';
+export { databaseErrorCode, translateDatabaseError } from './database-errors.ts';
 export { parseJsonFilters } from './list-query.ts';
 export { registerResources, type RegisteredResource, type ResourceRegistry } from './routes.ts';

@@ -1,8 +1,11 @@
 import { and, count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import {
+  pickerExtras,
   resourceKey,
   writableFields,
   type ListQuery,
+  type PickerItem,
+  type PickerPage,
   type ReferenceField,
   type ResourceDefinition,
 } from '@hesab/contract';
@@ -39,6 +42,35 @@ function present(definition: ResourceDefinition, row: ResourceRow): ResourceRow 
   for (const field of referenceFields(definition)) record[`${field.name}_label`] = row[`${field.name}_label`] ?? null;
   for (const field of tagsFields(definition)) record[`${field.name}_colors`] = row[`${field.name}_colors`] ?? [];
   return record;
+}
+
+interface PickerOptions {
+  search?: string;
+  page: number;
+  parentId?: number;
+  /** one record by id, for naming a reference already chosen */
+  id?: number;
+}
+
+function optionalText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** A row as a picker item, with the extras its definition names (a person's phone, mobile, email and code). */
+function pickerItemOf(definition: ResourceDefinition, row: ResourceRow): PickerItem {
+  const label = String(row[labelColumnName(definition)] ?? '');
+  const item: PickerItem = {
+    id: row.id as number,
+    name: label,
+    label,
+    color: typeof row.color === 'string' ? row.color : null,
+    remain: typeof row.remain === 'string' ? row.remain : null,
+  };
+  for (const extra of pickerExtras) {
+    const field = definition.picker?.extras[extra];
+    if (field !== undefined) item[extra] = optionalText(row[field]);
+  }
+  return item;
 }
 
 export class RecordStore implements ResourceStore {
@@ -119,8 +151,9 @@ export class RecordStore implements ResourceStore {
 
   async get(businessId: number, key: string): Promise<ResourceRow> {
     const row = await this.find(this.db, businessId, key);
-    const [shown] = await this.readable(this.db, businessId, [row]);
-    return present(this.definition, shown ?? row);
+    const [shown = row] = await this.readable(this.db, businessId, [row]);
+    const extras = await this.binding.hooks?.readForEdit?.(this.db, businessId, shown);
+    return { ...present(this.definition, shown), ...extras };
   }
 
   /** A reference must point at a record of the same business; said on the field, before the database would. */
@@ -184,6 +217,7 @@ export class RecordStore implements ResourceStore {
       .values({ ...(await this.stored(tx, actor, values)), businessId: actor.businessId })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await this.binding.hooks?.afterWrite?.({ tx, actor }, row, values);
     await writeLog(tx, actor, {
       action: 'create',
       type: this.definition.logType,
@@ -214,6 +248,7 @@ export class RecordStore implements ResourceStore {
       .where(and(eq(this.table.businessId, actor.businessId), eq(this.table.id, before.id as number)))
       .returning();
     if (!row) throw new NotFoundError();
+    await this.binding.hooks?.afterWrite?.({ tx, actor }, row, values);
     await writeLog(tx, actor, {
       action: 'update',
       type: this.definition.logType,
@@ -248,18 +283,27 @@ export class RecordStore implements ResourceStore {
     });
   }
 
-  /** Picker items: id and label, searched and paged like the list; `parentId` narrows chained pickers. */
-  async pickerPage(businessId: number, options: { search?: string; page: number; parentId?: number }) {
-    const parentField = referenceFields(this.definition)[0];
-    const filters = options.parentId !== undefined && parentField ? JSON.stringify({ [parentField.name]: options.parentId }) : undefined;
-    const statusFilter = this.definition.fields.some((f) => f.name === 'status' && f.type === 'status')
+  /** Only active records are offered where the kind has a status. */
+  private offeredCondition() {
+    return this.definition.fields.some((f) => f.name === 'status' && f.type === 'status')
       ? sql`${columnOf(this.table, 'status')} = 'active'`
       : sql`true`;
-    const query = { search: options.search, filters, page: options.page, perPage: 10 };
-    const where = and(this.conditions(businessId, query), statusFilter);
+  }
+
+  /**
+   * Picker items, searched and paged like the list; `parentId` narrows chained pickers. With `id` the page holds
+   * that one record whatever its status (a reference already chosen is named), or nothing outside the business.
+   */
+  async pickerPage(businessId: number, options: PickerOptions): Promise<PickerPage> {
+    const parentField = referenceFields(this.definition)[0];
+    const filters = options.parentId !== undefined && parentField ? JSON.stringify({ [parentField.name]: options.parentId }) : undefined;
+    const query = { search: options.search, filters, page: options.id === undefined ? options.page : 1, perPage: 10 };
+    const where =
+      options.id === undefined
+        ? and(this.conditions(businessId, query), this.offeredCondition())
+        : and(eq(this.table.businessId, businessId), eq(this.table.id, options.id));
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const window = pageWindow(counted?.total ?? 0, query);
-    const labelName = labelColumnName(this.definition);
     const rows: ResourceRow[] = await this.db
       .select()
       .from(this.table)
@@ -268,13 +312,7 @@ export class RecordStore implements ResourceStore {
       .limit(window.limit)
       .offset(window.offset);
     await this.binding.hooks?.readValues?.(this.db, businessId, rows);
-    const data = rows.map((row) => ({
-      id: row.id as number,
-      name: String(row[labelName] ?? ''),
-      label: String(row[labelName] ?? ''),
-      color: typeof row.color === 'string' ? row.color : null,
-      remain: typeof row.remain === 'string' ? row.remain : null,
-    }));
+    const data = rows.map((row) => pickerItemOf(this.definition, row));
     return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
   }
 }

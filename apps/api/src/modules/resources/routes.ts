@@ -65,11 +65,18 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
   const input = resourceInputSchema(definition);
   const viewAccess = accessOf(definition.permissions.view);
 
+  const showCommands = 'table' in binding ? (binding.showCommands ?? {}) : {};
+  const listCommands = 'table' in binding ? (binding.listCommands ?? {}) : {};
   // `<name>/show` is the spec's name for the same list on some kinds (tags/show, descriptions/show).
   for (const path of [base, `${base}/show`]) {
-    routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request) =>
-      store.list(requireMember(request).businessId, request.query),
-    );
+    const commands = path === base ? listCommands : showCommands;
+    routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request) => {
+      const member = requireMember(request);
+      const command = Object.entries(commands).find(([flag]) => flag in request.query)?.[1];
+      if (!command) return store.list(member.businessId, request.query);
+      if (command.access !== 'member' && !holdsPermission(member, command.access.permission)) throw new ForbiddenError('forbidden');
+      return command.handler(request);
+    });
   }
   routes.get(
     `${base}/:key/edit`,
@@ -131,6 +138,8 @@ const pickerQuery = z.object({
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   parent_id: z.coerce.number().int().positive().optional(),
+  /** one item by id: a list opened with a reference in its filters names it */
+  id: z.coerce.number().int().positive().optional(),
 });
 
 /** A served resource, for modules that act on records beside the generic routes (picker items). */
@@ -180,6 +189,7 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
           search: query.search,
           page: query.page,
           parentId: query.parent_id,
+          id: query.id,
         });
       },
     };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InitResponse } from '@hesab/contract';
 import { appUser, business, currency, financialYear, membership, type Executor } from '@hesab/db';
 import { isLanguage, isRightToLeft } from '@hesab/i18n';
+import { defaultAccountOf } from '../persons/index.ts';
 import type { Member } from '../tenancy/membership.ts';
 
 /** Session (init) data of spec 01 section 3 for a member of a business. */
@@ -57,7 +58,7 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     negative_inventory: biz.negativeInventory ? 'yes' : 'no',
     sellInvoiceWithoutCustomer: biz.sellInvoiceWithoutCustomer,
     teacherAccess: false,
-    defaultCustomer: null,
+    defaultCustomer: await defaultAccountOf(db, member.businessId),
     menuBookmark: row.bookmarks,
     smsCountRemain: biz.smsCredit,
     expireDate: biz.planExpiresOn,

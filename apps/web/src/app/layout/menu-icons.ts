@@ -32,6 +32,9 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
+import AddBoxIcon from '@mui/icons-material/AddBox';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -63,11 +66,14 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   badge: BadgeIcon,
   menu_book: MenuBookIcon,
   history: HistoryIcon,
+  warehouse: WarehouseIcon,
+  inventory_2: Inventory2Icon,
+  home_repair_service: HomeRepairServiceIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */
 const groupIcons: Partial<Record<string, IconComponent>> = {
-  inventory_2: Inventory2Icon,
+  add_box: AddBoxIcon,
   groups: GroupsIcon,
   person_add: PersonAddIcon,
   contact_phone: ContactPhoneIcon,

@@ -46,6 +46,20 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   Customer: lazy(async () => ({
     default: (await import('../../modules/persons/person-edit-page.tsx')).PersonEditPage,
   })),
+  ProductList: lazy(async () => ({
+    default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
+  })),
+  Product: lazy(async () => {
+    const { ProductEditPage } = await import('../../modules/products/product-edit-page.tsx');
+    return { default: () => createElement(ProductEditPage, { type: 'product' }) };
+  }),
+  Service: lazy(async () => {
+    const { ProductEditPage } = await import('../../modules/products/product-edit-page.tsx');
+    return { default: () => createElement(ProductEditPage, { type: 'service' }) };
+  }),
+  ServiceList: lazy(async () => ({
+    default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
+  })),
   RoleList: lazy(async () => ({
     default: (await import('../../modules/roles/role-list-page.tsx')).RoleListPage,
   })),

@@ -1,4 +1,4 @@
-import type { ResourceRecord } from '@hesab/contract';
+import { loginRoles, userAccessFields, type ResourceRecord } from '@hesab/contract';
 import { compareMoney, isMoney } from '@hesab/domain';
 import type { FormValues } from '../../shared/forms/use-form-state.ts';
 import type { FieldState, FormContext } from '../../shared/resources/form-layout.ts';
@@ -6,8 +6,6 @@ import type { FieldState, FormContext } from '../../shared/resources/form-layout
 /** Roles a lead may not hold (spec 02 section 4): disabled while lead is on. */
 const rolesClosedToLeads = ['student', 'teacher', 'visitor', 'investor', 'translator'] as const;
 
-/** Roles whose person may have a login of this business (spec 02 section 4): the user-account tab's. */
-const rolesWithLogins = ['student', 'teacher', 'translator', 'personel'] as const;
 
 /** What the rules read of the session besides the form. */
 export interface PersonViewer {
@@ -42,6 +40,10 @@ export function personFieldState(viewer: PersonViewer) {
       return { hidden: !viewer.isMainYear, disabled: context.editing && context.record?.initialCheck !== true };
     }
     if (name === 'admin') return { disabled: !viewer.admin };
+    // Warehouse, branch, department and bank limits need the business's access system on (spec 02 section 6).
+    if ((userAccessFields as readonly string[]).includes(name)) {
+      return { disabled: context.audience?.config.userAccessSystem !== 'active' };
+    }
     return {};
   };
 }
@@ -57,7 +59,7 @@ export function personImplied(name: string, values: FormValues): FormValues {
 
 /** The user-account tab: for a viewer holding usersList, and a person who is a user, student, teacher or translator. */
 export function hasLoginTab(values: FormValues, holdsUsersList: boolean): boolean {
-  return holdsUsersList && rolesWithLogins.some((role) => on(values, role));
+  return holdsUsersList && loginRoles.some((role) => on(values, role));
 }
 
 /** After save the form returns to the list of the person's kind: leads, users, or customers (spec 02). */

@@ -1,6 +1,9 @@
+import { integratorFields, userAccountFields } from '@hesab/contract';
+import { useMemo } from 'react';
 import type { FormLayout } from '../../shared/resources/form-layout.ts';
+import { useInit, usePermissions } from '../../shared/session/session-queries.ts';
 import { PersonDocuments } from './person-documents.tsx';
-import { personFieldState, personImplied, type PersonViewer } from './person-form-rules.ts';
+import { hasLoginTab, personFieldState, personImplied, type PersonViewer } from './person-form-rules.ts';
 
 /** The public-information tab, in the order a person is described. */
 const publicFields = [
@@ -45,6 +48,8 @@ export interface PersonLayoutViewer extends PersonViewer {
   holds(permission: string): boolean;
 }
 
+const namesOf = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
+
 /**
  * The person form of spec 02: the active switch in the header; tabs for public information, the user account
  * (for a viewer with usersList and a person who may log in), the integrator ids, and the person's documents.
@@ -55,6 +60,12 @@ export function personLayout(viewer: PersonLayoutViewer): FormLayout {
     tabs: [
       { label: 'personForm.publicTab', fields: publicFields },
       {
+        label: 'personForm.userTab',
+        fields: namesOf(userAccountFields),
+        shown: (values) => hasLoginTab(values, viewer.holds('usersList')),
+      },
+      { label: 'personForm.integratorTab', fields: namesOf(integratorFields) },
+      {
         label: 'personForm.documentsTab',
         fields: [],
         disabled: () => !viewer.holds('documents'),
@@ -64,4 +75,19 @@ export function personLayout(viewer: PersonLayoutViewer): FormLayout {
     fieldState: personFieldState(viewer),
     implied: personImplied,
   };
+}
+
+/** The person form's layout for the logged-in viewer; null until the session has loaded. */
+export function usePersonLayout(): FormLayout | null {
+  const init = useInit();
+  const permissions = usePermissions();
+  return useMemo(() => {
+    if (!init.data || !permissions.data) return null;
+    const held = new Set(permissions.data.permissions);
+    return personLayout({
+      isMainYear: init.data.isMainYear,
+      admin: init.data.admin,
+      holds: (permission) => held.has(permission),
+    });
+  }, [init.data, permissions.data]);
 }

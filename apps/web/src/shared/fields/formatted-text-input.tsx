@@ -1,6 +1,6 @@
 import type { Field } from '@hesab/contract';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { InputProps } from './field-type.ts';
 
 interface FormattedTextInputProps {
@@ -33,6 +33,21 @@ export function fieldBoxProps({ field, label, error, disabled }: InputProps<Fiel
  */
 export function FormattedTextInput(props: FormattedTextInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  // A press of the mouse or a touch on the box focuses it with the caret where the press landed; only a focus
+  // from the keyboard (Tab, or a grid moving on with Enter) selects what the box holds.
+  const pressed = useRef(false);
+  const onFocus = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const byKeyboard = !pressed.current;
+    pressed.current = false;
+    if (byKeyboard) {
+      // The edit text replaces the formatted one, which would drop the selection Tab made. Written here first,
+      // the render finds the value already in place and leaves the selection alone; so typing overwrites the
+      // amount, as in a spreadsheet, even where the full maxLength would refuse another character.
+      event.target.value = props.editText;
+      event.target.select();
+    }
+    setDraft(props.editText);
+  };
   return (
     <TextField
       fullWidth
@@ -46,9 +61,10 @@ export function FormattedTextInput(props: FormattedTextInputProps) {
       value={draft ?? props.formatted}
       // Right-aligned in right-to-left pages: the rtl style cache mirrors 'left'.
       sx={{ '& input': { textAlign: 'left' } }}
-      onFocus={() => setDraft(props.editText)}
+      onFocus={onFocus}
       onChange={(event) => setDraft(props.onType(event.target.value))}
       onBlur={() => {
+        pressed.current = false;
         setDraft(null);
         props.onBlur();
       }}
@@ -57,6 +73,9 @@ export function FormattedTextInput(props: FormattedTextInputProps) {
           dir: 'ltr',
           maxLength: draft === null ? undefined : props.maxLength,
           inputMode: props.inputMode,
+          onMouseDown: () => {
+            pressed.current = true;
+          },
         },
         input: props.endAdornment ? { endAdornment: props.endAdornment } : undefined,
       }}

@@ -10,6 +10,8 @@ import { passwordType } from './password-type.tsx';
 import { percentType } from './percent-type.tsx';
 import { permissionsType } from './permissions-type.tsx';
 import { referenceType } from './reference-type.tsx';
+import { referencesType } from './references-type.tsx';
+import { rowsType } from './rows-type.tsx';
 import { selectType } from './select-type.tsx';
 import { statusType } from './status-type.tsx';
 import { tagsType } from './tags-type.tsx';
@@ -33,6 +35,8 @@ const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
   password: passwordType,
   tags: tagsType,
   customFields: customFieldsType,
+  references: referencesType,
+  rows: rowsType,
 };
 
 export function fieldSpec(field: Field): FieldTypeSpec<Field> {

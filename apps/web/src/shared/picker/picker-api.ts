@@ -10,6 +10,11 @@ export interface PickerItem {
   label: string;
   color: string | null;
   remain: string | null;
+  /** a person's (spec 01 section 3); other kinds have none */
+  phone?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  code?: string | null;
 }
 
 export function readPickerItem(value: unknown): PickerItem {
@@ -23,6 +28,10 @@ export function readPickerItem(value: unknown): PickerItem {
     label: readText(fields.label) || name,
     color: readOptionalText(fields.color),
     remain: readOptionalText(fields.remain),
+    phone: readOptionalText(fields.phone),
+    mobile: readOptionalText(fields.mobile),
+    email: readOptionalText(fields.email),
+    code: readOptionalText(fields.code),
   };
 }
 
@@ -56,6 +65,12 @@ export async function fetchPickerPage(
     signal,
   );
   return { items: answer.data, page: answer.current_page, lastPage: answer.last_page };
+}
+
+/** `GET getdetail?select=<type>&id=<id>`: the one item, to name an id chosen elsewhere; null when there is none. */
+export async function fetchPickerItem(select: string, id: number, signal: AbortSignal): Promise<PickerItem | null> {
+  const answer = await api.get('getdetail', pickerPage, { select, id }, signal);
+  return answer.data[0] ?? null;
 }
 
 /** `POST createdetail {select, name, parent_id?}`: a new item, which the picker then selects. */

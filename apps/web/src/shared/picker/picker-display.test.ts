@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listMaxHeight, remainColor, splitChips } from './picker-display.ts';
+import { contactLine, listMaxHeight, remainColor, splitChips } from './picker-display.ts';
 
 describe('the chips of a multiple picker', () => {
   it('shows two, then counts the rest', () => {
@@ -25,5 +25,15 @@ describe('the height of the picker list', () => {
     expect(listMaxHeight(200, false)).toBe(200);
     expect(listMaxHeight(200, true)).toBeUndefined();
     expect(listMaxHeight(0, false)).toBeUndefined();
+  });
+});
+
+describe('the line under a person', () => {
+  it('holds its mobile and phone, whichever it has, and is absent for other kinds', () => {
+    expect(contactLine({ mobile: '9121234567', phone: '021-44556677' })).toBe('9121234567 · 021-44556677');
+    expect(contactLine({ mobile: null, phone: '021-44556677' })).toBe('021-44556677');
+    expect(contactLine({ mobile: '9121234567', phone: '' })).toBe('9121234567');
+    expect(contactLine({ mobile: null, phone: null })).toBeNull();
+    expect(contactLine({})).toBeNull();
   });
 });

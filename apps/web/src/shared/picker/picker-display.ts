@@ -1,4 +1,5 @@
 import { compareMoney, isMoney } from '@hesab/domain';
+import type { PickerItem } from './picker-api.ts';
 
 /** At most this many chips show in a multiple picker, then one "+N" chip (spec 01 section 9). */
 export const maxPickerChips = 2;
@@ -14,6 +15,12 @@ export function remainColor(remain: string | null): 'error.main' | 'success.main
   if (sign > 0) return 'error.main';
   if (sign < 0) return 'success.main';
   return 'primary.main';
+}
+
+/** The line under a person's name: its mobile and its phone, whichever it has; null for other kinds. */
+export function contactLine(item: Pick<PickerItem, 'mobile' | 'phone'>): string | null {
+  const numbers = [item.mobile, item.phone].filter((text): text is string => typeof text === 'string' && text !== '');
+  return numbers.length > 0 ? numbers.join(' · ') : null;
 }
 
 /** The listbox's max height: `maxHeight` px, or MUI's own (40% of the screen) when 0 or on a phone. */

@@ -1,3 +1,4 @@
+import { personResource } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import AddIcon from '@mui/icons-material/Add';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
@@ -40,8 +41,11 @@ export interface PickerShortcut {
   onAdd(search: string): void;
 }
 
-/** Spec 01 section 6: add-person needs `customer`, add-product needs `Product`. */
-const shortcutPermission: Record<PickerShortcut['kind'], string> = { person: 'customer', product: 'Product' };
+/**
+ * Spec 01 section 6: add-person needs the customer permission, add-product the Product one; the person's is the
+ * create permission of the person resource, its form's route.
+ */
+const shortcutPermission: Record<PickerShortcut['kind'], string> = { person: personResource.permissions.create, product: 'Product' };
 
 interface PickerCommonProps {
   /** the picker type: `getdetail?select=<select>` (group/main, group/sub, category, currency, …) */

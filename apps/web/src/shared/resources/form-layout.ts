@@ -38,8 +38,23 @@ export interface FormLayout {
   headerFields?: readonly string[];
   tabs?: readonly FormTab[];
   fieldState?(name: string, values: FormValues, context: FormContext): FieldState;
-  /** values that follow from the change just made (a positive price with no nature becomes debtor) */
-  implied?(name: string, values: FormValues): FormValues;
+  /**
+   * values that follow from the change just made (a positive price with no nature becomes debtor); `previous` are
+   * the values before it, so a rule can tell which row changed
+   */
+  implied?(name: string, values: FormValues, previous: FormValues): FormValues;
+  /**
+   * values that follow once a change to one of `fields` has settled: after a pause in typing (the price from a
+   * tax-inclusive price, after 1 s), or after the change has been shown (a repeated choice cleared, delay 0)
+   */
+  settled?: readonly SettledRule[];
+}
+
+export interface SettledRule {
+  fields: readonly string[];
+  delayMs: number;
+  /** `previous` are the values before the change that started the wait */
+  implied(name: string, values: FormValues, previous: FormValues): FormValues;
 }
 
 /** The tabs offered with these values. */

@@ -13,6 +13,8 @@ interface ResourceEditPageProps {
   title?: (record: ResourceRecord | undefined) => string;
   layout?: FormLayout;
   headerActions?: ReactNode;
+  /** a new record's first values */
+  defaults?: ResourceRecord;
   /** where a save leaves to, when the saved record decides it; else the list the form was opened from */
   savedPath?: (record: ResourceRecord) => string;
 }
@@ -38,6 +40,7 @@ export function ResourceEditPage(props: ResourceEditPageProps) {
       visibleFields={props.visibleFields}
       title={props.title}
       layout={props.layout}
+      defaults={props.defaults}
       headerActions={props.headerActions}
       onSaved={(record) => navigate(savedPath ? savedPath(record) : back)}
       onCancel={() => guardedNavigate(back)}

@@ -19,7 +19,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { FieldInput } from '../fields/field-input.tsx';
@@ -30,7 +30,7 @@ import { useValidatedSubmit } from '../forms/use-submit-shortcut.ts';
 import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { useFieldAudience } from '../session/use-field-audience.ts';
-import { firstTabWithErrors, offeredTabs, type FormContext, type FormLayout } from './form-layout.ts';
+import { firstTabWithErrors, offeredTabs, type FormContext, type FormLayout, type SettledRule } from './form-layout.ts';
 import { formInput, initialFormValues } from './form-values.ts';
 import { createRecord, fetchForEdit, resourceQueryKeys, updateRecord } from './resource-api.ts';
 
@@ -109,10 +109,29 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
   const { layout } = props;
   const context: FormContext = { editing, record, audience };
   const stateOf = (name: string) => layout?.fieldState?.(name, form.values, context) ?? {};
+  const applyAll = (values: FormValues) => {
+    for (const [impliedName, impliedValue] of Object.entries(values)) form.change(impliedName, impliedValue);
+  };
+  // What a paused change implies is read from the values as they are when the pause ends.
+  const latestValues = useRef(form.values);
+  useEffect(() => {
+    latestValues.current = form.values;
+  }, [form.values]);
+  const settleTimers = useRef(new Map<SettledRule, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = settleTimers.current;
+    return () => timers.forEach((timer) => clearTimeout(timer));
+  }, []);
   const change = (name: string, value: unknown) => {
+    const previous = form.values;
     form.change(name, value);
-    const implied = layout?.implied?.(name, { ...form.values, [name]: value }) ?? {};
-    for (const [impliedName, impliedValue] of Object.entries(implied)) form.change(impliedName, impliedValue);
+    applyAll(layout?.implied?.(name, { ...previous, [name]: value }, previous) ?? {});
+    for (const rule of layout?.settled ?? []) {
+      if (!rule.fields.includes(name)) continue;
+      clearTimeout(settleTimers.current.get(rule));
+      const timer = setTimeout(() => applyAll(rule.implied(name, latestValues.current, previous)), rule.delayMs);
+      settleTimers.current.set(rule, timer);
+    }
   };
 
   const itemTitle = t(definition.itemTitle);

@@ -40,6 +40,8 @@ export interface ListScope {
   /** i18n key of the title */
   title: string;
   filters: FilterValues;
+  /** the form page of this kind (a service's, not a product's): its path for a record, or a new one without a key */
+  formPath?(key?: string): string;
 }
 
 type FormDialog = { open: false } | { open: true; recordKey?: string };
@@ -65,7 +67,7 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
   const from = { from: location.pathname + location.search };
   const editAction = (row: ResourceRecord): EditAction => {
     const recordKey = keyOf(definition, row);
-    const to = editPathOf(definition, recordKey);
+    const to = scope?.formPath?.(recordKey) ?? editPathOf(definition, recordKey);
     return to ? { to, state: from } : { onClick: () => setFormDialog({ open: true, recordKey }) };
   };
 
@@ -75,7 +77,7 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
   );
   // The scope's own filters are the screen's kind, not the user's to change.
   const filterable = definition.fields.filter((field) => field.filterable && scope?.filters[field.name] === undefined);
-  const newPath = editPathOf(definition);
+  const newPath = scope?.formPath?.() ?? editPathOf(definition);
   const hasActions = access.edit || access.remove || rowActions !== undefined;
   const title = t(scope?.title ?? definition.title);
 

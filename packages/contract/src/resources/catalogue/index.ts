@@ -3,15 +3,19 @@ import { categoryResource, departmentResource, mainGroupResource, subGroupResour
 import { detailResource } from './details.ts';
 import { descriptionDraftResource } from './drafts.ts';
 import { personResource } from './persons.ts';
+import { productResource } from './products.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
+import { entrepotResource, unitResource } from './warehouses.ts';
 
 export * from './details.ts';
 export * from './drafts.ts';
 export * from './grouping.ts';
 export * from './persons.ts';
+export * from './products.ts';
 export * from './settings.ts';
 export * from './tags.ts';
+export * from './warehouses.ts';
 
 /** Every resource the generic engine serves, by name. */
 export const resources: readonly ResourceDefinition[] = [
@@ -28,4 +32,7 @@ export const resources: readonly ResourceDefinition[] = [
   memberResource,
   detailResource,
   personResource,
+  entrepotResource,
+  unitResource,
+  productResource,
 ];

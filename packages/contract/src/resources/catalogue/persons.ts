@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../definition.ts';
-import { customFieldsRequirement, type FieldRequirement } from '../field.ts';
+import { fileItem } from '../../activity.ts';
+import { customFieldsRequirement, type Field, type FieldRequirement } from '../field.ts';
 
 export const genders = ['man', 'woman', 'company'] as const;
 export const personnelTypes = ['personnel', 'customer'] as const;
@@ -16,6 +17,88 @@ const investorRequirement = { permission: 'investors', config: 'investorSystem' 
 const flag = (name: string) => ({ name, type: 'boolean', label: `persons.${name}` }) as const;
 const percent = (name: string, requires?: FieldRequirement) =>
   ({ name, type: 'percent', label: `persons.${name}`, ...(requires ? { requires } : {}) }) as const;
+
+/** Roles whose holder may have a login (spec 02 section 4): the user-account tab shows only for them. */
+export const loginRoles = ['personel', 'student', 'teacher', 'translator'] as const;
+
+/**
+ * The user-account tab (spec 02 sections 3 and 6): a login of this business linked to the person. Shown and
+ * written only by a viewer holding `usersList`; `admin` only by an administrator; the access lists and the two
+ * `deactive…` flags only while the business has `userAccessSystem` on. The password is written, never read.
+ */
+export const userAccountFields = [
+  { name: 'username', type: 'code', label: 'persons.username', maxLength: 60 },
+  { name: 'password', type: 'password', label: 'persons.password' },
+  { name: 'passwordConfirmation', type: 'password', label: 'persons.passwordConfirmation' },
+  { name: 'role', type: 'reference', resource: 'role', label: 'persons.role' },
+  { name: 'admin', type: 'boolean', label: 'persons.admin' },
+  { name: 'entrepotAccess', type: 'references', resource: 'entrepot', label: 'persons.entrepotAccess' },
+  { name: 'branchAccess', type: 'references', resource: 'branch', label: 'persons.branchAccess' },
+  { name: 'department_access', type: 'references', resource: 'departman', label: 'persons.department_access' },
+  // Bank, cash and petty-cash accounts the user may pay from, as their detail accounts.
+  { name: 'user_financial', type: 'references', resource: 'detail', label: 'persons.user_financial' },
+  { name: 'deactiveChangeSellPrice', type: 'boolean', label: 'persons.deactiveChangeSellPrice' },
+  { name: 'deactiveBranchAccess', type: 'boolean', label: 'persons.deactiveBranchAccess' },
+] as const satisfies readonly Field[];
+
+/** The fields of userAccountFields refused while the business's userAccessSystem is off. */
+export const userAccessFields = [
+  'entrepotAccess',
+  'branchAccess',
+  'department_access',
+  'user_financial',
+  'deactiveChangeSellPrice',
+  'deactiveBranchAccess',
+] as const;
+
+/** The integrator tab: the person's ids in the marketplaces and shops the business is linked to. */
+export const integratorFields = [
+  {
+    name: 'woocommerceIdItems',
+    type: 'rows',
+    label: 'persons.woocommerceIdItems',
+    columns: [
+      { name: 'woocommercePanelName', type: 'text', label: 'persons.woocommercePanelName', required: true },
+      { name: 'woocommerceId', type: 'code', label: 'persons.woocommerceId', required: true, maxLength: 60 },
+    ],
+  },
+  // Set by the Digikala link, never by the form.
+  { name: 'digikalaId', type: 'code', label: 'persons.digikalaId', readOnly: true },
+  { name: 'portalId', type: 'code', label: 'persons.portalId', maxLength: 60 },
+  { name: 'sazitoId', type: 'code', label: 'persons.sazitoId', maxLength: 60 },
+  { name: 'webziId', type: 'code', label: 'persons.webziId', maxLength: 60 },
+  { name: 'webziSeller', type: 'boolean', label: 'persons.webziSeller' },
+  { name: 'webziSellerCommission', type: 'percent', label: 'persons.webziSellerCommission' },
+] as const satisfies readonly Field[];
+
+/** WooCommerce panel rows a person may have when the business's config sets no countWoocommercePanel (spec 02 section 9). */
+export const defaultWoocommercePanelCount = 1;
+
+/** The stored_file types of a person's uploads (`POST createdetail` select=fileUpload, refId = the person's id). */
+export const personFileTypes = { avatar: 'customerAvatar', attachments: 'customer' } as const;
+
+/** The reply's `integrator` object: the integrator tab's values together (spec 02 section 3). */
+export const personIntegrator = z.object({
+  woocommerceIdItems: z.array(z.object({ woocommercePanelName: z.string(), woocommerceId: z.string() })),
+  digikalaId: z.string().nullable(),
+  portalId: z.string().nullable(),
+  sazitoId: z.string().nullable(),
+  webziId: z.string().nullable(),
+  webziSeller: z.boolean(),
+  webziSellerCommission: z.string().nullable(),
+});
+export type PersonIntegrator = z.infer<typeof personIntegrator>;
+
+/** What `GET customer/{id}/edit` (and a save's `data`) adds to the fields: the integrator object and the uploads. */
+export const personEditExtras = z.object({
+  integrator: personIntegrator,
+  avatar: fileItem.nullable(),
+  attachments: z.array(fileItem),
+});
+export type PersonEditExtras = z.infer<typeof personEditExtras>;
+
+/** `GET customer/show?remainSms=active&id=`: sends the person a reminder of its balance by SMS. */
+export const personRemainSmsQuery = z.object({ remainSms: z.literal('active'), id: z.coerce.number().int().positive() });
 
 /**
  * Customers and other persons (spec 02 "Customer / person"): each is also a detail account of the ledger, group
@@ -72,9 +155,15 @@ export const personResource = defineResource({
     // The opening balance may still change: the main year is open and its opening document still temporary.
     { name: 'initialCheck', type: 'boolean', label: 'persons.initialCheck', readOnly: true },
     { name: 'detail_id', type: 'number', label: 'persons.detail_id', readOnly: true },
+    // The business's default account: the customer new invoices start with (getdetail?select=setDefaultAccount).
+    { name: 'defaultAccount', type: 'boolean', label: 'persons.defaultAccount', readOnly: true, list: true },
+    ...userAccountFields,
+    ...integratorFields,
   ],
   permissions: { view: 'CustomerList', create: 'Customer', edit: 'Customer', remove: null },
   defaultSort: { field: 'name', order: 'asc' },
+  // A person has no code of its own: its id is the code a picker shows.
+  picker: { extras: { phone: 'phone', mobile: 'mobile', email: 'email', code: 'id' } },
   routes: { list: 'CustomerList', edit: 'Customer' },
 });
 

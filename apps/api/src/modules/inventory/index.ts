@@ -1,0 +1,19 @@
+import { entrepotResource, unitResource } from '@hesab/contract';
+import { entrepot, unit } from '@hesab/db';
+import type { ResourceBinding } from '../resources/index.ts';
+
+export {
+  costSummaryOf,
+  movementsOf,
+  replaceMovements,
+  stockOfProducts,
+  warehouseStockPage,
+  type NewMovement,
+  type StockSource,
+} from './stock.ts';
+
+/** Warehouses and units are plain records; a warehouse with stock movements is in use and stays. */
+export const inventoryBindings: ResourceBinding[] = [
+  { definition: entrepotResource, table: entrepot },
+  { definition: unitResource, table: unit },
+];

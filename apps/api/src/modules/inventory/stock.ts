@@ -1,0 +1,102 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { StockSourceKind, WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
+import { entrepot, product, stockMovement, type Executor } from '@hesab/db';
+import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
+import { pageWindow } from '../../http/paging.ts';
+import type { PagedRecords } from '../resources/index.ts';
+
+/* Stock is never stored as a figure: it is the sum of a product's movements, each written by its document in
+   the document's transaction. */
+
+export interface StockSource {
+  kind: StockSourceKind;
+  id: number;
+}
+
+export interface NewMovement {
+  product: number;
+  entrepot: number;
+  date: string;
+  /** base units; negative for an issue */
+  quantity: string;
+  unitCost: string;
+}
+
+/** The movements documents of one kind wrote, by document, each in its row order. */
+export async function movementsOf(db: Executor, businessId: number, kind: StockSourceKind, sourceIds: readonly number[]) {
+  const byDocument = new Map<number, (typeof stockMovement.$inferSelect)[]>();
+  if (sourceIds.length === 0) return byDocument;
+  const rows = await db
+    .select()
+    .from(stockMovement)
+    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, kind), inArray(stockMovement.sourceId, [...sourceIds])))
+    .orderBy(asc(stockMovement.sourceId), asc(stockMovement.lineNo));
+  for (const row of rows) byDocument.set(row.sourceId, [...(byDocument.get(row.sourceId) ?? []), row]);
+  return byDocument;
+}
+
+/** Replaces what a document moved: a saved document rewrites its movements, a removed one passes none. */
+export async function replaceMovements(tx: Executor, businessId: number, source: StockSource, movements: readonly NewMovement[]): Promise<void> {
+  await tx
+    .delete(stockMovement)
+    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, source.kind), eq(stockMovement.sourceId, source.id)));
+  if (movements.length === 0) return;
+  await tx.insert(stockMovement).values(
+    movements.map((movement, index) => ({ businessId, ...movement, sourceKind: source.kind, sourceId: source.id, lineNo: index + 1 })),
+  );
+}
+
+/** Stock on hand of each product over every warehouse, in base units. */
+export async function stockOfProducts(db: Executor, businessId: number, productIds: readonly number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ product: stockMovement.product, stock: sql<string>`sum(${stockMovement.quantity})::text` })
+    .from(stockMovement)
+    .where(and(eq(stockMovement.businessId, businessId), inArray(stockMovement.product, [...productIds])))
+    .groupBy(stockMovement.product);
+  return new Map(rows.map((row) => [Number(row.product), sumMoney([row.stock])]));
+}
+
+/** The cost summary of a product's receipts (first, min, average, max, last), the average rounded to `precision`. */
+export async function costSummaryOf(db: Executor, businessId: number, productId: number, precision: number): Promise<CostSummary> {
+  const receipts = await db
+    .select({ quantity: stockMovement.quantity, unitCost: stockMovement.unitCost })
+    .from(stockMovement)
+    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.product, productId), gt(stockMovement.quantity, '0')))
+    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
+  return costSummary(receipts, precision);
+}
+
+/** Stock per product and warehouse (product/entrepotList), products by name; warehouses never moved are left out. */
+export async function warehouseStockPage(db: Executor, businessId: number, query: WarehouseStockQuery): Promise<PagedRecords & { data: WarehouseStock[] }> {
+  const where = and(
+    eq(stockMovement.businessId, businessId),
+    query.product === undefined ? undefined : eq(stockMovement.product, query.product),
+    query.entrepot === undefined ? undefined : eq(stockMovement.entrepot, query.entrepot),
+  );
+  const grouped = db
+    .select({ product: stockMovement.product, entrepot: stockMovement.entrepot, stock: sql<string>`sum(${stockMovement.quantity})`.as('stock') })
+    .from(stockMovement)
+    .where(where)
+    .groupBy(stockMovement.product, stockMovement.entrepot)
+    .as('grouped');
+  const [counted] = await db.select({ total: count() }).from(grouped);
+  const window = pageWindow(counted?.total ?? 0, query);
+  const rows = await db
+    .select({
+      product: grouped.product,
+      product_label: product.name,
+      code: product.code,
+      entrepot: grouped.entrepot,
+      entrepot_label: entrepot.name,
+      stock: sql<string>`${grouped.stock}::text`,
+    })
+    .from(grouped)
+    .innerJoin(product, and(eq(product.businessId, businessId), eq(product.id, grouped.product)))
+    .innerJoin(entrepot, and(eq(entrepot.businessId, businessId), eq(entrepot.id, grouped.entrepot)))
+    .orderBy(asc(product.name), asc(entrepot.name))
+    .limit(window.limit)
+    .offset(window.offset);
+  const data = rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot), stock: sumMoney([row.stock]) }));
+  return { data, ...window.meta };
+}

@@ -1,0 +1,22 @@
+import { count, eq } from 'drizzle-orm';
+import { business, person, type Executor } from '@hesab/db';
+import { PlanLimitError } from '../../http/errors.ts';
+
+/** The plan's cap on persons: planOptions.personLimit as a whole number; unset (or not a number) is unlimited. */
+function personLimitOf(planOptions: Readonly<Record<string, string>>): number | null {
+  const limit = planOptions.personLimit;
+  return limit !== undefined && /^\d+$/.test(limit) ? Number(limit) : null;
+}
+
+/**
+ * A new person beyond the plan's limit answers 409, which opens the plan dialog (spec 02 section 8). Under a
+ * limit the business row is locked first, so two saves at once cannot both take the last place.
+ */
+export async function refuseBeyondPersonLimit(tx: Executor, businessId: number, planOptions: Readonly<Record<string, string>>): Promise<void> {
+  if (personLimitOf(planOptions) === null) return;
+  const [locked] = await tx.select({ planOptions: business.planOptions }).from(business).where(eq(business.id, businessId)).for('no key update');
+  const limit = personLimitOf(locked?.planOptions ?? {});
+  if (limit === null) return;
+  const [counted] = await tx.select({ n: count() }).from(person).where(eq(person.businessId, businessId));
+  if ((counted?.n ?? 0) >= limit) throw new PlanLimitError('plan-person-limit', { limit });
+}

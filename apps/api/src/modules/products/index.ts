@@ -1,0 +1,17 @@
+import { productResource } from '@hesab/contract';
+import { product, type Database } from '@hesab/db';
+import type { ResourceBinding } from '../resources/index.ts';
+import { checkCodeCommand, quickEditCommand } from './product-commands.ts';
+import { productHooks } from './product-hooks.ts';
+
+export { registerProductRoutes } from './routes.ts';
+
+/** Products and services: the generic engine with the product's hooks and the two commands of `GET products`. */
+export function productBinding(db: Database): ResourceBinding {
+  return {
+    definition: productResource,
+    table: product,
+    hooks: productHooks,
+    listCommands: { checkCode: checkCodeCommand(db), updateProduct: quickEditCommand(db) },
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { productIntegratorFields, type ProductEditExtras } from '@hesab/contract';
+import { currency, entrepot, type Executor } from '@hesab/db';
+import { moneyFractionDigits } from '@hesab/domain';
+import { costSummaryOf, stockOfProducts } from '../inventory/index.ts';
+import type { ResourceRow } from '../resources/index.ts';
+import { initialStockEditable, readInitialStocks, type InitialStock } from './opening-stock.ts';
+import { readPricingRows } from './pricing-rows.ts';
+
+/** Digits of the product's currency, or of the business's default currency when it names none. */
+export async function currencyPrecision(db: Executor, businessId: number, currencyId: unknown): Promise<number> {
+  const chosen = typeof currencyId === 'number' ? eq(currency.id, currencyId) : eq(currency.isDefault, true);
+  const [row] = await db.select({ decimals: currency.decimals }).from(currency).where(and(eq(currency.businessId, businessId), chosen));
+  return moneyFractionDigits(row?.decimals ?? 0);
+}
+
+/**
+ * What every read of products adds to the rows, a few queries for a whole page: stock on hand over every
+ * warehouse (a service has none), the initial stock and the pricing rows.
+ */
+export async function readProductRows(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
+  const ids = rows.map((row) => Number(row.id));
+  const stock = await stockOfProducts(db, businessId, rows.filter((row) => row.type === 'product').map((row) => Number(row.id)));
+  const initial = await readInitialStocks(db, businessId, ids);
+  const pricing = await readPricingRows(db, businessId, ids);
+  for (const row of rows) {
+    const id = Number(row.id);
+    row.stock = row.type === 'product' ? (stock.get(id) ?? '0') : null;
+    row.initial_stocks = initial.get(id) ?? [];
+    row.pricing = pricing.get(id) ?? [];
+  }
+}
+
+async function warehouseNames(db: Executor, businessId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: entrepot.id, name: entrepot.name })
+    .from(entrepot)
+    .where(and(eq(entrepot.businessId, businessId), inArray(entrepot.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * What the product form reads beside its fields (`GET products/{id}/edit` and a save's answer): the spec's
+ * names of the POST answer, the integrator tab's ids together, the initial stock with its warehouses' names and
+ * whether it may change, the shop tab, the marketplace panels and the cost summary.
+ */
+export async function readProductExtras(db: Executor, businessId: number, row: ResourceRow): Promise<ProductEditExtras> {
+  const id = Number(row.id);
+  const openingJournalId = typeof row.openingJournalId === 'number' ? row.openingJournalId : null;
+  const initial = Array.isArray(row.initial_stocks) ? (row.initial_stocks as InitialStock[]) : [];
+  const names = await warehouseNames(db, businessId, initial.map((stock) => stock.entrepot));
+  const initialRows = initial.map((stock) => ({ ...stock, entrepot_label: names.get(stock.entrepot) ?? null }));
+  return {
+    fin_id: id,
+    group_id: typeof row.group === 'number' ? row.group : null,
+    unit_id: typeof row.unit === 'number' ? row.unit : null,
+    integrator: Object.fromEntries(productIntegratorFields.map((field) => [field.name, row[field.name] ?? null])),
+    initial: { editable: await initialStockEditable(db, businessId, openingJournalId), rows: initialRows },
+    shop: { body: typeof row.body === 'string' ? row.body : null },
+    // The marketplace panels a product is listed on come with the integrator settings, not built yet.
+    digikalaPanel: [],
+    sazitoPanel: [],
+    costs: await costSummaryOf(db, businessId, id, await currencyPrecision(db, businessId, row.currency)),
+  };
+}

@@ -1,0 +1,39 @@
+import type { PricingRow } from '@hesab/contract';
+import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
+import { prepareNewProduct } from './new-product.ts';
+import { removeInitialStock, saveInitialStock } from './opening-stock.ts';
+import { replacePricingRows } from './pricing-rows.ts';
+import { currencyPrecision, readProductExtras, readProductRows } from './product-extras.ts';
+import { derivePrices, initialStockOf, normalizeProduct, refuseInvalidProduct } from './product-rules.ts';
+
+function journalIdOf(row: ResourceRow): number | null {
+  return typeof row.openingJournalId === 'number' ? row.openingJournalId : null;
+}
+
+/**
+ * A product's save: on create the plan's limit and the next code; the form's rules; the prices derived from each
+ * other; then, with the row written, its initial stock (movements and opening journal) and its pricing rows, all
+ * in the save's transaction. Its removal takes its initial stock with it; stock moved by documents keeps it.
+ */
+export const productHooks: ResourceHooks = {
+  async beforeWrite({ tx, actor }, values, before) {
+    if (!before) await prepareNewProduct(tx, actor.businessId, values);
+    const merged = { ...(before ?? {}), ...values };
+    normalizeProduct(values, merged);
+    await refuseInvalidProduct(tx, actor.businessId, values, merged);
+    derivePrices(values, { ...merged, ...values }, await currencyPrecision(tx, actor.businessId, merged.currency));
+  },
+  async afterWrite({ tx, actor }, row, values) {
+    const id = Number(row.id);
+    if (Array.isArray(values.pricing)) await replacePricingRows(tx, actor.businessId, id, values.pricing as PricingRow[]);
+    if (!Array.isArray(values.initial_stocks)) return;
+    const precision = await currencyPrecision(tx, actor.businessId, row.currency);
+    const saved = { id, name: String(row.name), openingJournalId: journalIdOf(row) };
+    await saveInitialStock(tx, actor, saved, initialStockOf(values), precision);
+  },
+  async beforeRemove({ tx, actor }, row) {
+    await removeInitialStock(tx, actor, { id: Number(row.id), openingJournalId: journalIdOf(row) });
+  },
+  readValues: readProductRows,
+  readForEdit: readProductExtras,
+};

@@ -1,0 +1,18 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { business, type Executor } from '@hesab/db';
+import { BusinessRuleError } from '../../http/errors.ts';
+import type { SmsMessage, SmsProvider } from './sms-provider.ts';
+
+/**
+ * Takes one message from the business's SMS credit and sends it, in the caller's transaction: a failed send rolls
+ * the credit back. The decrement is one conditional update, so concurrent sends never take the credit below zero.
+ */
+export async function sendOnCredit(tx: Executor, provider: SmsProvider, message: SmsMessage): Promise<void> {
+  const [spent] = await tx
+    .update(business)
+    .set({ smsCredit: sql`${business.smsCredit} - 1` })
+    .where(and(eq(business.id, message.businessId), gt(business.smsCredit, 0)))
+    .returning({ id: business.id });
+  if (!spent) throw new BusinessRuleError('sms-credit-empty');
+  await provider.send(message);
+}

@@ -1,0 +1,16 @@
+import { personResource } from '@hesab/contract';
+import { lazy, type ReactNode } from 'react';
+import { RecordShortcutsContext, type RecordShortcut } from '../../shared/picker/record-shortcuts.ts';
+
+const PersonShortcutDialog = lazy(async () => ({
+  default: (await import('../../modules/persons/person-shortcut.tsx')).PersonShortcutDialog,
+}));
+
+/** The full forms pickers open for a new record, loaded when first opened. */
+const shortcuts: Readonly<Record<string, RecordShortcut>> = {
+  [personResource.name]: { kind: 'person', Dialog: PersonShortcutDialog },
+};
+
+export function RecordShortcutsProvider({ children }: { children: ReactNode }) {
+  return <RecordShortcutsContext.Provider value={shortcuts}>{children}</RecordShortcutsContext.Provider>;
+}
