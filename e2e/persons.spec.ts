@@ -99,7 +99,7 @@ const onePixelPng = Buffer.from(
   'base64',
 );
 
-test('a saved person gets a picture through the documents tab', async ({ page }) => {
+test('a saved person gets a picture through the documents tab, a too-large file refused', async ({ page }) => {
   await logIn(page, admin);
   await page.goto('/customer');
   const form = page.getByTestId('resource-form');
@@ -117,6 +117,11 @@ test('a saved person gets a picture through the documents tab', async ({ page })
   const pictures = page.getByTestId('record-files-customerAvatar');
   await pictures.getByTestId('record-upload-customerAvatar').click();
   const dialog = page.getByTestId('upload-dialog');
+  // A file over 500,000 bytes is refused at once and left out.
+  const tooLarge = Buffer.concat([onePixelPng, Buffer.alloc(500_001)]);
+  await dialog.getByTestId('upload-input').setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: tooLarge });
+  await expect(dialog.getByTestId('upload-too-large')).toContainText('large.png');
+  await expect(dialog.getByTestId('upload-chosen')).toHaveCount(0);
   await dialog.getByTestId('upload-input').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(dialog.getByTestId('upload-chosen')).toHaveCount(1);
   await dialog.getByTestId('upload-submit').click();
