@@ -150,3 +150,24 @@ test('a person picker adds a person through the whole person form in a dialog, t
   await expect(page).toHaveURL(/\/entrepot\/list/);
   await expect(page.getByTestId('resource-row').filter({ hasText: `انبار مرکزی ${run}` })).toHaveCount(1);
 });
+
+test('the person picker page lists a kind of people and keeps the chosen one for the screen it returns to', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const name = `بدهکار انتخابی ${run}`;
+  await api.post('customer', { firstname: name, mobile: '9351112233', initial_price: '250000' });
+
+  await page.goto('/customer/list');
+  await page.goto('/person/picker/debtor');
+  await expect(page.getByRole('heading', { name: 'بدهکاران' })).toBeVisible();
+  await page.getByTestId('person-picker-search').fill(name);
+  const row = page.getByTestId('person-picker-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  // A debt is shown in red, with the mobile under the name.
+  await expect(row).toContainText('9351112233');
+  await expect(row.locator('bdi')).toHaveCSS('color', 'rgb(233, 30, 99)');
+  await row.click();
+  await expect(page).toHaveURL(/\/customer\/list$/);
+  const picked = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pickedPerson') ?? 'null') as { type: string; name: string } | null);
+  expect(picked).toMatchObject({ type: 'debtor', name });
+});

@@ -28,6 +28,7 @@ export const appRoutes = {
     title: 'menu.customers',
   },
   Customer: { path: '/customer/edit/:id?', aliases: ['/customer'], icon: 'person', title: 'menu.customer', hidden: true },
+  PersonPicker: { path: '/person/picker/:type', icon: 'person', title: 'menu.personPicker', hidden: true },
   AccountingCoding: { path: '/accounting/coding', icon: 'account_tree', title: 'menu.coding' },
   AccountingList: { path: '/accounting/list', icon: 'receipt_long', title: 'menu.accountingDocuments' },
   AccountingDocument: { path: '/accounting/edit/:id?', aliases: ['/accounting/new'], icon: 'receipt_long', title: 'menu.accountingDocument', hidden: true },

@@ -29,6 +29,7 @@ export const ar: WebMessages = {
   },
   menu: {
     turnoverList: 'حركة الحساب التفصيلي',
+    personPicker: 'اختيار شخص',
     groupAccounts: 'حسابات المجموعة',
     totalAccounts: 'الحسابات الإجمالية',
     givenAccounts: 'الحسابات المعيّنة',
@@ -234,6 +235,7 @@ export const ar: WebMessages = {
   },
   permissions: {
     ReportTurnoverList: 'حركة الحساب التفصيلي',
+    PersonPicker: 'اختيار شخص من القائمة',
     AccountingGroupList: 'قائمة حسابات المجموعة',
     AccountingTotalList: 'قائمة الحسابات الإجمالية',
     AccountingGivenList: 'قائمة الحسابات المعيّنة',

@@ -29,6 +29,7 @@ export const en: WebMessages = {
   },
   menu: {
     turnoverList: 'Detail account turnover',
+    personPicker: 'Pick a person',
     groupAccounts: 'Group accounts',
     totalAccounts: 'Total accounts',
     givenAccounts: 'Given accounts',
@@ -234,6 +235,7 @@ export const en: WebMessages = {
   },
   permissions: {
     ReportTurnoverList: 'Detail account turnover',
+    PersonPicker: 'Pick a person from the list',
     AccountingGroupList: 'Group account list',
     AccountingTotalList: 'Total account list',
     AccountingGivenList: 'Given account list',

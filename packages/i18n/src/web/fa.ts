@@ -28,6 +28,7 @@ export const fa = {
   },
   menu: {
     turnoverList: 'گردش حساب تفصیلی',
+    personPicker: 'انتخاب شخص',
     groupAccounts: 'حساب‌های گروه',
     totalAccounts: 'حساب‌های کل',
     givenAccounts: 'حساب‌های معین',
@@ -233,6 +234,7 @@ export const fa = {
   },
   permissions: {
     ReportTurnoverList: 'گردش حساب تفصیلی',
+    PersonPicker: 'انتخاب شخص از فهرست',
     AccountingGroupList: 'فهرست حساب‌های گروه',
     AccountingTotalList: 'فهرست حساب‌های کل',
     AccountingGivenList: 'فهرست حساب‌های معین',

@@ -30,6 +30,7 @@ export const ku: WebMessages = {
   },
   menu: {
     turnoverList: 'گەڕانی هەژماری ورد',
+    personPicker: 'هەڵبژاردنی کەس',
     groupAccounts: 'هەژمارەکانی گرووپ',
     totalAccounts: 'هەژمارە گشتییەکان',
     givenAccounts: 'هەژمارە دیاریکراوەکان',
@@ -235,6 +236,7 @@ export const ku: WebMessages = {
   },
   permissions: {
     ReportTurnoverList: 'گەڕانی هەژماری ورد',
+    PersonPicker: 'هەڵبژاردنی کەس لە لیست',
     AccountingGroupList: 'لیستی هەژمارەکانی گرووپ',
     AccountingTotalList: 'لیستی هەژمارە گشتییەکان',
     AccountingGivenList: 'لیستی هەژمارە دیاریکراوەکان',

@@ -43,6 +43,9 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   CustomerList: lazy(async () => ({
     default: (await import('../../modules/persons/person-list-page.tsx')).PersonListPage,
   })),
+  PersonPicker: lazy(async () => ({
+    default: (await import('../../modules/persons/person-picker-page.tsx')).PersonPickerPage,
+  })),
   Customer: lazy(async () => ({
     default: (await import('../../modules/persons/person-edit-page.tsx')).PersonEditPage,
   })),
