@@ -33,6 +33,45 @@ export const codingAccount = z.object({
 });
 export type CodingAccount = z.infer<typeof codingAccount>;
 
+/**
+ * The parts given accounts play in the product's own postings (the given account's "system link", spec 02): each
+ * is held by exactly one given account of a business, so invoices, receipts and closings know where to post.
+ */
+export const accountSystemRoles = [
+  'cash',
+  'bank',
+  'petty',
+  'notesReceivable',
+  'notesInCollection',
+  'receivable',
+  'otherReceivable',
+  'inventory',
+  'vatReceivable',
+  'purchasePrepayment',
+  'notesPayable',
+  'payable',
+  'otherPayable',
+  'vatPayable',
+  'incomeTaxPayable',
+  'salesPrepayment',
+  'capital',
+  'retainedEarnings',
+  'opening',
+  'closing',
+  'incomeSummary',
+  'sales',
+  'salesReturn',
+  'serviceSales',
+  'otherIncome',
+  'costOfSales',
+  'purchase',
+  'purchaseReturn',
+  'bankCharges',
+  'guaranteesReceived',
+  'guaranteesReceivedContra',
+] as const;
+export type AccountSystemRole = (typeof accountSystemRoles)[number];
+
 /** `POST coding` and `PUT coding/{id}`: a group names its type; a total its group; a given its total. */
 export const codingInput = z.object({
   level: z.enum(accountLevels),
@@ -48,6 +87,8 @@ export const codingInput = z.object({
   tracking: z.boolean().optional(),
   currencyFeature: z.boolean().optional(),
   interpretable: z.boolean().optional(),
+  /** a given's system link; unsent keeps the stored one */
+  system: z.enum(accountSystemRoles).nullable().optional(),
 });
 export type CodingInput = z.infer<typeof codingInput>;
 

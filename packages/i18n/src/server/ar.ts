@@ -43,6 +43,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'account-parent-required': 'اختر الحساب الأعلى.',
   'account-has-children': 'لهذا الحساب حسابات فرعية ولا يمكن حذفه.',
   'system-account-cannot-delete': 'يقيد النظام في هذا الحساب ولا يمكن حذفه.',
+  'system-role-needs-account': 'يقيد النظام في هذا الحساب لهذا الربط؛ امنح الربط لحساب آخر بدلاً من ذلك.',
   'journal-unbalanced': 'القيد غير متوازن: المدين {{debit}} والدائن {{credit}}.',
   'journal-line-invalid': 'كل سطر إما مدين أو دائن بمبلغ أكبر من صفر.',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',

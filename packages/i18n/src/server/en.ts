@@ -42,6 +42,7 @@ export const en = {
   'account-parent-required': 'Choose the account this one belongs to.',
   'account-has-children': 'This account has accounts under it and cannot be deleted.',
   'system-account-cannot-delete': 'The product posts to this account; it cannot be deleted.',
+  'system-role-needs-account': 'The product posts to this account for its link; give the link to another account instead.',
   'journal-unbalanced': 'The document is not balanced: debits {{debit}}, credits {{credit}}.',
   'journal-line-invalid': 'Each row has either a debit or a credit above zero.',
   'journal-no-rows': 'A document needs at least two rows.',

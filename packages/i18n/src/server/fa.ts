@@ -43,6 +43,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'account-parent-required': 'حساب بالادست را انتخاب کنید.',
   'account-has-children': 'این حساب زیرحساب دارد و حذف نمی‌شود.',
   'system-account-cannot-delete': 'سیستم در این حساب سند می‌زند و حذف نمی‌شود.',
+  'system-role-needs-account': 'سیستم در این حساب سند می‌زند؛ برای تغییر، پیوند سیستمی را به حساب دیگری بدهید.',
   'journal-unbalanced': 'سند تراز نیست: جمع بدهکار {{debit}} و جمع بستانکار {{credit}}.',
   'journal-line-invalid': 'هر ردیف یا بدهکار است یا بستانکار، با مبلغ بیشتر از صفر.',
   'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',

@@ -44,6 +44,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'account-parent-required': 'هەژماری سەرەوە هەڵبژێرە.',
   'account-has-children': 'ئەم هەژمارە ژێرهەژماری هەیە و ناسڕدرێتەوە.',
   'system-account-cannot-delete': 'سیستەم لەم هەژمارەدا تۆمار دەکات و ناسڕدرێتەوە.',
+  'system-role-needs-account': 'سیستەم بۆ ئەم بەستنەوەیە لەم هەژمارەدا تۆمار دەکات؛ لە جیاتی ئەوە بەستنەوەکە بدە بە هەژمارێکی تر.',
   'journal-unbalanced': 'بەڵگەکە هاوسەنگ نییە: قەرزار {{debit}}، بستانکار {{credit}}.',
   'journal-line-invalid': 'هەر ڕیزێک یان قەرزارە یان بستانکار، بە بڕی زیاتر لە سفر.',
   'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',

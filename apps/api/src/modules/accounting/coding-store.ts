@@ -176,6 +176,7 @@ export class CodingStore {
         })
         .returning();
       if (!row) throw new Error('account not written');
+      await this.linkSystemRole(tx, actor, row, input);
       await writeLog(tx, actor, { action: 'create', type: 'account', id: row.id, number: row.code, content: describeChanges({}, input) });
       return row.id;
     });
@@ -194,6 +195,7 @@ export class CodingStore {
         .update(account)
         .set({ ...this.values(input), parentId: parent?.id ?? null })
         .where(and(eq(account.businessId, actor.businessId), eq(account.id, id)));
+      await this.linkSystemRole(tx, actor, before, input);
       if (code !== before.code) {
         await tx
           .update(account)
@@ -203,6 +205,31 @@ export class CodingStore {
       await writeLog(tx, actor, { action: 'update', type: 'account', id, number: code, content: describeChanges(before, { ...input, code }) });
     });
     return this.get(actor.businessId, id);
+  }
+
+  /**
+   * A given's system link (spec 02): the role moves to this account from the one that held it, so every role always
+   * has exactly one account. An account's own role is never dropped or swapped for another: that would leave the
+   * role without an account (give it to another account instead).
+   */
+  private async linkSystemRole(tx: Executor, actor: Actor, target: AccountRow, input: CodingInput): Promise<void> {
+    const role = input.level === 'given' ? input.system : undefined;
+    if (role === undefined || role === target.systemRole) return;
+    if (target.systemRole !== null) throw new BusinessRuleError('system-role-needs-account');
+    if (role === null) return;
+    const [holder] = await tx
+      .update(account)
+      .set({ systemRole: null })
+      .where(and(eq(account.businessId, actor.businessId), eq(account.systemRole, role)))
+      .returning({ id: account.id, code: account.code });
+    await tx
+      .update(account)
+      .set({ systemRole: role })
+      .where(and(eq(account.businessId, actor.businessId), eq(account.id, target.id)));
+    if (holder) {
+      const content = describeChanges({ system: role }, { system: null });
+      await writeLog(tx, actor, { action: 'update', type: 'account', id: holder.id, number: holder.code, content });
+    }
   }
 
   async remove(actor: Actor, id: number): Promise<void> {

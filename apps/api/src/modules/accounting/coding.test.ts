@@ -104,4 +104,35 @@ describeEachEngine('the chart of accounts (coding)', (connection) => {
     expect(reply.body.data.map((a) => a.id)).toEqual(byName.slice(5, 10).map((a) => a.id));
     expect((await client.get('/api/v1/coding?sortBy=content:asc')).status).toBe(422);
   });
+
+  it('moves a system link to another given account, never leaving a role without one', async () => {
+    const cash = (await chart('?type=given')).find((g) => g.system === 'cash');
+    if (!cash?.total) throw new Error('no cash account');
+    const safe = await client.post<{ data: CodingAccount }>('/api/v1/coding', {
+      level: 'given',
+      name: 'صندوق مرکزی',
+      number: '09',
+      total: cash.total,
+      system: 'cash',
+    });
+    expect(safe.status, JSON.stringify(safe.body)).toBe(200);
+    expect(safe.body.data.system).toBe('cash');
+    expect((await client.get<CodingAccount>(`/api/v1/coding/${String(cash.id)}/edit`)).body.system).toBeNull();
+    // The account the product posts cash to cannot drop the link, nor swap it for another role.
+    const body = { level: 'given', name: 'صندوق مرکزی', number: '09', total: cash.total };
+    const dropped = await client.put(`/api/v1/coding/${String(safe.body.data.id)}`, { ...body, system: null });
+    expect(dropped.status).toBe(420);
+    expect((await client.put(`/api/v1/coding/${String(safe.body.data.id)}`, { ...body, system: 'bank' })).status).toBe(420);
+    // A form that does not send the link keeps it; the old account can take it back.
+    expect((await client.put<{ data: CodingAccount }>(`/api/v1/coding/${String(safe.body.data.id)}`, body)).body.data.system).toBe('cash');
+    const back = await client.put<{ data: CodingAccount }>(`/api/v1/coding/${String(cash.id)}`, {
+      level: 'given',
+      name: cash.name,
+      number: cash.number,
+      total: cash.total,
+      system: 'cash',
+    });
+    expect(back.body.data.system).toBe('cash');
+    expect((await chart('?type=given')).filter((g) => g.system === 'cash').map((g) => g.id)).toEqual([cash.id]);
+  });
 });

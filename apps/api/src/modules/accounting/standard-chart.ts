@@ -1,3 +1,4 @@
+import type { AccountSystemRole } from '@hesab/contract';
 import { account, type Executor } from '@hesab/db';
 import { composeAccountCode } from '@hesab/domain';
 
@@ -8,7 +9,7 @@ interface GivenSeed {
   name: string;
   nature?: Nature;
   /** the part the account plays in the product's own postings */
-  role?: string;
+  role?: AccountSystemRole;
   kind?: 'always' | 'temporary';
 }
 interface TotalSeed {

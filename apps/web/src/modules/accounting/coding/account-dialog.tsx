@@ -1,4 +1,4 @@
-import { accountKinds, errorStatus, groupTypes, type CodingAccount, type CodingInput, type Field } from '@hesab/contract';
+import { accountKinds, accountSystemRoles, errorStatus, groupTypes, type CodingAccount, type CodingInput, type Field } from '@hesab/contract';
 import { accountNumberDigits, composeAccountCode, localizeDigits, toLatinDigits, type AccountLevel } from '@hesab/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -51,7 +51,8 @@ type FormFieldName =
   | 'content'
   | 'tracking'
   | 'currencyFeature'
-  | 'interpretable';
+  | 'interpretable'
+  | 'system';
 
 function formFields(level: AccountLevel): Record<FormFieldName, Field> {
   return {
@@ -64,6 +65,7 @@ function formFields(level: AccountLevel): Record<FormFieldName, Field> {
     tracking: { name: 'tracking', type: 'boolean', label: 'coding.fields.tracking' },
     currencyFeature: { name: 'currencyFeature', type: 'boolean', label: 'coding.fields.currencyFeature' },
     interpretable: { name: 'interpretable', type: 'boolean', label: 'coding.fields.interpretable' },
+    system: { name: 'system', type: 'select', label: 'coding.fields.system', options: accountSystemRoles },
   };
 }
 
@@ -271,6 +273,7 @@ function AccountFormBody({ level, account, parent, titleId, onCancel, onSaved }:
               {input('tracking')}
               {input('currencyFeature')}
               {input('interpretable', { disabled: form.values.currencyFeature !== true })}
+              {input('system')}
             </>
           )}
           {input('content', { wide: true })}

@@ -43,7 +43,12 @@ describe('the account dialog values', () => {
       tracking: false,
       currencyFeature: false,
       interpretable: false,
+      system: null,
     });
+    // A given's system link travels as one of the roles, anything else as none.
+    expect(accountInput('given', { ...values, system: 'cash' }).system).toBe('cash');
+    expect(accountInput('given', { ...values, system: 'nothing' }).system).toBeNull();
+    expect(accountInput('total', { ...values, system: 'cash' })).not.toHaveProperty('system');
   });
 
   it('send a neutral nature as null, a group its type, and revaluation only with the currency feature', () => {

@@ -1,4 +1,4 @@
-import { accountKinds, codingInput, groupTypes, type CodingAccount, type CodingInput } from '@hesab/contract';
+import { accountKinds, accountSystemRoles, codingInput, groupTypes, type CodingAccount, type CodingInput } from '@hesab/contract';
 import { isValidAccountNumber, type AccountLevel } from '@hesab/domain';
 import type { FormSchema, FormValues } from '../../../shared/forms/use-form-state.ts';
 import type { ValidationIssue } from '../../../shared/forms/validation-issues.ts';
@@ -55,6 +55,7 @@ export function accountFormValues(level: AccountLevel, account?: CodingAccount, 
     tracking: account?.tracking ?? false,
     currencyFeature: account?.currencyFeature ?? false,
     interpretable: account?.interpretable ?? false,
+    system: account?.system ?? null,
   };
 }
 
@@ -86,6 +87,7 @@ export function accountInput(level: AccountLevel, values: FormValues): Record<st
     currencyFeature,
     // Spec 02 section 4: revaluation only applies to an account kept in a currency.
     interpretable: currencyFeature && values.interpretable === true,
+    ...(level === 'given' ? { system: accountSystemRoles.find((role) => role === values.system) ?? null } : {}),
   };
 }
 
