@@ -1,4 +1,4 @@
-import { personResource } from '@hesab/contract';
+import { personResource, productResource } from '@hesab/contract';
 import { lazy, type ReactNode } from 'react';
 import { RecordShortcutsContext, type RecordShortcut } from '../../shared/picker/record-shortcuts.ts';
 
@@ -6,9 +6,14 @@ const PersonShortcutDialog = lazy(async () => ({
   default: (await import('../../modules/persons/person-shortcut.tsx')).PersonShortcutDialog,
 }));
 
+const ProductShortcutDialog = lazy(async () => ({
+  default: (await import('../../modules/products/product-shortcut.tsx')).ProductShortcutDialog,
+}));
+
 /** The full forms pickers open for a new record, loaded when first opened. */
 const shortcuts: Readonly<Record<string, RecordShortcut>> = {
   [personResource.name]: { kind: 'person', Dialog: PersonShortcutDialog },
+  [productResource.name]: { kind: 'product', Dialog: ProductShortcutDialog },
 };
 
 export function RecordShortcutsProvider({ children }: { children: ReactNode }) {
