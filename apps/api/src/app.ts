@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { DirectoryFileStore, multipartOptions, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
+import { marketplacePanelBinding, registerMarketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberBinding } from './modules/members/index.ts';
 import { inventoryBindings } from './modules/inventory/index.ts';
 import { productBinding, registerProductRoutes } from './modules/products/index.ts';
@@ -127,9 +128,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerDocumentRoutes(api, options.db);
       const sms = options.sms ?? new LogSmsProvider(server.log);
       const people = personBinding(options.db, { files: fileStore, sms });
-      const registry = registerResources(api, options.db, [...basicBindings, memberBinding, people, ...inventoryBindings, productBinding(options.db)]);
+      const registry = registerResources(api, options.db, [...basicBindings, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding]);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);
+      registerMarketplaceRoutes(api, options.db);
       registerGetDetail(api, {
         ...registry.pickerSelects,
         ...registry.customFieldSelects,

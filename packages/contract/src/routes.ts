@@ -19,6 +19,7 @@ export const appRoutes = {
   Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
+  SettingIntegrator: { path: '/setting/integrator', icon: 'storefront', title: 'menu.integrator' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   CustomerList: {
@@ -55,6 +56,8 @@ export const appRoutes = {
   ServiceList: { path: '/service/list', icon: 'home_repair_service', title: 'products.serviceList' },
   Service: { path: '/service/edit/:id?', aliases: ['/service/new'], icon: 'home_repair_service', title: 'products.service', hidden: true },
   ProductEntrepotList: { path: '/product/entrepotList/:id?', icon: 'warehouse', title: 'products.entrepotList', hidden: true },
+  ProductPricing: { path: '/product/pricing', icon: 'label', title: 'productTools.pricing.title' },
+  ProductBarcode: { path: '/product/barcode', aliases: ['/labelprint'], icon: 'print', title: 'productTools.labels.title' },
 } as const satisfies Record<string, AppRoute>;
 
 export interface AppRoute {

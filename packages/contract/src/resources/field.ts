@@ -23,6 +23,7 @@ export const fieldTypes = [
   'customFields',
   'references',
   'rows',
+  'panels',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -131,6 +132,18 @@ export interface RowsField extends FieldBase<'rows'> {
   columns: readonly RowColumn[];
 }
 
+/** The marketplaces a product is listed on through the business's panels (spec 01 section 3 "Marketplace panel"). */
+export const marketplacePlatforms = ['digikala', 'sazito'] as const;
+export type MarketplacePlatform = (typeof marketplacePlatforms)[number];
+
+/**
+ * A product's listings on one marketplace's panels: per panel, rows of the product's code there, its variant id
+ * and a status (`[{panel, rows: [{code, variant, status}]}]`); a panel appears once.
+ */
+export interface PanelsField extends FieldBase<'panels'> {
+  platform: MarketplacePlatform;
+}
+
 export type Field =
   | TextField
   | NumberField
@@ -142,4 +155,5 @@ export type Field =
   | TagsField
   | CustomFieldsField
   | ReferencesField
-  | RowsField;
+  | RowsField
+  | PanelsField;

@@ -4,6 +4,7 @@ import { writableFields, type PickerExtra, type ResourceDefinition } from './def
 import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
 import { normalizeMobile, normalizeNationalCode } from '@hesab/domain';
 import { statuses, type Field, type TextFormat } from './field.ts';
+import { panelListings } from './panel-listings.ts';
 
 /* Validation derived from a definition, shared by the api (request schemas) and the web (form resolver). Messages
    are the server's message keys, so a refusal reads the same from either side. */
@@ -122,6 +123,8 @@ export function fieldSchema(field: Field): z.ZodType {
       const rows = z.array(row).max(maxRows);
       return field.required ? rows.min(1, 'is-required') : rows.optional();
     }
+    case 'panels':
+      return panelListings.optional();
   }
 }
 

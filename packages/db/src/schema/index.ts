@@ -5,3 +5,4 @@ export * from './accounting.ts';
 export * from './ledger.ts';
 export * from './persons.ts';
 export * from './inventory.ts';
+export * from './marketplace.ts';

@@ -6,7 +6,9 @@ import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
 import { productScreenMessages } from './product-screens.ts';
+import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
+import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
@@ -74,6 +76,7 @@ export const ar: WebMessages = {
     roles: 'الأدوار',
     role: 'الدور',
     rolePermissions: 'صلاحيات الدور',
+    integrator: 'التكامل',
     users: 'المستخدمون',
     log: 'سجل النشاطات',
   },
@@ -257,6 +260,8 @@ export const ar: WebMessages = {
     ServiceList: 'قائمة الخدمات',
     Service: 'إضافة الخدمات وتعديلها',
     ProductEntrepotList: 'المخزون في المستودعات',
+    ProductPricing: 'تسعير المنتجات',
+    ProductBarcode: 'طباعة الباركود والملصقات',
     CustomerList: 'قائمة الأشخاص',
     Customer: 'نموذج الشخص',
     AccountingBook: 'دفتر الحساب',
@@ -277,6 +282,7 @@ export const ar: WebMessages = {
     RoleList: 'قائمة الأدوار',
     Role: 'تسجيل الأدوار وتعديلها',
     RolePermissions: 'صلاحيات الدور',
+    SettingIntegrator: 'إعدادات التكامل',
     ManagementUser: 'إدارة المستخدمين',
     logList: 'سجل النشاطات',
     usersList: 'قائمة المستخدمين',
@@ -456,6 +462,8 @@ export const ar: WebMessages = {
   persons: personsMessages.ar,
   personForm: personScreenMessages.ar,
   productForm: productScreenMessages.ar,
+  productTools: productToolMessages.ar,
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
+  marketplacePanels: marketplacePanelMessages.ar,
 };

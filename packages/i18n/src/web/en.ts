@@ -6,7 +6,9 @@ import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
 import { productScreenMessages } from './product-screens.ts';
+import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
+import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
@@ -74,6 +76,7 @@ export const en: WebMessages = {
     roles: 'Roles',
     role: 'Role',
     rolePermissions: 'Role permissions',
+    integrator: 'Integrations',
     users: 'Users',
     log: 'Activity log',
   },
@@ -257,6 +260,8 @@ export const en: WebMessages = {
     ServiceList: 'Service list',
     Service: 'Add and edit services',
     ProductEntrepotList: 'Stock per warehouse',
+    ProductPricing: 'Product pricing',
+    ProductBarcode: 'Barcode labels',
     CustomerList: 'People list',
     Customer: 'Person form',
     AccountingBook: 'Account book',
@@ -277,6 +282,7 @@ export const en: WebMessages = {
     RoleList: 'Role list',
     Role: 'Add and edit roles',
     RolePermissions: 'Role permissions',
+    SettingIntegrator: 'Integration settings',
     ManagementUser: 'User management',
     logList: 'Activity log',
     usersList: 'User list',
@@ -456,6 +462,8 @@ export const en: WebMessages = {
   persons: personsMessages.en,
   personForm: personScreenMessages.en,
   productForm: productScreenMessages.en,
+  productTools: productToolMessages.en,
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
+  marketplacePanels: marketplacePanelMessages.en,
 };

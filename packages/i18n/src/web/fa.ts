@@ -6,7 +6,9 @@ import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
 import { productScreenMessages } from './product-screens.ts';
+import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
+import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { warehousesMessages } from './warehouses.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
@@ -73,6 +75,7 @@ export const fa = {
     roles: 'نقش‌ها',
     role: 'نقش',
     rolePermissions: 'دسترسی‌های نقش',
+    integrator: 'یکپارچه‌سازی',
     users: 'کاربران',
     log: 'گزارش فعالیت‌ها',
   },
@@ -256,6 +259,8 @@ export const fa = {
     ServiceList: 'فهرست خدمات',
     Service: 'ثبت و ویرایش خدمت',
     ProductEntrepotList: 'موجودی کالا در انبارها',
+    ProductPricing: 'قیمت‌گذاری کالاها',
+    ProductBarcode: 'چاپ بارکد و برچسب',
     CustomerList: 'فهرست اشخاص',
     Customer: 'ثبت و ویرایش شخص',
     AccountingBook: 'دفتر حساب',
@@ -276,6 +281,7 @@ export const fa = {
     RoleList: 'فهرست نقش‌ها',
     Role: 'ثبت و ویرایش نقش',
     RolePermissions: 'دسترسی‌های نقش',
+    SettingIntegrator: 'تنظیمات یکپارچه‌سازی',
     ManagementUser: 'مدیریت کاربران',
     logList: 'گزارش فعالیت‌ها',
     usersList: 'فهرست کاربران',
@@ -456,8 +462,10 @@ export const fa = {
   persons: personsMessages.fa,
   personForm: personScreenMessages.fa,
   productForm: productScreenMessages.fa,
+  productTools: productToolMessages.fa,
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
+  marketplacePanels: marketplacePanelMessages.fa,
 };
 
 export type WebMessages = typeof fa;

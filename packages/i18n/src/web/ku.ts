@@ -6,7 +6,9 @@ import { reportsMessages } from './accounting/reports.ts';
 import { personsMessages } from './persons.ts';
 import { personScreenMessages } from './person-screens.ts';
 import { productScreenMessages } from './product-screens.ts';
+import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
+import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
@@ -75,6 +77,7 @@ export const ku: WebMessages = {
     roles: 'ڕۆڵەکان',
     role: 'ڕۆڵ',
     rolePermissions: 'دەسەڵاتەکانی ڕۆڵ',
+    integrator: 'یەکخستن',
     users: 'بەکارهێنەران',
     log: 'تۆماری چالاکییەکان',
   },
@@ -258,6 +261,8 @@ export const ku: WebMessages = {
     ServiceList: 'لیستی خزمەتگوزارییەکان',
     Service: 'زیادکردن و دەستکاریکردنی خزمەتگوزاری',
     ProductEntrepotList: 'کۆگای کاڵا لە کۆگاکاندا',
+    ProductPricing: 'نرخدانانی کاڵاکان',
+    ProductBarcode: 'چاپی بارکۆد و لەیبڵ',
     CustomerList: 'لیستی کەسەکان',
     Customer: 'فۆڕمی کەس',
     AccountingBook: 'دەفتەری هەژمار',
@@ -278,6 +283,7 @@ export const ku: WebMessages = {
     RoleList: 'لیستی ڕۆڵەکان',
     Role: 'تۆمارکردن و دەستکاریی ڕۆڵ',
     RolePermissions: 'دەسەڵاتەکانی ڕۆڵ',
+    SettingIntegrator: 'ڕێکخستنەکانی یەکخستن',
     ManagementUser: 'بەڕێوەبردنی بەکارهێنەران',
     logList: 'تۆماری چالاکییەکان',
     usersList: 'لیستی بەکارهێنەران',
@@ -457,6 +463,8 @@ export const ku: WebMessages = {
   persons: personsMessages.ku,
   personForm: personScreenMessages.ku,
   productForm: productScreenMessages.ku,
+  productTools: productToolMessages.ku,
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
+  marketplacePanels: marketplacePanelMessages.ku,
 };

@@ -3,6 +3,7 @@ import { entrepot, unit } from '@hesab/db';
 import type { ResourceBinding } from '../resources/index.ts';
 
 export {
+  costSummariesOf,
   costSummaryOf,
   movementsOf,
   replaceMovements,

@@ -59,12 +59,22 @@ export async function stockOfProducts(db: Executor, businessId: number, productI
 
 /** The cost summary of a product's receipts (first, min, average, max, last), the average rounded to `precision`. */
 export async function costSummaryOf(db: Executor, businessId: number, productId: number, precision: number): Promise<CostSummary> {
+  const summaries = await costSummariesOf(db, businessId, new Map([[productId, precision]]));
+  return summaries.get(productId) ?? costSummary([], precision);
+}
+
+/** The cost summaries of many products in one query (a page of the pricing grid): product id to its average's digits. */
+export async function costSummariesOf(db: Executor, businessId: number, precisions: ReadonlyMap<number, number>): Promise<Map<number, CostSummary>> {
+  const ids = [...precisions.keys()];
+  if (ids.length === 0) return new Map();
   const receipts = await db
-    .select({ quantity: stockMovement.quantity, unitCost: stockMovement.unitCost })
+    .select({ product: stockMovement.product, quantity: stockMovement.quantity, unitCost: stockMovement.unitCost })
     .from(stockMovement)
-    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.product, productId), gt(stockMovement.quantity, '0')))
+    .where(and(eq(stockMovement.businessId, businessId), inArray(stockMovement.product, ids), gt(stockMovement.quantity, '0')))
     .orderBy(asc(stockMovement.date), asc(stockMovement.id));
-  return costSummary(receipts, precision);
+  const byProduct = new Map<number, typeof receipts>(ids.map((id) => [id, []]));
+  for (const receipt of receipts) byProduct.get(receipt.product)?.push(receipt);
+  return new Map([...byProduct].map(([id, rows]) => [id, costSummary(rows, precisions.get(id) ?? 0)]));
 }
 
 /** Stock per product and warehouse (product/entrepotList), products by name; warehouses never moved are left out. */

@@ -1,5 +1,6 @@
 import { personFileTypes } from '@hesab/contract';
 import { removeRecordFiles, type FileStore } from '../files/index.ts';
+import { woocommercePanelErrors } from '../marketplace/index.ts';
 import type { ResourceHooks } from '../resources/index.ts';
 import { readPersonExtras } from './person-extras.ts';
 import {
@@ -12,7 +13,7 @@ import {
   syncDetailAccount,
 } from './person-ledger.ts';
 import { endLogin, readLogins, saveLogin } from './person-login.ts';
-import { businessSettings, duplicateErrors, fullNameOf, integratorErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { businessSettings, duplicateErrors, fullNameOf, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
 import { refuseBeyondPersonLimit } from './plan-limit.ts';
 
 /**
@@ -30,7 +31,7 @@ export function personHooks(files: FileStore): ResourceHooks {
       refuseIfAny(
         roleErrors(merged),
         await duplicateErrors(tx, actor.businessId, settings.config, values, before),
-        integratorErrors(settings.config, values),
+        await woocommercePanelErrors(tx, actor.businessId, values),
       );
       values.name = fullNameOf(merged);
       // New invoices cannot start with an inactive person.

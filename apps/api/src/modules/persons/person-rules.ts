@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { defaultWoocommercePanelCount } from '@hesab/contract';
 import { business, person, type Executor } from '@hesab/db';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import type { ResourceRow } from '../resources/index.ts';
@@ -40,15 +39,6 @@ export async function businessSettings(tx: Executor, businessId: number): Promis
     .from(business)
     .where(eq(business.id, businessId));
   return row ?? { config: {}, lang: 'fa', planOptions: {} };
-}
-
-/** WooCommerce rows beyond the business's panel count (config countWoocommercePanel, default 1; spec 02 section 5). */
-export function integratorErrors(config: Record<string, string>, values: ResourceRow): Record<string, FieldError[]> {
-  const rows = values.woocommerceIdItems;
-  const configured = Number(config.countWoocommercePanel);
-  const max = Number.isSafeInteger(configured) && configured > 0 ? configured : defaultWoocommercePanelCount;
-  if (!Array.isArray(rows) || rows.length <= max) return {};
-  return { woocommerceIdItems: [{ key: 'woocommerce-panels-exceeded', params: { max } }] };
 }
 
 /**

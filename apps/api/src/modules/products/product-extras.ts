@@ -6,6 +6,7 @@ import { costSummaryOf, stockOfProducts } from '../inventory/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 import { initialStockEditable, readInitialStocks, type InitialStock } from './opening-stock.ts';
 import { readPricingRows } from './pricing-rows.ts';
+import { readProductPanels } from './product-panels.ts';
 
 /** Digits of the product's currency, or of the business's default currency when it names none. */
 export async function currencyPrecision(db: Executor, businessId: number, currencyId: unknown): Promise<number> {
@@ -16,7 +17,7 @@ export async function currencyPrecision(db: Executor, businessId: number, curren
 
 /**
  * What every read of products adds to the rows, a few queries for a whole page: stock on hand over every
- * warehouse (a service has none), the initial stock and the pricing rows.
+ * warehouse (a service has none), the initial stock, the pricing rows and the marketplace listings.
  */
 export async function readProductRows(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
   const ids = rows.map((row) => Number(row.id));
@@ -29,6 +30,7 @@ export async function readProductRows(db: Executor, businessId: number, rows: Re
     row.initial_stocks = initial.get(id) ?? [];
     row.pricing = pricing.get(id) ?? [];
   }
+  await readProductPanels(db, businessId, rows);
 }
 
 async function warehouseNames(db: Executor, businessId: number, ids: number[]): Promise<Map<number, string>> {
@@ -43,7 +45,7 @@ async function warehouseNames(db: Executor, businessId: number, ids: number[]): 
 /**
  * What the product form reads beside its fields (`GET products/{id}/edit` and a save's answer): the spec's
  * names of the POST answer, the integrator tab's ids together, the initial stock with its warehouses' names and
- * whether it may change, the shop tab, the marketplace panels and the cost summary.
+ * whether it may change, the shop tab and the cost summary.
  */
 export async function readProductExtras(db: Executor, businessId: number, row: ResourceRow): Promise<ProductEditExtras> {
   const id = Number(row.id);
@@ -58,9 +60,6 @@ export async function readProductExtras(db: Executor, businessId: number, row: R
     integrator: Object.fromEntries(productIntegratorFields.map((field) => [field.name, row[field.name] ?? null])),
     initial: { editable: await initialStockEditable(db, businessId, openingJournalId), rows: initialRows },
     shop: { body: typeof row.body === 'string' ? row.body : null },
-    // The marketplace panels a product is listed on come with the integrator settings, not built yet.
-    digikalaPanel: [],
-    sazitoPanel: [],
     costs: await costSummaryOf(db, businessId, id, await currencyPrecision(db, businessId, row.currency)),
   };
 }

@@ -1,4 +1,5 @@
 import type { PricingRow } from '@hesab/contract';
+import { saveProductPanels } from './product-panels.ts';
 import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
 import { prepareNewProduct } from './new-product.ts';
 import { removeInitialStock, saveInitialStock } from './opening-stock.ts';
@@ -13,7 +14,7 @@ function journalIdOf(row: ResourceRow): number | null {
 /**
  * A product's save: on create the plan's limit and the next code; the form's rules; the prices derived from each
  * other; then, with the row written, its initial stock (movements and opening journal) and its pricing rows, all
- * in the save's transaction. Its removal takes its initial stock with it; stock moved by documents keeps it.
+ * in the save's transaction, as are its marketplace listings. Its removal takes its initial stock with it; stock moved by documents keeps it.
  */
 export const productHooks: ResourceHooks = {
   async beforeWrite({ tx, actor }, values, before) {
@@ -26,6 +27,7 @@ export const productHooks: ResourceHooks = {
   async afterWrite({ tx, actor }, row, values) {
     const id = Number(row.id);
     if (Array.isArray(values.pricing)) await replacePricingRows(tx, actor.businessId, id, values.pricing as PricingRow[]);
+    await saveProductPanels(tx, actor.businessId, id, values);
     if (!Array.isArray(values.initial_stocks)) return;
     const precision = await currencyPrecision(tx, actor.businessId, row.currency);
     const saved = { id, name: String(row.name), openingJournalId: journalIdOf(row) };

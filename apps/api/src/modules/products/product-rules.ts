@@ -3,6 +3,7 @@ import { defaultTaxPercent, wagesProductKind } from '@hesab/contract';
 import { branch, category, currency, detailAccount, entrepot, person, productSubgroup, unit, type Executor } from '@hesab/db';
 import { compareMoney, priceWithoutTaxOf, priceWithTaxOf, roundMoney } from '@hesab/domain';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
+import { woocommercePanelErrors } from '../marketplace/index.ts';
 import type { ResourceRow, ResourceTable } from '../resources/index.ts';
 import type { InitialStock } from './opening-stock.ts';
 
@@ -68,8 +69,15 @@ export function derivePrices(values: ResourceRow, merged: ResourceRow, precision
   }
 }
 
+/** A column of a row collection that names a record of `table`. */
+export interface RowReference {
+  field: string;
+  column: string;
+  table: ResourceTable;
+}
+
 /** The records the rows of a product name, by the table each lives in. */
-const rowReferences: { field: string; column: string; table: ResourceTable }[] = [
+const rowReferences: RowReference[] = [
   { field: 'units', column: 'unit', table: unit },
   { field: 'initial_stocks', column: 'entrepot', table: entrepot },
   { field: 'investors', column: 'investor', table: person },
@@ -80,9 +88,14 @@ const rowReferences: { field: string; column: string; table: ResourceTable }[] =
 ];
 
 /** Each id a row names must be a record of this business; said on the row's cell. */
-async function rowReferenceErrors(tx: Executor, businessId: number, values: ResourceRow): Promise<Errors> {
+export async function rowReferenceErrors(
+  tx: Executor,
+  businessId: number,
+  values: ResourceRow,
+  references: readonly RowReference[] = rowReferences,
+): Promise<Errors> {
   const errors: Errors = {};
-  for (const { field, column, table } of rowReferences) {
+  for (const { field, column, table } of references) {
     const rows = rowsOf(values[field]);
     const ids = [...new Set(rows.map((row) => row[column]).filter((id): id is number => typeof id === 'number'))];
     if (ids.length === 0) continue;
@@ -110,6 +123,11 @@ async function subCategoryErrors(tx: Executor, businessId: number, merged: Resou
 
 /** Every refusal of the form at once, as the spec's 422. */
 export async function refuseInvalidProduct(tx: Executor, businessId: number, values: ResourceRow, merged: ResourceRow): Promise<void> {
-  const errors = { ...rowErrors(values), ...(await rowReferenceErrors(tx, businessId, values)), ...(await subCategoryErrors(tx, businessId, merged)) };
+  const errors = {
+    ...rowErrors(values),
+    ...(await rowReferenceErrors(tx, businessId, values)),
+    ...(await subCategoryErrors(tx, businessId, merged)),
+    ...(await woocommercePanelErrors(tx, businessId, values)),
+  };
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
 }

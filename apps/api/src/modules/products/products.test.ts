@@ -211,6 +211,20 @@ describeEachEngine('products and services', (connection) => {
       const services = await client.get<Paged<Product>>(`/api/v1/products?type=service`);
       expect(services.body.data.map((row) => row.name)).toEqual(['نصب و راه‌اندازی']);
     });
+
+    it('limits the WooCommerce rows to the configured panel count, one by default', async () => {
+      const rows = [
+        { woocommercePanelName: 'shop-a', woocommerceId: 'a-1' },
+        { woocommercePanelName: 'shop-b', woocommerceId: 'b-1' },
+      ];
+      const refused = await create({ name: 'کالای دو فروشگاه', woocommerceIdItems: rows });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['woocommerceIdItems']);
+      const [row] = await connection().db.select({ config: business.config }).from(business).where(eq(business.id, biz.businessId));
+      await connection().db.update(business).set({ config: { ...row?.config, countWoocommercePanel: '2' } }).where(eq(business.id, biz.businessId));
+      const saved = await created({ name: 'کالای دو فروشگاه', woocommerceIdItems: rows });
+      expect(saved.woocommerceIdItems).toEqual([expect.objectContaining(rows[0]), expect.objectContaining(rows[1])]);
+    });
   });
 
   describe('initial stock', () => {

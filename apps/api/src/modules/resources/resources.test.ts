@@ -68,6 +68,9 @@ async function sampleValue(client: ApiClient, field: Field, year: number): Promi
       return [{ key: `کلید ${serial}`, value: `مقدار ${serial}` }];
     case 'references':
       return [];
+    // A listing needs a panel of the business's settings; the marketplace tests cover them.
+    case 'panels':
+      return [];
     case 'rows': {
       const row: Record<string, unknown> = {};
       for (const column of field.columns) row[column.name] = await sampleValue(client, column, year);

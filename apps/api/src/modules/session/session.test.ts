@@ -78,6 +78,8 @@ describeEachEngine('session data and permissions', (connection) => {
       'ProductList',
       'Service',
       'ServiceList',
+      'ProductPricing',
+      'ProductBarcode',
       'EntrepotList',
       'AccountingCoding',
       'DetailList',
@@ -96,6 +98,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'YearList',
       'RoleList',
       'ManagementUser',
+      'SettingIntegrator',
       'logList',
       'profile',
     ]);

@@ -20,6 +20,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import SegmentIcon from '@mui/icons-material/Segment';
 import PrintIcon from '@mui/icons-material/Print';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
@@ -69,6 +70,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   warehouse: WarehouseIcon,
   inventory_2: Inventory2Icon,
   home_repair_service: HomeRepairServiceIcon,
+  storefront: StorefrontIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -63,6 +63,15 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ServiceList: lazy(async () => ({
     default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
   })),
+  ProductEntrepotList: lazy(async () => ({
+    default: (await import('../../modules/products/warehouse-stock-page.tsx')).WarehouseStockPage,
+  })),
+  ProductPricing: lazy(async () => ({
+    default: (await import('../../modules/products/pricing-grid-page.tsx')).PricingGridPage,
+  })),
+  ProductBarcode: lazy(async () => ({
+    default: (await import('../../modules/products/label-print-page.tsx')).LabelPrintPage,
+  })),
   RoleList: lazy(async () => ({
     default: (await import('../../modules/roles/role-list-page.tsx')).RoleListPage,
   })),

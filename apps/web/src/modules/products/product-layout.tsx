@@ -64,7 +64,7 @@ export function productLayout(viewer: ProductLayoutViewer): FormLayout {
     tabs: [
       { label: 'productForm.specificationsTab', fields: specificationFields, content: (context) => <ProductPicture {...context} /> },
       { label: 'productForm.pricingTab', fields: ['pricing'], content: (context) => <ProductCosts {...context} /> },
-      { label: 'productForm.integratorTab', fields: productIntegratorFields.map((field) => field.name) },
+      { label: 'productForm.integratorTab', fields: [...productIntegratorFields.map((field) => field.name), 'digikalaPanel', 'sazitoPanel'] },
       { label: 'productForm.shopTab', fields: ['body'], shown: () => viewer.shopSystem },
     ],
     fieldState: productFieldState(viewer),

@@ -6,6 +6,7 @@ import { dateType } from './date-type.tsx';
 import type { FieldOf, FieldTypeSpec } from './field-type.ts';
 import { moneyType } from './money-type.tsx';
 import { numberType } from './number-type.tsx';
+import { panelsType } from './panels-type.tsx';
 import { passwordType } from './password-type.tsx';
 import { percentType } from './percent-type.tsx';
 import { permissionsType } from './permissions-type.tsx';
@@ -37,6 +38,7 @@ const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
   customFields: customFieldsType,
   references: referencesType,
   rows: rowsType,
+  panels: panelsType,
 };
 
 export function fieldSpec(field: Field): FieldTypeSpec<Field> {

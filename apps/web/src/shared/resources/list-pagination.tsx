@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language.ts';
+import type { Page } from '../api/wire.ts';
 import type { PerPage } from './list-state.ts';
 
 interface ListPaginationProps {
@@ -105,4 +106,15 @@ export function ListPagination(props: ListPaginationProps) {
       <GoToPage lastPage={props.lastPage} onPage={props.onPage} />
     </Box>
   );
+}
+
+/** The pagination's counts from a page answer, or from the requested page until the answer arrives. */
+export function pagingOf(answer: Omit<Page<unknown>, 'data'> | undefined, requestedPage: number, rowCount: number) {
+  return {
+    page: answer?.current_page ?? requestedPage,
+    lastPage: answer?.last_page ?? 1,
+    total: answer?.total ?? 0,
+    from: answer?.from ?? 1,
+    rowCount,
+  };
 }

@@ -23,7 +23,7 @@ export interface ListState {
 
 const defaultPerPage: PerPage = 10;
 
-function isPerPage(value: number): value is PerPage {
+export function isPerPage(value: number): value is PerPage {
   return (perPageOptions as readonly number[]).includes(value);
 }
 

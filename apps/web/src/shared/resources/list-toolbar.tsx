@@ -55,16 +55,25 @@ interface ListPageHeaderProps extends Omit<ExportPrintButtonsProps, 'exportTestI
   children?: ReactNode;
 }
 
-/** A list screen's heading with its buttons. */
-export function ListPageHeader({ title, children, ...buttons }: ListPageHeaderProps) {
+/** A screen's heading, its buttons at the end of the line. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
         {title}
       </Typography>
       {children}
-      <ExportPrintButtons {...buttons} exportTestId="list-export" printTestId="list-print" />
     </Box>
+  );
+}
+
+/** A list screen's heading with its buttons. */
+export function ListPageHeader({ title, children, ...buttons }: ListPageHeaderProps) {
+  return (
+    <PageHeader title={title}>
+      {children}
+      <ExportPrintButtons {...buttons} exportTestId="list-export" printTestId="list-print" />
+    </PageHeader>
   );
 }
 

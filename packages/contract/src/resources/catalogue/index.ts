@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../definition.ts';
 import { categoryResource, departmentResource, mainGroupResource, subGroupResource } from './grouping.ts';
 import { detailResource } from './details.ts';
 import { descriptionDraftResource } from './drafts.ts';
+import { marketplacePanelResource } from './marketplace-panels.ts';
 import { personResource } from './persons.ts';
 import { productResource } from './products.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
@@ -11,7 +12,9 @@ import { entrepotResource, unitResource } from './warehouses.ts';
 export * from './details.ts';
 export * from './drafts.ts';
 export * from './grouping.ts';
+export * from './marketplace-panels.ts';
 export * from './persons.ts';
+export * from './product-pricing.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './tags.ts';
@@ -35,4 +38,5 @@ export const resources: readonly ResourceDefinition[] = [
   entrepotResource,
   unitResource,
   productResource,
+  marketplacePanelResource,
 ];

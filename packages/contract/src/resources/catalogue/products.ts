@@ -127,6 +127,8 @@ export const productResource = defineResource({
       { name: 'woocommerce', type: 'boolean', label: label('woocommerce') },
     ]),
     ...productIntegratorFields,
+    { name: 'digikalaPanel', type: 'panels', platform: 'digikala', label: 'marketplacePanels.digikalaPanel' },
+    { name: 'sazitoPanel', type: 'panels', platform: 'sazito', label: 'marketplacePanels.sazitoPanel' },
   ],
   permissions: { view: 'ProductList', create: 'Product', edit: 'Product', remove: 'removeProduct' },
   defaultSort: { field: 'name', order: 'asc' },
@@ -168,7 +170,7 @@ export const costSummarySchema = z.object({
  * What `GET products/{id}/edit` (and a save's `data`) adds to the fields: `fin_id`, `group_id` and `unit_id` as the
  * spec's POST answer names them; the integrator tab's ids together; the initial stock with whether it may still
  * change (`initial.editable`: the main year is open and the opening journal a temporary, unlocked one); the
- * shop tab; the marketplace panels the product is listed on; and the cost summary of its receipts.
+ * shop tab; and the cost summary of its receipts. (The marketplace panels are fields: digikalaPanel, sazitoPanel.)
  */
 export const productEditExtras = z.object({
   fin_id: z.number().int(),
@@ -177,8 +179,6 @@ export const productEditExtras = z.object({
   integrator: z.record(z.string(), z.unknown()),
   initial: z.object({ editable: z.boolean(), rows: z.array(initialStockRow) }),
   shop: z.object({ body: z.string().nullable() }),
-  digikalaPanel: z.array(z.record(z.string(), z.unknown())),
-  sazitoPanel: z.array(z.record(z.string(), z.unknown())),
   costs: costSummarySchema,
 });
 export type ProductEditExtras = z.infer<typeof productEditExtras>;

@@ -50,11 +50,13 @@ export const warehouseStock = z.object({
 });
 export type WarehouseStock = z.infer<typeof warehouseStock>;
 
-/** `GET products/entrepotList?product&entrepot&page&perPage`: stock per product and warehouse (product/entrepotList/{id?}). */
+/** `GET products/entrepotList?product&entrepot&page&perPage&all`: stock per product and warehouse (product/entrepotList/{id?}). */
 export const warehouseStockQuery = z.object({
   product: z.coerce.number().int().positive().optional(),
   entrepot: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(500).default(25),
+  /** every row on one page: the Excel export of all rows */
+  all: z.enum(['true', 'false']).optional(),
 });
 export type WarehouseStockQuery = z.infer<typeof warehouseStockQuery>;

@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
+import { useFormatContext } from '../../shared/fields/format-context.ts';
+import { usePrint } from '../../shared/hooks/use-print.ts';
+import { ListExportDialog } from '../../shared/resources/list-export-dialog.tsx';
+import { ListPagination, pagingOf } from '../../shared/resources/list-pagination.tsx';
+import { ListPageHeader } from '../../shared/resources/list-toolbar.tsx';
+import { PrintRows } from '../../shared/resources/print-rows.tsx';
+import { ResourceTable } from '../../shared/resources/resource-table.tsx';
+import { fetchWarehouseStock, productToolKeys } from './product-tools-api.ts';
+import { warehouseStockColumns } from './warehouse-stock-columns.ts';
+import {
+  readWarehouseStockState,
+  warehouseStockPath,
+  warehouseStockQuery,
+  writeWarehouseStockParams,
+  type WarehouseStockState,
+} from './warehouse-stock-state.ts';
+
+/**
+ * product/entrepotList/{id?}: stock per product and warehouse, for the product of the path or for all, filtered
+ * by warehouse; paged on the server, exported to Excel and printed.
+ */
+export function WarehouseStockPage() {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = readWarehouseStockState(id, params);
+  const [exporting, setExporting] = useState(false);
+  const { printing, print } = usePrint();
+
+  const update = (change: Partial<WarehouseStockState>) => {
+    const next = { ...state, ...change };
+    void navigate({ pathname: warehouseStockPath(next.product), search: writeWarehouseStockParams(next).toString() });
+  };
+
+  const query = warehouseStockQuery(state);
+  const page = useQuery({
+    queryKey: productToolKeys.stock(query),
+    queryFn: () => fetchWarehouseStock(query),
+    placeholderData: keepPreviousData,
+  });
+  const rows = page.data?.data ?? [];
+  const from = page.data?.from ?? 1;
+  const columns = warehouseStockColumns(context);
+  const title = t('products.entrepotList');
+  const filters = [
+    {
+      name: 'product',
+      label: 'productTools.stock.allProducts',
+      valueLabel: rows.find((row) => row.product === state.product)?.product_label ?? null,
+    },
+    { name: 'entrepot', label: 'productTools.stock.allWarehouses', valueLabel: null },
+  ] as const;
+
+  return (
+    <Stack spacing={2} data-testid="warehouse-stock">
+      <ListPageHeader title={title} onExport={() => setExporting(true)} onPrint={print} printDisabled={rows.length === 0} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {filters.map(({ name, label, valueLabel }) => (
+          <Box key={name} sx={{ width: { xs: '100%', sm: 240 } }}>
+            <ReferencePicker
+              name={name}
+              resource={name === 'product' ? 'products' : 'entrepot'}
+              value={state[name] ?? null}
+              valueLabel={valueLabel}
+              onChange={(id) => update({ [name]: id ?? undefined, page: 1 })}
+              label={t(label)}
+              size="small"
+              testId={`filter-${name}`}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{page.isFetching && <LinearProgress />}</Box>
+        <ResourceTable
+          columns={columns}
+          rows={rows}
+          from={from}
+          rowKey={(row) => `${String(row.product)}-${String(row.entrepot)}`}
+          loading={page.isPending}
+          testId="warehouse-stock-table"
+        />
+        <ListPagination
+          {...pagingOf(page.data, state.page, rows.length)}
+          perPage={state.perPage}
+          onPage={(next) => update({ page: next })}
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
+      </Paper>
+      {exporting && (
+        <ListExportDialog
+          title="products.entrepotList"
+          fileName="warehouse-stock.xlsx"
+          columns={(sheetT, sheetLanguage) => warehouseStockColumns({ ...context, t: sheetT, language: sheetLanguage })}
+          rows={rows}
+          from={from}
+          readAll={async () => (await fetchWarehouseStock(query, true)).data}
+          onClose={() => setExporting(false)}
+        />
+      )}
+      {printing && <PrintRows title={title} columns={columns} rows={rows} from={from} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiOf } from './api.ts';
+import { logIn } from './login.ts';
+import { admin } from './users.ts';
+
+/** Unique per run: the specs share one database. */
+const run = Date.now();
+
+interface Created {
+  data: { id: number };
+}
+
+async function pick(page: Page, testId: string, option: string) {
+  await page.getByTestId(`${testId}-input`).fill(option);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('F2 adds a pricing row whose price follows a typed percent, and it saves', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const entrepot = (await api.post<Created>('entrepot', { name: `انبار قیمت ${run}` })).data.id;
+  const product = `کالای قیمت ${run}`;
+  // Received at 1200, with one pricing row already: the grid knows the product's cost.
+  await api.post('products', {
+    name: product,
+    initial_stocks: [{ entrepot, stock: '5', price: '1200' }],
+    pricing: [{ type: 'price', name: `عمده ${run}`, price: '1300' }],
+  });
+
+  await page.goto('/product/pricing');
+  const grid = page.getByTestId('pricing-table');
+  await expect(grid.getByTestId('pricing-row').filter({ hasText: product })).toHaveCount(1);
+  const before = await grid.getByTestId('pricing-row').count();
+  await page.keyboard.press('F2');
+  await expect(grid.getByTestId('pricing-row')).toHaveCount(before + 1);
+  const added = grid.getByTestId('pricing-row').last();
+  await pick(page, 'pricing-product', product);
+  await added.getByTestId('pricing-name').fill(`تکی ${run}`);
+  await added.getByTestId('pricing-percent').fill('10');
+  await expect(added.getByTestId('pricing-price')).toHaveValue('1320');
+  await expect(page.getByTestId('pricing-changed')).toContainText('۱');
+
+  await page.getByTestId('pricing-save').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد.');
+  await page.reload();
+  const saved = grid.getByTestId('pricing-row').filter({ has: page.locator(`input[value="تکی ${run}"]`) });
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByTestId('pricing-price')).toHaveValue('1320');
+  await expect(page.getByTestId('pricing-save')).toBeDisabled();
+});
+
+test('the quick edit refuses a zero price with pleasEnterPrice, then saves a price typed on its keypad', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const product = `کالای ویرایش سریع ${run}`;
+  await api.post('products', { name: product, price: '1000' });
+
+  await page.goto('/product/list');
+  await page.getByTestId('list-search').fill(product);
+  const row = page.getByTestId('resource-row').filter({ hasText: product });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('row-quick-edit').click();
+  const dialog = page.getByTestId('quick-edit');
+  await dialog.getByTestId('quick-edit-price').fill('0');
+  await dialog.getByTestId('quick-edit-save').click();
+  await expect(dialog.getByTestId('quick-edit-price-notice')).toHaveText('لطفاً قیمت را وارد کنید.');
+
+  for (const key of ['clear', '2', '5', '0', '0']) await dialog.getByTestId(`keypad-${key}`).click();
+  await expect(dialog.getByTestId('quick-edit-price')).toHaveValue('2500');
+  await expect(dialog.getByTestId('quick-edit-price-notice')).toHaveCount(0);
+  // shift+F2 saves.
+  await page.keyboard.press('Shift+F2');
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد.');
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('۲٬۵۰۰');
+
+  // shift+F1 opens the quick edit of the first row.
+  await page.keyboard.press('Shift+F1');
+  await expect(page.getByTestId('quick-edit-price')).toHaveValue('2500');
+});
+
+test('the stock per warehouse page shows a product initial stock, filtered by warehouse', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const [north, south] = [`انبار موجودی شمال ${run}`, `انبار موجودی جنوب ${run}`];
+  const ids = await Promise.all([north, south].map(async (name) => (await api.post<Created>('entrepot', { name })).data.id));
+  const product = `کالای موجودی ${run}`;
+  await api.post('products', {
+    name: product,
+    initial_stocks: [
+      { entrepot: ids[0], stock: '5', price: '100' },
+      { entrepot: ids[1], stock: '3', price: '100' },
+    ],
+  });
+
+  await page.goto('/product/list');
+  await page.getByTestId('list-search').fill(product);
+  await page.getByTestId('resource-row').filter({ hasText: product }).getByTestId('row-stock').click();
+  await expect(page).toHaveURL(/\/product\/entrepotList\/\d+$/);
+  const rows = page.getByTestId('warehouse-stock-table').getByTestId('resource-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: north })).toContainText('۵٫۰۰۰۰');
+  await expect(rows.filter({ hasText: south })).toContainText('۳٫۰۰۰۰');
+  await expect(page.getByTestId('filter-product-input')).toHaveValue(product);
+
+  await pick(page, 'filter-entrepot', south);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(south);
+  await expect(page).toHaveURL(/entrepot=\d+/);
+});
+
+test('labels print a product barcode as Code128 or QR, as many as asked', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const product = `کالای برچسب ${run}`;
+  await api.post('products', { name: product, barcode: `LB-${run}`, price: '5000' });
+
+  await page.goto('/labelprint');
+  await pick(page, 'labels-product', product);
+  await page.getByTestId('labels-count').fill('3');
+  const labels = page.getByTestId('label-sheet').getByTestId('label');
+  await expect(labels).toHaveCount(3);
+  await expect(labels.first()).toContainText(product);
+  await expect(labels.first().getByTestId('label-code128').locator('rect').first()).toBeAttached();
+
+  await page.getByRole('combobox', { name: 'نوع بارکد' }).click();
+  await page.getByTestId('labels-symbology-qr').click();
+  await expect(labels.first().getByTestId('label-qr')).toHaveAttribute('src', /^data:image\/png/);
+});

@@ -1,0 +1,126 @@
+import type { Language } from '../languages.ts';
+
+/** The product screens beside the form: the pricing grid, stock per warehouse, the quick-edit dialog and labels. */
+const fa = {
+  pricing: {
+    title: 'قیمت‌گذاری کالاها',
+    addRow: 'ردیف جدید (F2)',
+    save: 'ذخیره تغییرات',
+    changed: '{{count}} ردیف تغییر کرده است',
+    empty: 'ردیفی نیست؛ با F2 ردیف تازه بیفزایید.',
+    product: 'کالا',
+    cost: 'بهای مبنا',
+  },
+  stock: {
+    allProducts: 'همه کالاها',
+    allWarehouses: 'همه انبارها',
+  },
+  quickEdit: {
+    title: 'ویرایش سریع',
+    open: 'ویرایش سریع (Shift+F1)',
+    save: 'ذخیره (Shift+F2)',
+    keypad: 'صفحه‌کلید عددی',
+    backspace: 'پاک کردن یک رقم',
+    clear: 'پاک کردن',
+    pleasEnterPrice: 'لطفاً قیمت را وارد کنید.',
+  },
+  labels: {
+    title: 'چاپ بارکد و برچسب',
+    addProduct: 'افزودن کالا',
+    symbology: 'نوع بارکد',
+    symbologies: { code128: 'Code128', qr: 'QR' },
+    count: 'تعداد برچسب',
+    empty: 'کالایی برای چاپ برچسب انتخاب نشده است.',
+  },
+};
+
+export const productToolMessages: Record<Language, typeof fa> = {
+  fa,
+  en: {
+    pricing: {
+      title: 'Product pricing',
+      addRow: 'New row (F2)',
+      save: 'Save changes',
+      changed: '{{count}} rows changed',
+      empty: 'No rows; press F2 to add one.',
+      product: 'Product',
+      cost: 'Base cost',
+    },
+    stock: { allProducts: 'All products', allWarehouses: 'All warehouses' },
+    quickEdit: {
+      title: 'Quick edit',
+      open: 'Quick edit (Shift+F1)',
+      save: 'Save (Shift+F2)',
+      keypad: 'Numeric keypad',
+      backspace: 'Delete a digit',
+      clear: 'Clear',
+      pleasEnterPrice: 'Please enter the price.',
+    },
+    labels: {
+      title: 'Barcode labels',
+      addProduct: 'Add a product',
+      symbology: 'Barcode type',
+      symbologies: { code128: 'Code128', qr: 'QR' },
+      count: 'Labels',
+      empty: 'No product chosen for labels.',
+    },
+  },
+  ar: {
+    pricing: {
+      title: 'تسعير المنتجات',
+      addRow: 'سطر جديد (F2)',
+      save: 'حفظ التغييرات',
+      changed: 'تم تغيير {{count}} سطر',
+      empty: 'لا توجد سطور؛ اضغط F2 لإضافة سطر.',
+      product: 'المنتج',
+      cost: 'التكلفة الأساسية',
+    },
+    stock: { allProducts: 'كل المنتجات', allWarehouses: 'كل المستودعات' },
+    quickEdit: {
+      title: 'تعديل سريع',
+      open: 'تعديل سريع (Shift+F1)',
+      save: 'حفظ (Shift+F2)',
+      keypad: 'لوحة الأرقام',
+      backspace: 'حذف رقم',
+      clear: 'مسح',
+      pleasEnterPrice: 'يرجى إدخال السعر.',
+    },
+    labels: {
+      title: 'طباعة الباركود والملصقات',
+      addProduct: 'إضافة منتج',
+      symbology: 'نوع الباركود',
+      symbologies: { code128: 'Code128', qr: 'QR' },
+      count: 'عدد الملصقات',
+      empty: 'لم يتم اختيار منتج للملصقات.',
+    },
+  },
+  ku: {
+    pricing: {
+      title: 'نرخدانانی کاڵاکان',
+      addRow: 'ڕیزی نوێ (F2)',
+      save: 'پاشەکەوتکردنی گۆڕانکارییەکان',
+      changed: '{{count}} ڕیز گۆڕاوە',
+      empty: 'هیچ ڕیزێک نییە؛ F2 دابگرە بۆ زیادکردن.',
+      product: 'کاڵا',
+      cost: 'تێچووی بنەڕەت',
+    },
+    stock: { allProducts: 'هەموو کاڵاکان', allWarehouses: 'هەموو کۆگاکان' },
+    quickEdit: {
+      title: 'دەستکاریی خێرا',
+      open: 'دەستکاریی خێرا (Shift+F1)',
+      save: 'پاشەکەوت (Shift+F2)',
+      keypad: 'تەختەی ژمارە',
+      backspace: 'سڕینەوەی ژمارەیەک',
+      clear: 'پاککردنەوە',
+      pleasEnterPrice: 'تکایە نرخەکە بنووسە.',
+    },
+    labels: {
+      title: 'چاپی بارکۆد و لەیبڵ',
+      addProduct: 'زیادکردنی کاڵا',
+      symbology: 'جۆری بارکۆد',
+      symbologies: { code128: 'Code128', qr: 'QR' },
+      count: 'ژمارەی لەیبڵ',
+      empty: 'هیچ کاڵایەک بۆ لەیبڵ هەڵنەبژێردراوە.',
+    },
+  },
+};
