@@ -127,3 +127,22 @@ test('labels print a product barcode as Code128 or QR, as many as asked', async 
   await page.getByTestId('labels-symbology-qr').click();
   await expect(labels.first().getByTestId('label-qr')).toHaveAttribute('src', /^data:image\/png/);
 });
+
+test('a product picker adds a product through the whole product form in a dialog, then picks it', async ({ page }) => {
+  await logIn(page, admin);
+  await page.goto('/product/pricing');
+  await expect(page.getByTestId('pricing-table')).toBeVisible();
+  await page.keyboard.press('F2');
+  const name = `کالای تازه از قیمت‌گذاری ${run}`;
+  await page.getByTestId('pricing-product-input').fill(name);
+  await page.getByTestId('pricing-product-shortcut').click();
+  const dialog = page.getByTestId('resource-form-dialog');
+  await expect(dialog.locator('input[name="name"]')).toHaveValue(name);
+  // A new item starts with the next free code, as on the product page.
+  await expect(dialog.locator('input[name="code"]')).not.toHaveValue('');
+  await dialog.getByTestId('field-price').locator('input').fill('5000');
+  await dialog.getByTestId('resource-form-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('pricing-product-input')).toHaveValue(name);
+  await expect(page).toHaveURL(/\/product\/pricing$/);
+});
