@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CodingAccount, PickerPage, ProductEditExtras, TrialBalanceReport, WarehouseStock } from '@hesab/contract';
 import { business } from '@hesab/db';
+import { compareMoney, subtractMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
@@ -251,7 +252,7 @@ describeEachEngine('products and services', (connection) => {
       });
       expect(product.stock).toBe('10');
       expect(product.costs).toEqual({ first: '1500', min: '1500', average: '1500', max: '1500', last: '1500' });
-      expect(Number((await givenRow('inventory'))?.debit) - Number(before)).toBe(15000);
+      expect(subtractMoney((await givenRow('inventory'))?.debit ?? '0', before)).toBe('15000');
 
       const changed = await update(product.id, {
         name: 'کاغذ A4',
@@ -262,9 +263,9 @@ describeEachEngine('products and services', (connection) => {
       });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect(changed.body.data).toMatchObject({ stock: '5', costs: { first: '1500', min: '1500', average: '1800', max: '2000', last: '2000' } });
-      expect(Number((await givenRow('inventory'))?.debit) - Number(before)).toBe(9000);
+      expect(subtractMoney((await givenRow('inventory'))?.debit ?? '0', before)).toBe('9000');
       const opening = await givenRow('opening');
-      expect(Number(opening?.credit)).toBeGreaterThanOrEqual(9000);
+      expect(compareMoney(opening?.credit ?? '0', '9000')).toBeGreaterThanOrEqual(0);
 
       const perWarehouse = await client.get<Paged<WarehouseStock>>(`/api/v1/products/entrepotList?product=${String(product.id)}`);
       expect(perWarehouse.body.data).toEqual([
@@ -279,7 +280,7 @@ describeEachEngine('products and services', (connection) => {
       expect(inUse.status).toBe(420);
       const removed = await client.call('DELETE', `/api/v1/products/${String(product.id)}`);
       expect(removed.status).toBe(200);
-      expect(Number((await givenRow('inventory'))?.debit ?? '0') - Number(before)).toBe(0);
+      expect(subtractMoney((await givenRow('inventory'))?.debit ?? '0', before)).toBe('0');
       const none = await client.get<Paged<WarehouseStock>>(`/api/v1/products/entrepotList?product=${String(product.id)}`);
       expect(none.body.total).toBe(0);
     });
