@@ -33,6 +33,8 @@ test('a lead cannot be personnel or hold other roles, and returns to the lead li
   await form.getByTestId('resource-form-save').click();
   await expect(page).toHaveURL(/\/lead\/list$/);
   await expect(page.getByRole('heading', { name: 'سرنخ‌ها' })).toBeVisible();
+  // The open-tabs bar names the page as the menu does, not by the shared list's route.
+  await expect(page.locator('[data-testid="open-tab"][data-active="true"]')).toContainText('سرنخ‌ها');
   await expect(page.getByTestId('resource-row').filter({ hasText: `سرنخ ${run}` })).toHaveCount(1);
   // Customers are everyone but leads.
   await page.goto(`/customer/list?search=${encodeURIComponent(`سرنخ ${run}`)}`);

@@ -112,3 +112,16 @@ export function buildMenu(nodes: MenuNode[], filter: MenuFilter): MenuItem[] {
   }
   return items;
 }
+
+/**
+ * The title of a menu entry that opens this exact path with a title of its own (one kind of a shared list, such
+ * as /lead/list), so the open-tabs bar names the page as the menu does; undefined elsewhere.
+ */
+export function menuTitleOfPath(pathname: string, nodes: readonly MenuNode[] = menuTree): string | undefined {
+  for (const node of nodes) {
+    if (node.route && node.to === pathname && node.title) return node.title;
+    const found = node.children ? menuTitleOfPath(pathname, node.children) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { appRoutes } from '@hesab/contract';
+import { appRoutes, menuTitleOfPath } from '@hesab/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -49,7 +49,7 @@ export function OpenTabsBar() {
     >
       {tabs.map((tab, index) => {
         const active = tab.pathname === pathname;
-        const title = t(appRoutes[tab.name].title);
+        const title = t(menuTitleOfPath(tab.pathname) ?? appRoutes[tab.name].title);
         return (
           <Box
             key={tab.pathname}
