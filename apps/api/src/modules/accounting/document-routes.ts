@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,10 +24,11 @@ import {
   listQuery,
   messageBody,
 } from '@hesab/contract';
-import { financialYear, type Database } from '@hesab/db';
+import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import { mainFinancialYear } from '../tenancy/main-year.ts';
 import { accountBook } from './book.ts';
 import { conflictingDocuments } from './conflicting-documents.ts';
 import { contraryNature } from './contrary-nature.ts';
@@ -173,11 +173,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
     async (request) => {
       const { businessId } = requireMember(request);
       // The profit shown in equity is this financial year's, from its first day to the date asked for.
-      const [year] = await db
-        .select({ startDate: financialYear.startDate })
-        .from(financialYear)
-        .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
-      return balanceSheetOn(db, businessId, year?.startDate ?? request.query.date, request.query.date);
+      const year = await mainFinancialYear(db, businessId);
+      return balanceSheetOn(db, businessId, year.startDate, request.query.date);
     },
   );
 }

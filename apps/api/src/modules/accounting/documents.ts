@@ -7,6 +7,7 @@ import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { postJournal, removeLines, repostJournal } from '../ledger/index.ts';
+import { mainFinancialYear } from '../tenancy/main-year.ts';
 
 function draftOf(input: AccountingDocumentInput): JournalDraft {
   return {
@@ -27,11 +28,7 @@ function draftOf(input: AccountingDocumentInput): JournalDraft {
  * numbering as its write's last step, and refuses it there if it was closed meanwhile.
  */
 async function yearFor(tx: Executor, businessId: number, date: string) {
-  const [year] = await tx
-    .select()
-    .from(financialYear)
-    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
-  if (!year) throw new Error(`business ${businessId} has no main financial year`);
+  const year = await mainFinancialYear(tx, businessId);
   if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
   if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
   return year;

@@ -2,8 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { financialYear, type Executor } from '@hesab/db';
 import { formatIsoDate, parseIsoDate, toGregorian, toJalali } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
-
-export type FinancialYear = typeof financialYear.$inferSelect;
+import type { FinancialYear } from '../tenancy/main-year.ts';
 
 /** An ISO date moved by whole days (UTC arithmetic: calendar days, no time zone). */
 export function addDays(isoDate: string, days: number): string {

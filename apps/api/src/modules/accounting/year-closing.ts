@@ -6,9 +6,10 @@ import { defaultLanguage, isLanguage, translateServerMessage, type Language, typ
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { postJournal } from '../ledger/index.ts';
+import { mainFinancialYear, type FinancialYear } from '../tenancy/main-year.ts';
 import { balancesUpTo, closingAccounts, refuseInactive, type ClosingAccounts } from './closing-balances.ts';
 import { transferLines } from './closing-lines.ts';
-import { findNextYear, nextYearSpan, openNextYear, type FinancialYear } from './next-year.ts';
+import { findNextYear, nextYearSpan, openNextYear } from './next-year.ts';
 
 const descriptions: Record<YearClosingKind, ServerMessageKey> = {
   closeAccounts: 'closing-description-close-accounts',
@@ -118,11 +119,7 @@ export class YearClosing {
   constructor(private readonly db: Database) {}
 
   async state(businessId: number): Promise<YearClosingState> {
-    const [year] = await this.db
-      .select()
-      .from(financialYear)
-      .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
-    if (!year) throw new Error(`business ${businessId} has no main financial year`);
+    const year = await mainFinancialYear(this.db, businessId);
     const temporary = await balancesUpTo(this.db, businessId, year.endDate, eq(account.kind, 'temporary'));
     const next = (await findNextYear(this.db, businessId, year.endDate)) ?? { id: null, ...nextYearSpan(year.endDate) };
     const documents = await this.db
