@@ -40,11 +40,19 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../mi
  */
 export const preparedMarker = '/* prepared */';
 
+/** Statement names by text: hashing a statement of some kilobytes for every document cost more than finding it. */
+const statementNames = new Map<string, string>();
+
 /** Names a marked query after its text, so that node-postgres prepares it once per connection. */
 function withStatementName(config: unknown): unknown {
   if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string') return config;
   if (!config.text.startsWith(preparedMarker) || ('name' in config && config.name)) return config;
-  return { ...config, name: `p${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}` };
+  let name = statementNames.get(config.text);
+  if (name === undefined) {
+    name = `p${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`;
+    statementNames.set(config.text, name);
+  }
+  return { ...config, name };
 }
 
 function preparingMarkedStatements(pool: pg.Pool): void {

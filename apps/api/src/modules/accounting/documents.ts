@@ -44,10 +44,9 @@ export class AccountingDocuments {
    * round trips to the server.
    */
   async create(actor: Actor, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
-    const year = await yearFor(this.db, actor.businessId, input.date);
     return postJournal(
       this.db,
-      { businessId: actor.businessId, financialYearId: year.id, number: 'next', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
+      { businessId: actor.businessId, financialYearId: 'main', number: 'next', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
       draftOf(input),
       { actor, entry: { action: 'create', type: 'accountingDocument', content: input.description ?? null } },
     );

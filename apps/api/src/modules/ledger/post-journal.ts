@@ -7,7 +7,11 @@ import { databaseErrorCode } from '../resources/database-errors.ts';
 
 export interface JournalHeader {
   businessId: number;
-  financialYearId: number;
+  /**
+   * `main`: the business's main year, read by the writing statement itself (one round trip a document); the
+   * draft's date must fall inside it, else the date is refused and nothing is written.
+   */
+  financialYearId: number | 'main';
   /** `next`: the year's next number, taken under a lock on the year as the statement's last step but the log */
   number: number | 'next';
   state: 'temporary' | 'permanent';
@@ -40,13 +44,17 @@ function referencedIds(draft: JournalDraft) {
 }
 
 /**
- * CTEs `postable` and `known` (the draft's active given accounts and detail accounts) and `valid`, true when
- * every one referenced is there: the write's inserts run only when it holds, in the same statement.
+ * CTEs `year` (the document's financial year, with whether the draft's date falls inside it), `postable` and
+ * `known` (the draft's active given accounts and detail accounts) and `valid`, true when the date is inside the
+ * year and every account referenced is there: the write's inserts run only when it holds, in the same statement.
  */
-function checks(businessId: number, draft: JournalDraft): SQL {
+function checks(businessId: number, whichYear: SQL, draft: JournalDraft): SQL {
   const { accounts, details } = referencedIds(draft);
   return sql`
-    postable as (
+    journal_year as (
+      select id, ${draft.date}::date between start_date and end_date as holds_date
+      from financial_year where business_id = ${businessId} and ${whichYear}
+    ), postable as (
       select id from account
       where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(accounts)}::jsonb)::bigint))
         and level = 'given' and status = 'active'
@@ -55,7 +63,8 @@ function checks(businessId: number, draft: JournalDraft): SQL {
       where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(details)}::jsonb)::bigint))
         and status = 'active'
     ), valid as (
-      select (select count(*) from postable) = ${accounts.length} and (select count(*) from known) = ${details.length} as ok
+      select coalesce((select holds_date from journal_year), false) and (select count(*) from postable) = ${accounts.length}
+        and (select count(*) from known) = ${details.length} as ok
     )`;
 }
 
@@ -146,16 +155,19 @@ async function writeJournal(
   const journalRows =
     'journalId' in header
       ? {
+          whichYear: sql`id = (select financial_year_id from journal where business_id = ${businessId} and id = ${header.journalId})`,
           target: sql`update journal set date = ${draft.date}, description = ${draft.description}
                       where business_id = ${businessId} and id = ${header.journalId} and (select ok from valid) returning id, number`,
           head: sql`select target.id, target.number from target, moved`,
         }
       : {
+          whichYear: header.financialYearId === 'main' ? sql`is_main` : sql`id = ${header.financialYearId}`,
           target: sql`select nextval(pg_get_serial_sequence('journal', 'id')) as id where (select ok from valid)`,
           head: newHead(header, draft),
         };
   const [row] = await queryRows<{
     ok: boolean;
+    in_year: boolean;
     postable: (number | string)[];
     known: (number | string)[];
     id: number | string | null;
@@ -163,7 +175,7 @@ async function writeJournal(
   }>(
     tx,
     sql`${sql.raw(preparedMarker)}
-      with ${checks(businessId, draft)},
+      with ${checks(businessId, journalRows.whichYear, draft)},
       target as (${journalRows.target}),
       input as (
         select x.*, ${draft.date}::date as day
@@ -180,12 +192,13 @@ async function writeJournal(
       ), ${balanceMoves(businessId, sql`input`, 1)},
       moved as (select (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched),
       head as (${journalRows.head})${log ? sql`, logged as (${logWritten(sql`head`, log.actor, log.entry)})` : sql``}
-      select valid.ok, array(select id from postable) as postable, array(select id from known) as known, head.id, head.number
+      select valid.ok, coalesce((select holds_date from journal_year), false) as in_year, array(select id from postable) as postable, array(select id from known) as known, head.id, head.number
       from valid left join head on true`,
   ).catch((error: unknown) => {
     throw databaseErrorCode(error) === closedYear ? new BusinessRuleError('closed-year-cannot-change') : error;
   });
   if (!row) throw new Error('journal not written');
+  if (!row.in_year) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
   if (!row.ok) refuseUnknown(draft, row.postable, row.known);
   if (row.id === null || row.number === null) throw new Error('journal not written');
   return { id: Number(row.id), number: row.number };
@@ -196,13 +209,13 @@ async function writeJournal(
  * are written before it, and the year is locked for its number only from here to the commit.
  */
 function newHead(header: JournalHeader, draft: JournalDraft): SQL {
-  const { businessId, financialYearId } = header;
-  const number = header.number === 'next' ? sql`next_journal_number(${businessId}, ${financialYearId})` : sql`${header.number}`;
+  const { businessId } = header;
+  const number = header.number === 'next' ? sql`next_journal_number(${businessId}, journal_year.id)` : sql`${header.number}`;
   return sql`
     insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
-    select ${businessId}, target.id, ${financialYearId}, ${number}, ${draft.date}, ${draft.description}, ${header.state}, ${header.sourceType},
+    select ${businessId}, target.id, journal_year.id, ${number}, ${draft.date}, ${draft.description}, ${header.state}, ${header.sourceType},
            ${header.sourceId ?? null}, ${header.reversesId ?? null}, ${header.createdBy}
-    from target, moved
+    from target, moved, journal_year
     returning id, number`;
 }
 
