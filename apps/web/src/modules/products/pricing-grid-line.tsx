@@ -6,9 +6,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
-import type { GridEdit, GridRow } from './pricing-grid-rows.ts';
+import { RowActions } from '../../shared/resources/row-actions.tsx';
+import { pricingReferenceColumns, type GridEdit, type GridRow } from './pricing-grid-rows.ts';
 
 /** Counts and percents take 4 decimals; a price its product currency's digits. */
 const quantityPrecision = 4;
@@ -19,6 +21,7 @@ interface PricingGridLineProps {
   errors: Record<string, string> | undefined;
   onEdit(key: string, edit: GridEdit): void;
   onProduct(key: string, product: number | null): void;
+  onRemove(key: string): void;
 }
 
 const amountColumns = [
@@ -28,8 +31,11 @@ const amountColumns = [
   { name: 'price', label: 'products.price' },
 ] as const;
 
+/** The form the reference pickers belong to, as the field registry asks of every input. */
+const pickerResource = 'products';
+
 /** One row of the pricing grid; memoised, since a page holds up to 1,000 of them and an edit changes one. */
-export const PricingGridLine = memo(function PricingGridLine({ row, number, errors, onEdit, onProduct }: PricingGridLineProps) {
+export const PricingGridLine = memo(function PricingGridLine({ row, number, errors, onEdit, onProduct, onRemove }: PricingGridLineProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const cell = { size: 'small', fullWidth: true, variant: 'standard' } as const;
@@ -79,6 +85,23 @@ export const PricingGridLine = memo(function PricingGridLine({ row, number, erro
           slotProps={{ htmlInput: { 'aria-label': t('fields.name'), 'data-testid': 'pricing-name' } }}
         />
       </TableCell>
+      {pricingReferenceColumns.map((column) => (
+        <TableCell key={column.name} sx={{ minWidth: 190 }}>
+          <FieldInput
+            field={column}
+            value={row[column.name] ?? null}
+            onChange={(id) => onEdit(row.key, { [column.name]: typeof id === 'number' ? id : null })}
+            // Rows are checked on saving, as in the product form's pricing rows.
+            onBlur={() => undefined}
+            label={t(column.label)}
+            error={errors?.[column.name]}
+            values={{}}
+            // The page names the chosen record, so a picker does not read each by id.
+            record={{ [`${column.name}_label`]: row[`${column.name}_label`] }}
+            resource={pickerResource}
+          />
+        </TableCell>
+      ))}
       {amountColumns.map(({ name, label }) => (
         <TableCell key={name} sx={{ minWidth: 110 }}>
           <TextField
@@ -103,6 +126,9 @@ export const PricingGridLine = memo(function PricingGridLine({ row, number, erro
       </TableCell>
       <TableCell data-testid="pricing-cost">
         <bdi dir="ltr">{row.cost === null ? '' : formatMoney(row.cost, { precision: row.precision, language: context.language })}</bdi>
+      </TableCell>
+      <TableCell padding="checkbox">
+        <RowActions onDelete={() => onRemove(row.key)} />
       </TableCell>
     </TableRow>
   );

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { useDialogs } from '../../shared/dialogs/dialog-context.ts';
 import { useApiErrorHandler } from '../../shared/errors/use-api-error-handler.ts';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
@@ -32,6 +33,8 @@ import {
   gridErrorsOf,
   gridRowsOf,
   newGridRow,
+  pricingReferenceColumns,
+  removeGridRow,
   type GridEdit,
   type GridRow,
 } from './pricing-grid-rows.ts';
@@ -41,22 +44,26 @@ const headers = [
   'productTools.pricing.product',
   'products.pricingType',
   'fields.name',
+  ...pricingReferenceColumns.map((column) => column.label),
   'products.minCount',
   'products.maxCount',
   'products.percent',
   'products.price',
   'products.woocommerce',
   'productTools.pricing.cost',
+  'list.actions',
 ];
 
 /**
  * product/pricing: every pricing row of the business's products, 1,000 a page, edited in place. F2 adds a row;
- * saving sends only the changed rows, in one transaction; a typed percent fills the price from the product's cost.
+ * a deleted row goes with the save, which sends only the changed and deleted rows, in one transaction; a typed
+ * percent fills the price from the product's cost.
  */
 export function PricingGridPage() {
   const { t } = useTranslation();
   const context = useFormatContext();
   const notify = useNotify();
+  const dialogs = useDialogs();
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -75,8 +82,10 @@ export function PricingGridPage() {
     added.current += 1;
     setRows((current) => [...current, newGridRow(`new-${String(added.current)}`, context.currencyPrecision)]);
   }, [context.currencyPrecision]);
+  // The page's rows replace the grid's when they arrive: adding waits for them, so an added row is never lost.
+  const loaded = page.data !== undefined;
   // F2 adds a row (spec 01 section 2), wherever the focus is on the page.
-  useKeyShortcut({ key: 'F2', shift: false }, addRow);
+  useKeyShortcut({ key: 'F2', shift: false }, addRow, loaded);
 
   const onEdit = useCallback((key: string, edit: GridEdit) => {
     setRows((current) => current.map((row) => (row.key === key ? editGridRow(row, edit) : row)));
@@ -84,6 +93,22 @@ export function PricingGridPage() {
   const onProduct = useCallback((key: string, product: number | null) => {
     setRows((current) => current.map((row) => (row.key === key ? chooseProduct(current, row, product, null) : row)));
   }, []);
+  // Stable, as onEdit is, so one row's delete does not re-render the page's other rows.
+  const onRemove = useCallback(
+    (key: string) => {
+      const question = {
+        title: t('list.deleteTitle'),
+        message: t('productTools.pricing.removeConfirm'),
+        confirmText: t('list.delete'),
+        cancelText: t('form.cancel'),
+      };
+      void dialogs.confirm(question).then((confirmed) => {
+        if (confirmed) setRows((current) => removeGridRow(current, key));
+      });
+    },
+    [dialogs, t],
+  );
+  const shown = rows.filter((row) => !row.removed);
 
   const changed = changedRows(rows);
   const save = useMutation({
@@ -109,7 +134,7 @@ export function PricingGridPage() {
         <Typography variant="body2" color="text.secondary" data-testid="pricing-changed">
           {t('productTools.pricing.changed', { count: localizeDigits(String(changed.length), context.language) })}
         </Typography>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={addRow} data-testid="pricing-add">
+        <Button variant="outlined" startIcon={<AddIcon />} disabled={!loaded} onClick={addRow} data-testid="pricing-add">
           {t('productTools.pricing.addRow')}
         </Button>
         <Button
@@ -124,37 +149,40 @@ export function PricingGridPage() {
       </PageHeader>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{(page.isFetching || save.isPending) && <LinearProgress />}</Box>
-        <TableContainer>
-          <Table size="small" data-testid="pricing-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('list.rowNumber')}</TableCell>
-                {headers.map((header) => (
-                  <TableCell key={header}>{t(header)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row, index) => (
-                <PricingGridLine
-                  key={row.key}
-                  row={row}
-                  number={(page.data?.from || 1) + index}
-                  errors={errors[row.key]}
-                  onEdit={onEdit}
-                  onProduct={onProduct}
-                />
-              ))}
-              {rows.length === 0 && !page.isPending && (
+        {loaded && (
+          <TableContainer>
+            <Table size="small" data-testid="pricing-table">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={headers.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="list-empty">
-                    {t('productTools.pricing.empty')}
-                  </TableCell>
+                  <TableCell>{t('list.rowNumber')}</TableCell>
+                  {headers.map((header) => (
+                    <TableCell key={header}>{t(header)}</TableCell>
+                  ))}
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {shown.map((row, index) => (
+                  <PricingGridLine
+                    key={row.key}
+                    row={row}
+                    number={(page.data?.from || 1) + index}
+                    errors={errors[row.key]}
+                    onEdit={onEdit}
+                    onProduct={onProduct}
+                    onRemove={onRemove}
+                  />
+                ))}
+                {shown.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={headers.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="list-empty">
+                      {t('productTools.pricing.empty')}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         {(page.data?.last_page ?? 1) > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, p: 1 }}>
             {Array.from({ length: page.data?.last_page ?? 1 }, (_, index) => index + 1).map((number) => (

@@ -1,6 +1,15 @@
 import type { PricingGridRow } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
-import { changedRows, chooseProduct, editGridRow, gridErrorsOf, gridRowsOf, newGridRow } from './pricing-grid-rows.ts';
+import {
+  changedRows,
+  chooseProduct,
+  editGridRow,
+  gridErrorsOf,
+  gridRowsOf,
+  newGridRow,
+  pricingReferenceColumns,
+  removeGridRow,
+} from './pricing-grid-rows.ts';
 
 const stored: PricingGridRow = {
   id: 7,
@@ -10,8 +19,11 @@ const stored: PricingGridRow = {
   type: 'price',
   name: 'عمده',
   category: 2,
+  category_label: 'عمده‌فروشان',
   branch: null,
+  branch_label: null,
   currency: null,
+  currency_label: null,
   minCount: '10',
   maxCount: null,
   percent: null,
@@ -49,5 +61,29 @@ describe('the pricing grid rows', () => {
     expect(gridErrorsOf(changed, { 'rows.1.name': 'الزامی', 'rows.1.product': 'الزامی', _: 'x' })).toEqual({
       'new-2': { name: 'الزامی', product: 'الزامی' },
     });
+  });
+
+  it('edits the category, branch and currency with the product form pricing-row pickers, and sends them', () => {
+    expect(pricingReferenceColumns.map((column) => [column.name, column.resource])).toEqual([
+      ['category', 'category'],
+      ['branch', 'branch'],
+      ['currency', 'currency'],
+    ]);
+    const [row] = gridRowsOf([stored]);
+    const edited = editGridRow(row!, { branch: 4, category: null, currency: 1 });
+    expect(changedRows([edited])[0]?.change).toMatchObject({ id: 7, category: null, branch: 4, currency: 1 });
+  });
+
+  it('sends a removed stored row as a removal by its id, and drops a new row outright', () => {
+    const rows = [...gridRowsOf([stored, { ...stored, id: 8 }]), newGridRow('new-1', 0)];
+    const removed = removeGridRow(removeGridRow(rows, '7'), 'new-1');
+    expect(removed.map((row) => [row.key, row.removed])).toEqual([
+      ['7', true],
+      ['8', false],
+    ]);
+    const changed = changedRows(removed);
+    expect(changed.map(({ change }) => change)).toEqual([{ id: 7, removed: true }]);
+    // The api's errors of a removal still land on its row.
+    expect(gridErrorsOf(changed, { 'rows.0.id': 'نامعتبر' })).toEqual({ '7': { id: 'نامعتبر' } });
   });
 });

@@ -1,9 +1,15 @@
-import type { PricingGridChange, PricingGridRow } from '@hesab/contract';
+import { pricingRowColumns, type PricingGridEdit, type PricingGridRemoval, type PricingGridRow } from '@hesab/contract';
 import { isMoney, priceFromPercent } from '@hesab/domain';
+
+/** The category, branch and currency cells: the product form's own pricing-row columns, so the same pickers. */
+export const pricingReferenceColumns = pricingRowColumns.filter(
+  (column): column is Extract<(typeof pricingRowColumns)[number], { type: 'reference' }> => column.type === 'reference',
+);
 
 /**
  * A row of the product/pricing grid as the screen edits it: a stored row (with its id) or a new one, its product
- * chosen later; `changed` once edited, so a save sends only those.
+ * chosen later; `changed` once edited or removed, so a save sends only those. A removed stored row stays, hidden,
+ * until the save deletes it.
  */
 export interface GridRow extends Omit<PricingGridRow, 'id' | 'product' | 'product_label'> {
   /** React's key: the stored id, or `new-n` */
@@ -12,13 +18,16 @@ export interface GridRow extends Omit<PricingGridRow, 'id' | 'product' | 'produc
   product: number | null;
   product_label: string | null;
   changed: boolean;
+  removed: boolean;
 }
 
-/** The cells a user types into. */
-export type GridEdit = Partial<Pick<GridRow, 'type' | 'name' | 'minCount' | 'maxCount' | 'percent' | 'price' | 'woocommerce'>>;
+/** The cells a user types into or picks. */
+export type GridEdit = Partial<
+  Pick<GridRow, 'type' | 'name' | 'category' | 'branch' | 'currency' | 'minCount' | 'maxCount' | 'percent' | 'price' | 'woocommerce'>
+>;
 
 export function gridRowsOf(rows: readonly PricingGridRow[]): GridRow[] {
-  return rows.map((row) => ({ ...row, key: String(row.id), changed: false }));
+  return rows.map((row) => ({ ...row, key: String(row.id), changed: false, removed: false }));
 }
 
 /** A row F2 adds: a price row of no product yet. */
@@ -31,8 +40,11 @@ export function newGridRow(key: string, precision: number): GridRow {
     type: 'price',
     name: '',
     category: null,
+    category_label: null,
     branch: null,
+    branch_label: null,
     currency: null,
+    currency_label: null,
     minCount: null,
     maxCount: null,
     percent: null,
@@ -41,7 +53,16 @@ export function newGridRow(key: string, precision: number): GridRow {
     cost: null,
     precision,
     changed: true,
+    removed: false,
   };
+}
+
+/** A new row just goes; a stored one is marked, for the save to delete. */
+export function removeGridRow(rows: readonly GridRow[], key: string): GridRow[] {
+  return rows.flatMap((row) => {
+    if (row.key !== key) return [row];
+    return row.id === undefined ? [] : [{ ...row, changed: true, removed: true }];
+  });
 }
 
 /** Spec 01 section 5: a price from a percent is the cost by the product's price method plus that percent of it. */
@@ -70,27 +91,30 @@ function decimalOf(text: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** The changed rows with their index among them, which the api's `rows.{index}` errors name. */
-export function changedRows(rows: readonly GridRow[]): { row: GridRow; change: Partial<PricingGridChange> }[] {
-  return rows
-    .filter((row) => row.changed)
-    .map((row) => ({
-      row,
-      change: {
-        ...(row.id === undefined ? {} : { id: row.id }),
-        ...(row.product === null ? {} : { product: row.product }),
-        type: row.type,
-        name: row.name.trim(),
-        category: row.category ?? null,
-        branch: row.branch ?? null,
-        currency: row.currency ?? null,
-        minCount: decimalOf(row.minCount),
-        maxCount: decimalOf(row.maxCount),
-        percent: decimalOf(row.percent),
-        price: decimalOf(row.price),
-        woocommerce: row.woocommerce ?? false,
-      },
-    }));
+/** What a save sends of a row: a removal, or its cells; a row without a product is the api's to refuse. */
+export type GridChange = Partial<PricingGridEdit> | PricingGridRemoval;
+
+function changeOf(row: GridRow): GridChange {
+  if (row.removed && row.id !== undefined) return { id: row.id, removed: true };
+  return {
+    ...(row.id === undefined ? {} : { id: row.id }),
+    ...(row.product === null ? {} : { product: row.product }),
+    type: row.type,
+    name: row.name.trim(),
+    category: row.category ?? null,
+    branch: row.branch ?? null,
+    currency: row.currency ?? null,
+    minCount: decimalOf(row.minCount),
+    maxCount: decimalOf(row.maxCount),
+    percent: decimalOf(row.percent),
+    price: decimalOf(row.price),
+    woocommerce: row.woocommerce ?? false,
+  };
+}
+
+/** The changed and removed rows with their index among them, which the api's `rows.{index}` errors name. */
+export function changedRows(rows: readonly GridRow[]): { row: GridRow; change: GridChange }[] {
+  return rows.filter((row) => row.changed).map((row) => ({ row, change: changeOf(row) }));
 }
 
 /** The api's `rows.{index}.{column}` errors as `{rowKey: {column: message}}`. */

@@ -2,12 +2,12 @@ import {
   messageBody,
   pricingGridRow,
   warehouseStock,
-  type PricingGridChange,
   type PricingGridRow,
   type WarehouseStock,
 } from '@hesab/contract';
 import { api, type QueryParams, type ResponseSchema } from '../../shared/api/client.ts';
 import { pageOf, readFields, readText } from '../../shared/api/wire.ts';
+import type { GridChange } from './pricing-grid-rows.ts';
 
 /** Cached reads of the product screens; a save refreshes the product lists too (`resource products`). */
 export const productToolKeys = {
@@ -26,8 +26,8 @@ const pricingPage = pageOf((value): PricingGridRow => pricingGridRow.parse(value
 /** `GET products/pricing?page`: 1,000 rows a page. */
 export const fetchPricingGrid = (page: number) => api.get('products/pricing', pricingPage, { page });
 
-/** `POST products/pricing {rows}`: the changed rows, written together; a row without a product is the api's to refuse. */
-export const savePricingGrid = (rows: readonly Partial<PricingGridChange>[]) => api.post('products/pricing', { rows }, messageBody);
+/** `POST products/pricing {rows}`: the changed and removed rows, written together; a row without a product is the api's to refuse. */
+export const savePricingGrid = (rows: readonly GridChange[]) => api.post('products/pricing', { rows }, messageBody);
 
 /** What the quick-edit dialog edits; amounts as decimal strings. */
 export interface QuickEditValues {

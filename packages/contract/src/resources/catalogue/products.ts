@@ -44,6 +44,20 @@ export const productIntegratorFields = [
   ]),
 ] as const satisfies readonly Field[];
 
+/** The cells of a pricing row, in the product form and in the product/pricing grid alike. */
+export const pricingRowColumns = [
+  { name: 'type', type: 'select', label: label('pricingType'), options: pricingRowTypes, required: true },
+  { name: 'name', type: 'text', label: 'fields.name', required: true },
+  { name: 'category', type: 'reference', resource: 'category', label: label('cat1') },
+  { name: 'branch', type: 'reference', resource: 'branch', label: label('branch') },
+  { name: 'currency', type: 'reference', resource: 'currency', label: label('currency') },
+  quantity('minCount'),
+  quantity('maxCount'),
+  percent('percent'),
+  amount('price'),
+  { name: 'woocommerce', type: 'boolean', label: label('woocommerce') },
+] as const satisfies readonly RowColumn[];
+
 /**
  * Products and services (spec 01 section 3 "Product / service"): one resource, the type telling them apart.
  * Row collections travel as arrays of objects; initial stock becomes opening stock movements and pricing rows
@@ -114,18 +128,7 @@ export const productResource = defineResource({
       { name: 'detail', type: 'reference', resource: 'detail', label: label('costDetail'), required: true },
       amount('amount', true),
     ]),
-    rows('pricing', [
-      { name: 'type', type: 'select', label: label('pricingType'), options: pricingRowTypes, required: true },
-      { name: 'name', type: 'text', label: 'fields.name', required: true },
-      { name: 'category', type: 'reference', resource: 'category', label: label('cat1') },
-      { name: 'branch', type: 'reference', resource: 'branch', label: label('branch') },
-      { name: 'currency', type: 'reference', resource: 'currency', label: label('currency') },
-      quantity('minCount'),
-      quantity('maxCount'),
-      percent('percent'),
-      amount('price'),
-      { name: 'woocommerce', type: 'boolean', label: label('woocommerce') },
-    ]),
+    rows('pricing', pricingRowColumns),
     ...productIntegratorFields,
     { name: 'digikalaPanel', type: 'panels', platform: 'digikala', label: 'marketplacePanels.digikalaPanel' },
     { name: 'sazitoPanel', type: 'panels', platform: 'sazito', label: 'marketplacePanels.sazitoPanel' },
