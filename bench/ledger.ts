@@ -2,9 +2,10 @@
 // Posts through the manual-document command, as POST /accounting does: numbering, lines, balances and activity log.
 // BENCH_LINES (default 1,000,000) journal lines over 3 years, two lines a document, spread over 2,000 detail accounts
 // and the given accounts of the standard chart. Prints figures; asserts nothing.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { account, detailAccount, financialYear, openDatabase, type Connection } from '@hesab/db';
+import { account, detailAccount, financialYear, openDatabase, queryRows, type Connection } from '@hesab/db';
 import { accountBook } from '../apps/api/src/modules/accounting/book.ts';
 import { AccountingDocuments } from '../apps/api/src/modules/accounting/documents.ts';
 import { trialBalance } from '../apps/api/src/modules/accounting/trial-balance.ts';
@@ -37,6 +38,31 @@ async function time<T>(run: () => Promise<T>, repeat = 5): Promise<{ result: T; 
     best = Math.min(best, performance.now() - start);
   }
   return { result: result as T, ms: best };
+}
+
+/** Linux counts process times in USER_HZ ticks, 100 a second on every architecture. */
+const clockTicksPerSecond = 100;
+
+/** CPU seconds used so far by each PostgreSQL process serving the database (Linux `/proc`; empty elsewhere). */
+async function serverCpu(connection: Connection): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  if (connection.engine !== 'postgres') return used;
+  for (const { pid } of await queryRows<{ pid: number }>(connection.db, sql`select pid from pg_stat_activity`)) {
+    try {
+      // Fields 14 and 15 (user and system time) follow the parenthesised command name.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond);
+    } catch {
+      // A process that ended between the query and the read used no more.
+    }
+  }
+  return used;
+}
+
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
 }
 
 /** Posts with this many documents in flight, as that many simultaneous API requests would. */
@@ -82,9 +108,14 @@ async function bench(name: string, connection: Connection, concurrency: number):
   const worker = async () => {
     while (posted < documents) await post(posted++);
   };
+  const serverBefore = await serverCpu(connection);
+  const clientBefore = process.cpuUsage();
   const start = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const postSeconds = (performance.now() - start) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const clientMs = ((client.user + client.system) / 1000 / documents).toFixed(2);
+  const serverMs = ((cpuBetween(serverBefore, await serverCpu(connection)) * 1000) / documents).toFixed(2);
   const fullYear = await time(() => trialBalance(db, businessId, isoDay(365), isoDay(729), 'given'));
   const wholeRange = await time(() => trialBalance(db, businessId, isoDay(0), isoDay(days), 'group'));
   const busiest = givens[0]!.id;
@@ -96,6 +127,7 @@ async function bench(name: string, connection: Connection, concurrency: number):
     [
       `${name}: ${documents * 2} lines in ${documents} documents`,
       `  posting: ${(documents / postSeconds).toFixed(0)} documents/s with ${concurrency} in flight (${postSeconds.toFixed(1)} s)`,
+      `  CPU a document: ${clientMs} ms in node${connection.engine === 'postgres' ? `, ${serverMs} ms in PostgreSQL` : ''}`,
       `  trial balance, one year, given level: ${fullYear.ms.toFixed(1)} ms (${fullYear.result.data.length} rows)`,
       `  trial balance, three years, group level: ${wholeRange.ms.toFixed(1)} ms`,
       `  book page of 100 rows with running balance (${firstPage.result.total} lines in the account): first ${firstPage.ms.toFixed(1)} ms, last ${lastPage.ms.toFixed(1)} ms`,
@@ -114,11 +146,13 @@ if (engines.includes('pglite')) {
 }
 
 // The test cluster runs with fsync off, as a throw-away cluster may; production durability costs more per commit.
+// Connected over its Unix socket, as a server on the same machine is (BENCH_TCP=1: over TCP on the loopback
+// address, which costs this VM about a quarter more CPU a document on both sides).
 const bin = engines.includes('postgres') ? findPostgresBin() : null;
 if (bin) {
   const cluster = await startPostgresCluster(bin);
   try {
-    const postgres = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 8 });
+    const postgres = await openDatabase({ engine: 'postgres', url: process.env.BENCH_TCP ? cluster.url : cluster.socketUrl, poolSize: 8 });
     await bench('PostgreSQL 15', postgres, 8);
     await postgres.close();
   } finally {

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 /** A throw-away PostgreSQL cluster for the tests, started from the installed binaries. */
 export interface PostgresCluster {
+  /** Over TCP on the loopback address, as the tests connect */
   url: string;
+  /** Over the cluster's Unix socket, as a server on the same machine connects */
+  socketUrl: string;
   stop(): void;
 }
 
@@ -68,6 +71,7 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     stop() {
       try {
         runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
