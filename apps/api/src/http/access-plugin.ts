@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@hesab/db';
 import { languageFromHeader } from '@hesab/i18n';
-import type { Access } from './access.ts';
+import { memberMay, type Access } from './access.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import { bearerToken, resolveToken } from '../modules/auth/index.ts';
-import { findMember, holdsPermission } from '../modules/tenancy/index.ts';
+import { findMember } from '../modules/tenancy/index.ts';
 import './request-context.ts';
 
 /** A registered route as the access test sees it. */
@@ -43,7 +43,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     const member = typeof appKey === 'string' && appKey ? await findMember(db, appKey, user.userId) : null;
     if (!member) throw new ForbiddenError('no-business-access');
     request.member = member;
-    if (access !== 'member' && !holdsPermission(member, access.permission)) throw new ForbiddenError('forbidden');
+    if (!memberMay(member, access)) throw new ForbiddenError('forbidden');
   });
   return routes;
 }

@@ -29,6 +29,8 @@ describeEachEngine('every route', (connection) => {
     expect(declared).toContain('POST /api/v1/logout user');
     expect(declared).toContain('GET /api/v1/init member');
     expect(declared).toContain('GET /api/v1/users/profile permission:profile');
+    // Products and services: either kind's permission reaches the route, the store keeps to the member's kinds.
+    expect(declared).toContain('GET /api/v1/products permission:ProductList|ServiceList');
   });
 
   it('answers 401 without a token on every route that is not public', async () => {

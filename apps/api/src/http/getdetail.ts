@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from './access.ts';
+import { memberMay, type MemberAccess } from './access.ts';
 import { ForbiddenError, NotFoundError } from './errors.ts';
 import { requireMember } from './request-context.ts';
-import { holdsPermission } from '../modules/tenancy/index.ts';
 
 /** One kind of `GET getdetail?select=<kind>` (spec 01 section 7): the spec multiplexes many reads on one path. */
 export interface DetailSelect {
   /** `member` or a permission: the route itself needs membership */
-  access: Exclude<Access, 'public' | 'user'>;
+  access: MemberAccess;
   handler(request: FastifyRequest): Promise<unknown>;
 }
 
@@ -27,10 +26,7 @@ export function registerGetDetail(app: FastifyInstance, selects: Record<string, 
     async (request) => {
       const select = Object.hasOwn(selects, request.query.select) ? selects[request.query.select] : undefined;
       if (!select) throw new NotFoundError();
-      const { access } = select;
-      if (access !== 'member' && !holdsPermission(requireMember(request), access.permission)) {
-        throw new ForbiddenError('forbidden');
-      }
+      if (!memberMay(requireMember(request), select.access)) throw new ForbiddenError('forbidden');
       return select.handler(request);
     },
   );

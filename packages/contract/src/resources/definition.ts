@@ -5,6 +5,27 @@ import type { Field } from './field.ts';
 export const pickerExtras = ['phone', 'mobile', 'email', 'code'] as const;
 export type PickerExtra = (typeof pickerExtras)[number];
 
+/** Permission strings of one kind of record; `member` lets any member of the business. */
+export interface ResourcePermissions {
+  view: RouteName | 'member';
+  create: RouteName | 'member';
+  edit: RouteName | 'member';
+  /** the spec's remove permission; null where the spec says the kind is always removable by its editors */
+  remove: string | null;
+}
+
+/**
+ * Kinds of record one resource keeps under permissions of their own (products and services, spec 01 section 6):
+ * a record's kind is the value of `field`, a select locked on edit, so a record never changes kind.
+ */
+export interface ResourceKinds {
+  field: string;
+  /** the kind of a new record that names none */
+  default: string;
+  /** each kind's permissions, by the field's value; every option of the field is one */
+  permissions: Readonly<Record<string, ResourcePermissions>>;
+}
+
 /**
  * One definition per entity (ARCHITECTURE.md section 4): from it the api serves list, get-for-edit, create,
  * update and delete, and the web renders the list page and the form.
@@ -22,14 +43,9 @@ export interface ResourceDefinition {
   /** the field written as ref_number in the activity log, and shown as the record's number */
   numberField?: string;
   fields: readonly Field[];
-  /** permission strings; `member` lets any member of the business */
-  permissions: {
-    view: RouteName | 'member';
-    create: RouteName | 'member';
-    edit: RouteName | 'member';
-    /** the spec's remove permission; null where the spec says the kind is always removable by its editors */
-    remove: string | null;
-  };
+  /** with `kinds`, the default kind's: the api checks each record's own kind, screens without a kind read these */
+  permissions: ResourcePermissions;
+  kinds?: ResourceKinds;
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** the picker's extra item values, each read from a field of the record (or its `id`) */
   picker?: { extras: Partial<Record<PickerExtra, string>> };
@@ -39,6 +55,16 @@ export interface ResourceDefinition {
 
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {
   return definition;
+}
+
+/** Every permission set of a resource: each kind's, or its own where it has no kinds. */
+export function permissionSets(definition: ResourceDefinition): readonly ResourcePermissions[] {
+  return definition.kinds ? Object.values(definition.kinds.permissions) : [definition.permissions];
+}
+
+/** The permissions of one kind of record; the resource's own where it has no kinds or no kind is named. */
+export function kindPermissions(definition: ResourceDefinition, kind: string | undefined): ResourcePermissions {
+  return (kind === undefined ? undefined : definition.kinds?.permissions[kind]) ?? definition.permissions;
 }
 
 export function resourceKey(definition: ResourceDefinition): string {

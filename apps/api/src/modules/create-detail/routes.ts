@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
+import { memberMay } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { receiveUpload, type FileStore } from '../files/index.ts';
-import type { ResourceRegistry } from '../resources/index.ts';
+import { actionAccess, kindScope, type ResourceRegistry } from '../resources/index.ts';
 import { holdsPermission } from '../tenancy/index.ts';
 
 /** `POST createdetail` as JSON: create, rename or delete a picker item (spec 01 section 7). */
@@ -43,27 +44,28 @@ export function registerCreateDetail(
       const { store, definition, labelField } = entry;
       const member = requireMember(request);
       const actor = actorOf(request);
-      const may = (permission: string) => permission === 'member' || holdsPermission(member, permission);
 
       if (command.deleteId !== undefined || command.id !== undefined) {
-        // Renaming and deleting from a picker is the spec's removeCategoryItem.
+        // Renaming and deleting from a picker is the spec's removeCategoryItem; the store still keeps a kinded
+        // resource to the kinds the member may edit or remove.
         if (!holdsPermission(member, 'removeCategoryItem')) throw new ForbiddenError('forbidden');
-      } else if (!may(definition.permissions.create)) {
+      } else if (!memberMay(member, actionAccess(definition, 'create'))) {
         throw new ForbiddenError('forbidden');
       }
       if (command.deleteId !== undefined) {
-        await store.remove(actor, String(command.deleteId));
+        await store.remove(actor, String(command.deleteId), kindScope(definition, member, 'remove'));
         return { message: translateServerMessage(request.lang, 'deleted') };
       }
       const { name } = itemName.parse({ name: command.name }, { reportInput: true });
+      const stored = command.id !== undefined ? await store.get(member.businessId, String(command.id), kindScope(definition, member, 'view')) : null;
       const input = entry.inputSchema.parse(
-        command.id !== undefined
-          ? { ...(await store.get(member.businessId, String(command.id))), [labelField]: name }
-          : { ...command, [labelField]: name },
+        stored ? { ...stored, [labelField]: name } : { ...command, [labelField]: name },
         { reportInput: true },
       );
       const record =
-        command.id !== undefined ? await store.update(actor, String(command.id), input) : await store.create(actor, input);
+        command.id !== undefined
+          ? await store.update(actor, String(command.id), input, kindScope(definition, member, 'edit'))
+          : await store.create(actor, input, kindScope(definition, member, 'create'));
       const item = { id: record.id, name: record[labelField], label: record[labelField], color: record.color ?? null, remain: null, fin_id: record.id };
       return { data: item, message: translateServerMessage(request.lang, 'registered') };
     },

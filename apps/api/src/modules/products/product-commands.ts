@@ -7,14 +7,14 @@ import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, describeChanges, writeLog } from '../activity-log/index.ts';
-import { translateDatabaseError } from '../resources/index.ts';
+import { actionAccess, kindScope, requireInScope, translateDatabaseError } from '../resources/index.ts';
 import { nextProductCode } from './new-product.ts';
 import { currencyPrecision } from './product-extras.ts';
 
-/** `GET products?checkCode`: the code a new product would get, which the form shows before saving. */
+/** `GET products?checkCode`: the code a new product or service would get, which the form shows before saving. */
 export function checkCodeCommand(db: Database): DetailSelect {
   return {
-    access: { permission: productResource.permissions.create },
+    access: actionAccess(productResource, 'create'),
     handler: async (request) => ({ data: await nextProductCode(db, requireMember(request).businessId) }),
   };
 }
@@ -25,16 +25,18 @@ export function checkCodeCommand(db: Database): DetailSelect {
  */
 export function quickEditCommand(db: Database): DetailSelect {
   return {
-    access: { permission: productResource.permissions.edit },
+    access: actionAccess(productResource, 'edit'),
     handler: async (request) => {
       const query = quickEditQuery.parse(request.query, { reportInput: true });
       if (compareMoney(query.price, '0') <= 0) throw new FieldErrors({ price: [{ key: 'pleasEnterPrice' }] });
       const actor = actorOf(request);
+      const editable = kindScope(productResource, requireMember(request), 'edit');
       const where = and(eq(product.businessId, actor.businessId), eq(product.id, query.product));
       const saved = await db
         .transaction(async (tx) => {
           const [before] = await tx.select().from(product).where(where).for('update');
           if (!before) throw new NotFoundError();
+          requireInScope(productResource, editable, before);
           const precision = await currencyPrecision(tx, actor.businessId, before.currency);
           const taxPercent = query.taxPercent ?? before.taxPercent;
           const changes = {

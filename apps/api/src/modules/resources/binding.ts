@@ -4,6 +4,7 @@ import type { Database, Executor } from '@hesab/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import type { Actor } from '../activity-log/index.ts';
+import type { KindScope } from './kind-scope.ts';
 
 export type ResourceRow = Record<string, unknown>;
 
@@ -53,13 +54,17 @@ export interface ResourceHooks {
 
 export type ComputedFilter = (field: string, values: readonly (string | number | boolean)[]) => SQL | undefined;
 
-/** What the generic routes need of an entity's records; a table binding gets RecordStore. */
+/**
+ * What the generic routes need of an entity's records; a table binding gets RecordStore. Where the definition has
+ * kinds, `scope` names the kinds the member may reach by the action: lists read only those, and a record of
+ * another kind is refused (403). Only RecordStore serves kinds.
+ */
 export interface ResourceStore {
-  list(businessId: number, query: ListQuery): Promise<PagedRecords>;
-  get(businessId: number, key: string): Promise<ResourceRow>;
-  create(actor: Actor, input: ResourceRow): Promise<ResourceRow>;
-  update(actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow>;
-  remove(actor: Actor, key: string): Promise<void>;
+  list(businessId: number, query: ListQuery, scope?: KindScope): Promise<PagedRecords>;
+  get(businessId: number, key: string, scope?: KindScope): Promise<ResourceRow>;
+  create(actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow>;
+  update(actor: Actor, key: string, input: ResourceRow, scope?: KindScope): Promise<ResourceRow>;
+  remove(actor: Actor, key: string, scope?: KindScope): Promise<void>;
 }
 
 export interface PagedRecords {

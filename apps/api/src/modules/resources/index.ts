@@ -9,5 +9,6 @@ export type {
   ResourceTable,
 } from './binding.ts';
 export { databaseErrorCode, translateDatabaseError } from './database-errors.ts';
+export { actionAccess, kindScope, requireInScope } from './kind-scope.ts';
 export { parseJsonFilters } from './list-query.ts';
 export { registerResources, type RegisteredResource, type ResourceRegistry } from './routes.ts';

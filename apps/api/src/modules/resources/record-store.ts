@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   pickerExtras,
   resourceKey,
@@ -23,6 +23,7 @@ import {
   type TableBinding,
 } from './binding.ts';
 import { translateDatabaseError } from './database-errors.ts';
+import { requireInScope, type KindScope } from './kind-scope.ts';
 import { listConditions, listOrder } from './list-query.ts';
 import { tagIdsOf, tagResourceName, tagsFields, withTagTexts } from './tag-values.ts';
 
@@ -123,12 +124,23 @@ export class RecordStore implements ResourceStore {
     return shown;
   }
 
-  private conditions(businessId: number, query: ListQuery) {
-    return listConditions(this.definition, this.table, businessId, query, this.lookup, this.binding.hooks?.computedFilter);
+  /**
+   * Rows of the kinds in scope. A list filtered on a kind out of scope finds nothing rather than a 403, as a filter
+   * naming another business's record does: the scope is one more condition on the rows, not a refusal of the query.
+   */
+  private kindCondition(scope: KindScope | undefined): SQL | undefined {
+    const field = this.definition.kinds?.field;
+    if (scope === undefined || field === undefined) return undefined;
+    return scope.length === 0 ? sql`false` : inArray(columnOf(this.table, field), [...scope]);
   }
 
-  async list(businessId: number, query: ListQuery): Promise<PagedRecords> {
-    const where = this.conditions(businessId, query);
+  private conditions(businessId: number, query: ListQuery, scope?: KindScope) {
+    const listed = listConditions(this.definition, this.table, businessId, query, this.lookup, this.binding.hooks?.computedFilter);
+    return and(listed, this.kindCondition(scope));
+  }
+
+  async list(businessId: number, query: ListQuery, scope?: KindScope): Promise<PagedRecords> {
+    const where = this.conditions(businessId, query, scope);
     const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
     const total = counted?.total ?? 0;
     const window = pageWindow(total, query);
@@ -149,8 +161,9 @@ export class RecordStore implements ResourceStore {
     return row;
   }
 
-  async get(businessId: number, key: string): Promise<ResourceRow> {
+  async get(businessId: number, key: string, scope?: KindScope): Promise<ResourceRow> {
     const row = await this.find(this.db, businessId, key);
+    requireInScope(this.definition, scope, row);
     const [shown = row] = await this.readable(this.db, businessId, [row]);
     const extras = await this.binding.hooks?.readForEdit?.(this.db, businessId, shown);
     return { ...present(this.definition, shown), ...extras };
@@ -228,16 +241,28 @@ export class RecordStore implements ResourceStore {
     return row;
   }
 
-  async create(actor: Actor, input: ResourceRow): Promise<ResourceRow> {
-    const created = await this.inTransaction('write', (tx) => this.insertIn(tx, actor, input));
+  async create(actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
+    const values = this.withKind(input);
+    requireInScope(this.definition, scope, values);
+    const created = await this.inTransaction('write', (tx) => this.insertIn(tx, actor, values));
     return this.get(actor.businessId, String(created[resourceKey(this.definition)]));
   }
 
+  /** A new record's input with its kind, the default one where it names none, so the kind checked is the one written. */
+  private withKind(input: ResourceRow): ResourceRow {
+    const kinds = this.definition.kinds;
+    return kinds ? { ...input, [kinds.field]: input[kinds.field] ?? kinds.default } : input;
+  }
+
   /** Changes a record and writes its log row in the caller's transaction; the stored row is returned. */
-  async updateIn(tx: Executor, actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow> {
+  async updateIn(tx: Executor, actor: Actor, key: string, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
     // The row is locked, so two saves of one record cannot interleave.
     const [before] = await tx.select().from(this.table).where(this.keyCondition(actor.businessId, key)).for('update');
     if (!before) throw new NotFoundError();
+    requireInScope(this.definition, scope, before);
+    // The kind written too: it stays as stored (locked on edit), but a form of a kind out of scope is refused.
+    const written = this.definition.kinds?.field;
+    if (written !== undefined && input[written] != null) requireInScope(this.definition, scope, input);
     const values = this.writable(input, before);
     await this.checkReferences(tx, actor.businessId, values);
     await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, before);
@@ -259,14 +284,15 @@ export class RecordStore implements ResourceStore {
     return row;
   }
 
-  async update(actor: Actor, key: string, input: ResourceRow): Promise<ResourceRow> {
-    const updated = await this.inTransaction('write', (tx) => this.updateIn(tx, actor, key, input));
+  async update(actor: Actor, key: string, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
+    const updated = await this.inTransaction('write', (tx) => this.updateIn(tx, actor, key, input, scope));
     return this.get(actor.businessId, String(updated[resourceKey(this.definition)]));
   }
 
-  async remove(actor: Actor, key: string): Promise<void> {
+  async remove(actor: Actor, key: string, scope?: KindScope): Promise<void> {
     await this.inTransaction('remove', async (tx) => {
       const row = await this.find(tx, actor.businessId, key);
+      requireInScope(this.definition, scope, row);
       await this.binding.hooks?.beforeRemove?.({ tx, actor }, row);
       const [shown = row] = await this.readable(tx, actor.businessId, [row]);
       await tx

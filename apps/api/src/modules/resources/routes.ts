@@ -12,24 +12,16 @@ import {
 } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import type { Access } from '../../http/access.ts';
+import { memberMay } from '../../http/access.ts';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
-import { audienceOf, holdsPermission, type Member } from '../tenancy/index.ts';
+import { audienceOf, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
+import { actionAccess, kindScope } from './kind-scope.ts';
 import { labelColumnName, RecordStore } from './record-store.ts';
-
-function accessOf(permission: string): Access {
-  return permission === 'member' ? 'member' : { permission };
-}
-
-function removePermission(definition: ResourceDefinition): string {
-  // The spec's kinds without a remove permission are removable by whoever may edit them.
-  return definition.permissions.remove ?? definition.permissions.edit;
-}
 
 const keyParams = z.object({ key: z.string().min(1).max(250) });
 
@@ -63,7 +55,7 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
   const base = `/${definition.name}`;
   const tags = [definition.name];
   const input = resourceInputSchema(definition);
-  const viewAccess = accessOf(definition.permissions.view);
+  const viewAccess = actionAccess(definition, 'view');
 
   const showCommands = 'table' in binding ? (binding.showCommands ?? {}) : {};
   const listCommands = 'table' in binding ? (binding.listCommands ?? {}) : {};
@@ -73,8 +65,8 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
     routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request) => {
       const member = requireMember(request);
       const command = Object.entries(commands).find(([flag]) => flag in request.query)?.[1];
-      if (!command) return store.list(member.businessId, request.query);
-      if (command.access !== 'member' && !holdsPermission(member, command.access.permission)) throw new ForbiddenError('forbidden');
+      if (!command) return store.list(member.businessId, request.query, kindScope(definition, member, 'view'));
+      if (!memberMay(member, command.access)) throw new ForbiddenError('forbidden');
       return command.handler(request);
     });
   }
@@ -84,13 +76,14 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
     async (request) => {
       const member = requireMember(request);
       const changes = editByGet ? editsInQuery(definition, request.query) : null;
-      if (!changes) return store.get(member.businessId, request.params.key);
-      const permission = definition.permissions.edit;
-      if (permission !== 'member' && !holdsPermission(member, permission)) throw new ForbiddenError('forbidden');
-      const current = await store.get(member.businessId, request.params.key);
+      const viewable = kindScope(definition, member, 'view');
+      if (!changes) return store.get(member.businessId, request.params.key, viewable);
+      if (!memberMay(member, actionAccess(definition, 'edit'))) throw new ForbiddenError('forbidden');
+      const current = await store.get(member.businessId, request.params.key, viewable);
       const values = input.parse({ ...current, ...changes }, { reportInput: true });
+      const edited = withoutUnavailable(definition, member, values);
       return {
-        data: await store.update(actorOf(request), request.params.key, withoutUnavailable(definition, member, values)),
+        data: await store.update(actorOf(request), request.params.key, edited, kindScope(definition, member, 'edit')),
         message: translateServerMessage(request.lang, 'saved'),
       };
     },
@@ -98,37 +91,41 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
   routes.post(
     base,
     {
-      config: { access: accessOf(definition.permissions.create) },
+      config: { access: actionAccess(definition, 'create') },
       schema: { tags, body: input, response: { 200: recordBody } },
     },
-    async (request) => ({
-      data: await store.create(actorOf(request), withoutUnavailable(definition, requireMember(request), request.body)),
-      message: translateServerMessage(request.lang, 'registered'),
-    }),
+    async (request) => {
+      const member = requireMember(request);
+      const values = withoutUnavailable(definition, member, request.body);
+      return {
+        data: await store.create(actorOf(request), values, kindScope(definition, member, 'create')),
+        message: translateServerMessage(request.lang, 'registered'),
+      };
+    },
   );
   routes.put(
     `${base}/:key`,
     {
-      config: { access: accessOf(definition.permissions.edit) },
+      config: { access: actionAccess(definition, 'edit') },
       schema: { tags, params: keyParams, body: input, response: { 200: recordBody } },
     },
-    async (request) => ({
-      data: await store.update(
-        actorOf(request),
-        request.params.key,
-        withoutUnavailable(definition, requireMember(request), request.body),
-      ),
-      message: translateServerMessage(request.lang, 'saved'),
-    }),
+    async (request) => {
+      const member = requireMember(request);
+      const values = withoutUnavailable(definition, member, request.body);
+      return {
+        data: await store.update(actorOf(request), request.params.key, values, kindScope(definition, member, 'edit')),
+        message: translateServerMessage(request.lang, 'saved'),
+      };
+    },
   );
   routes.delete(
     `${base}/:key`,
     {
-      config: { access: accessOf(removePermission(definition)) },
+      config: { access: actionAccess(definition, 'remove') },
       schema: { tags, params: keyParams, response: { 200: messageBody } },
     },
     async (request) => {
-      await store.remove(actorOf(request), request.params.key);
+      await store.remove(actorOf(request), request.params.key, kindScope(definition, requireMember(request), 'remove'));
       return { message: translateServerMessage(request.lang, 'deleted') };
     },
   );
@@ -170,6 +167,7 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
   const entries = new Map<string, RegisteredResource>();
   const pickerSelects: Record<string, DetailSelect> = {};
   for (const binding of bindings) {
+    if (binding.definition.kinds && !('table' in binding)) throw new Error(`${binding.definition.name}: only a table-backed resource serves kinds`);
     const store = 'table' in binding ? new RecordStore(db, binding, lookup) : binding.createStore(db);
     entries.set(binding.definition.name, {
       definition: binding.definition,
@@ -181,7 +179,8 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
     // Records a picker offers come from one table; the others are picked through their own kinds.
     if (!(store instanceof RecordStore)) continue;
     pickerSelects[binding.definition.name] = {
-      // Pickers serve other forms (a product's group), so any member may pick.
+      // Pickers serve other forms (a product's group, an invoice's lines), so any member may pick any kind: a
+      // seller without the product list still sells products.
       access: 'member',
       handler: async (request) => {
         const query = pickerQuery.parse(request.query);

@@ -23,6 +23,7 @@ export function ProductEditPage({ type }: { type: ProductType }) {
       // A new item of the other type, or once its code is known, starts a fresh form.
       key={`${type}:${String(defaults.code)}`}
       definition={productResource}
+      kind={type}
       layout={layout}
       defaults={defaults}
       headerActions={

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
+import { kindOfFilters } from '../../shared/resources/resource-access.ts';
 import { resourceQueryKeys } from '../../shared/resources/resource-api.ts';
 import { ResourceListPage } from '../../shared/resources/resource-list-page.tsx';
 import { RowLink } from '../../shared/resources/row-actions.tsx';
+import { useResourceAccess } from '../../shared/resources/use-resource-access.ts';
 import { productListKind } from './product-kinds.ts';
 import { QuickEditButton, useQuickEditKey } from './quick-edit-action.tsx';
 import { QuickEditDialog } from './quick-edit-dialog.tsx';
@@ -21,7 +23,8 @@ export function ProductListPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const mayEdit = useHasPermission(productResource.permissions.edit);
+  const scope = productListKind(pathname);
+  const mayEdit = useResourceAccess(productResource, kindOfFilters(productResource, scope.filters)).edit;
   const mayViewStock = useHasPermission('ProductEntrepotList');
   const [editing, setEditing] = useState<ResourceRecord | null>(null);
   useQuickEditKey(mayEdit && editing === null);
@@ -43,7 +46,7 @@ export function ProductListPage() {
   return (
     <>
       {/* Each kind keeps its own paging and search: a new key starts a fresh list state. */}
-      <ResourceListPage key={pathname} definition={productResource} scope={productListKind(pathname)} rowActions={rowActions} />
+      <ResourceListPage key={pathname} definition={productResource} scope={scope} rowActions={rowActions} />
       {editing && (
         <QuickEditDialog
           row={editing}

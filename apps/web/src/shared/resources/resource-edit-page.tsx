@@ -17,16 +17,18 @@ interface ResourceEditPageProps {
   defaults?: ResourceRecord;
   /** where a save leaves to, when the saved record decides it; else the list the form was opened from */
   savedPath?: (record: ResourceRecord) => string;
+  /** the kind of record the page opens (a service), whose permissions it follows */
+  kind?: string;
 }
 
 /** The form as a page of its own (`…/edit/:id?`): without an id it creates, with one it edits. */
 export function ResourceEditPage(props: ResourceEditPageProps) {
-  const { definition, savedPath } = props;
+  const { definition, savedPath, kind } = props;
   const { id } = useParams();
   const { state } = useLocation();
   const navigate = useNavigate();
   const guardedNavigate = useGuardedNavigate();
-  const access = useResourceAccess(definition);
+  const access = useResourceAccess(definition, kind);
   if (!(id === undefined ? access.create : access.edit)) return <Navigate to="/403" replace />;
 
   const back = isFromList(state) ? state.from : listPathOf(definition);

@@ -26,6 +26,7 @@ import { exportTable } from './table-columns.ts';
 import { RowActions, type EditAction } from './row-actions.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 import { useListRows } from './use-list-rows.ts';
+import { kindOfFilters } from './resource-access.ts';
 import { useResourceAccess } from './use-resource-access.ts';
 
 export interface ResourceListPageProps {
@@ -53,7 +54,8 @@ type FormDialog = { open: false } | { open: true; recordKey?: string };
 export function ResourceListPage({ definition, rowActions, scope }: ResourceListPageProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const access = useResourceAccess(definition);
+  // A list kept to one kind of record (service/list) follows that kind's permissions.
+  const access = useResourceAccess(definition, kindOfFilters(definition, scope?.filters));
   const location = useLocation();
   const { state, update, page, query } = useListRows(definition, scope?.filters);
   const confirmDelete = useDeleteRecord(definition);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { usePermissions } from '../session/session-queries.ts';
 import { resourceAccess, type ResourceAccess } from './resource-access.ts';
 
-export function useResourceAccess(definition: ResourceDefinition): ResourceAccess {
+export function useResourceAccess(definition: ResourceDefinition, kind?: string): ResourceAccess {
   const permissions = usePermissions().data?.permissions;
-  return useMemo(() => resourceAccess(definition, permissions ?? []), [definition, permissions]);
+  return useMemo(() => resourceAccess(definition, permissions ?? [], kind), [definition, permissions, kind]);
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { inventoryMethods, priceMethods } from '@hesab/domain';
-import { defineResource } from '../definition.ts';
+import { defineResource, type ResourcePermissions } from '../definition.ts';
 import { customFieldsRequirement, type Field, type RowColumn } from '../field.ts';
 
 /** A product is counted and stocked; a service is neither. Fixed once saved (spec 01 section 3). */
 export const productTypes = ['product', 'service'] as const;
 export type ProductType = (typeof productTypes)[number];
+
+/** Spec 01 sections 2 and 6: products and services are viewed, edited and removed under permissions of their own. */
+const productPermissions = { view: 'ProductList', create: 'Product', edit: 'Product', remove: 'removeProduct' } as const;
+const servicePermissions = { view: 'ServiceList', create: 'Service', edit: 'Service', remove: 'removeService' } as const;
 
 /** Spec 01 section 9. */
 export const defaultTaxPercent = '10';
@@ -133,7 +137,12 @@ export const productResource = defineResource({
     { name: 'digikalaPanel', type: 'panels', platform: 'digikala', label: 'marketplacePanels.digikalaPanel' },
     { name: 'sazitoPanel', type: 'panels', platform: 'sazito', label: 'marketplacePanels.sazitoPanel' },
   ],
-  permissions: { view: 'ProductList', create: 'Product', edit: 'Product', remove: 'removeProduct' },
+  permissions: productPermissions,
+  kinds: {
+    field: 'type',
+    default: 'product',
+    permissions: { product: productPermissions, service: servicePermissions } satisfies Record<ProductType, ResourcePermissions>,
+  },
   defaultSort: { field: 'name', order: 'asc' },
   picker: { extras: { code: 'code' } },
   routes: { list: 'ProductList', edit: 'Product' },
