@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
 import { admin } from './users.ts';
@@ -10,8 +10,9 @@ interface Created {
   data: { id: number };
 }
 
-async function pick(page: Page, testId: string, option: string) {
-  await page.getByTestId(`${testId}-input`).fill(option);
+/** Picks in the picker `testId` of `within` (a grid row holds one picker of each kind); its options open on the page. */
+async function pick(page: Page, testId: string, option: string, within: Page | Locator = page) {
+  await within.getByTestId(`${testId}-input`).fill(option);
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -47,6 +48,45 @@ test('F2 adds a pricing row whose price follows a typed percent, and it saves', 
   await expect(saved).toHaveCount(1);
   await expect(saved.getByTestId('pricing-price')).toHaveValue('1320');
   await expect(page.getByTestId('pricing-save')).toBeDisabled();
+});
+
+test('the pricing grid keeps a category and branch picked on a row, and deletes a row with the save', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const [category, branch] = [`گروه قیمت ${run}`, `شعبه قیمت ${run}`];
+  await api.post('category', { name: category });
+  await api.post('branch', { text: branch });
+  const [kept, gone] = [`ماندنی ${run}`, `رفتنی ${run}`];
+  await api.post('products', {
+    name: `کالای شعبه ${run}`,
+    pricing: [
+      { type: 'price', name: kept, price: '100' },
+      { type: 'price', name: gone, price: '90' },
+    ],
+  });
+
+  await page.goto('/product/pricing');
+  const grid = page.getByTestId('pricing-table');
+  const rowNamed = (name: string) => grid.getByTestId('pricing-row').filter({ has: page.locator(`input[value="${name}"]`) });
+  await expect(rowNamed(kept)).toHaveCount(1);
+  await pick(page, 'picker-category', category, rowNamed(kept));
+  await pick(page, 'picker-branch', branch, rowNamed(kept));
+  await page.getByTestId('pricing-save').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد.');
+  await page.reload();
+  await expect(rowNamed(kept).getByTestId('picker-category-input')).toHaveValue(category);
+  await expect(rowNamed(kept).getByTestId('picker-branch-input')).toHaveValue(branch);
+
+  // Deleted after a confirmation, the row leaves the grid at once and the store with the save.
+  await rowNamed(gone).getByTestId('row-delete').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'حذف' }).click();
+  await expect(rowNamed(gone)).toHaveCount(0);
+  await expect(page.getByTestId('pricing-changed')).toContainText('۱');
+  await page.getByTestId('pricing-save').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد.');
+  await page.reload();
+  await expect(rowNamed(kept)).toHaveCount(1);
+  await expect(rowNamed(gone)).toHaveCount(0);
 });
 
 test('the quick edit refuses a zero price with pleasEnterPrice, then saves a price typed on its keypad', async ({ page, request }) => {
@@ -109,11 +149,49 @@ test('the stock per warehouse page shows a product initial stock, filtered by wa
   await expect(page).toHaveURL(/entrepot=\d+/);
 });
 
-test('labels print a product barcode as Code128 or QR, as many as asked', async ({ page, request }) => {
+/** What the printer got, measured while window.print() runs: the first label's and page's boxes in mm, the @page size. */
+interface Printed {
+  label: { width: number; height: number };
+  page: { width: number; height: number };
+  pages: number;
+  size: string;
+}
+
+/** Prints under print media and measures the print area while the print dialog would show it. */
+async function printLabels(page: Page): Promise<Printed> {
+  await page.evaluate(() => {
+    // CSS has 96 px to the inch: a millimetre is 96 / 25.4 px whatever the screen.
+    const inMm = (element: Element | null) => {
+      const box = element?.getBoundingClientRect();
+      return { width: (box?.width ?? 0) / (96 / 25.4), height: (box?.height ?? 0) / (96 / 25.4) };
+    };
+    window.print = () => {
+      const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
+      const pageRules = rules
+        .flatMap((rule) => (rule instanceof CSSMediaRule ? Array.from(rule.cssRules) : [rule]))
+        .filter((rule) => rule instanceof CSSPageRule);
+      const printed = {
+        label: inMm(document.querySelector('[data-testid="label-pages"] [data-testid="label"]')),
+        page: inMm(document.querySelector('[data-testid="label-page"]')),
+        pages: document.querySelectorAll('[data-testid="label-page"]').length,
+        size: pageRules.at(-1)?.style.getPropertyValue('size') ?? '',
+      };
+      document.body.dataset.printed = JSON.stringify(printed);
+    };
+  });
+  await page.emulateMedia({ media: 'print' });
+  // Under print media the page itself is hidden, as on paper: the click goes to the button's element.
+  await page.getByTestId('labels-print').dispatchEvent('click');
+  await page.emulateMedia({ media: 'screen' });
+  const printed: Printed = JSON.parse((await page.locator('body').getAttribute('data-printed')) ?? '{}');
+  return printed;
+}
+
+test('labels print a product barcode as Code128 or QR, as many as asked, on the label stock chosen', async ({ page, request }) => {
   await logIn(page, admin);
   const api = await apiOf(page, request);
   const product = `کالای برچسب ${run}`;
-  await api.post('products', { name: product, barcode: `LB-${run}`, price: '5000' });
+  const created = await api.post<{ data: { code: string } }>('products', { name: product, barcode: `LB-${run}`, price: '5000' });
 
   await page.goto('/labelprint');
   await pick(page, 'labels-product', product);
@@ -121,11 +199,45 @@ test('labels print a product barcode as Code128 or QR, as many as asked', async 
   const labels = page.getByTestId('label-sheet').getByTestId('label');
   await expect(labels).toHaveCount(3);
   await expect(labels.first()).toContainText(product);
-  await expect(labels.first().getByTestId('label-code128').locator('rect').first()).toBeAttached();
+  await expect(labels.first()).toContainText(`LB-${run}`);
+  await expect(labels.first().getByTestId('label-code128').locator('path')).toHaveAttribute('d', /^M10 0h/);
 
   await page.getByRole('combobox', { name: 'نوع بارکد' }).click();
   await page.getByTestId('labels-symbology-qr').click();
-  await expect(labels.first().getByTestId('label-qr')).toHaveAttribute('src', /^data:image\/png/);
+  await expect(labels.first().getByTestId('label-qr').locator('path')).toHaveAttribute('d', /^M2 2h1/);
+
+  // The product's code joins the label; the barcode's text leaves it.
+  await page.getByTestId('labels-field-code').click();
+  await page.getByTestId('labels-field-barcodeText').click();
+  await expect(labels.first()).toContainText(created.data.code);
+  await expect(labels.first()).not.toContainText(`LB-${run}`);
+
+  // A 40 × 25 mm roll: each label is a page of its own size.
+  await page.getByRole('combobox', { name: 'اندازه برچسب' }).click();
+  await page.getByTestId('labels-format-roll-40x25').click();
+  await expect(page.getByTestId('labels-summary')).toHaveText('۳ برچسب در ۳ صفحه');
+  const roll = await printLabels(page);
+  expect(roll.size).toBe('40mm 25mm');
+  expect(roll.pages).toBe(3);
+  expect(roll.label.width).toBeCloseTo(40, 1);
+  expect(roll.label.height).toBeCloseTo(25, 1);
+
+  // An A4 sheet of 4 × 10 labels of 48.5 × 25.4 mm: all three on one A4 page.
+  await page.getByRole('combobox', { name: 'اندازه برچسب' }).click();
+  await page.getByTestId('labels-format-a4-4x10').click();
+  const sheet = await printLabels(page);
+  expect(sheet.size).toBe('210mm 297mm');
+  expect(sheet.pages).toBe(1);
+  expect(sheet.page.width).toBeCloseTo(210, 1);
+  expect(sheet.label.width).toBeCloseTo(48.5, 1);
+  expect(sheet.label.height).toBeCloseTo(25.4, 1);
+
+  // The next print on this machine starts from the same choices.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'اندازه برچسب' })).toContainText('۴×۱۰');
+  await expect(page.getByRole('combobox', { name: 'نوع بارکد' })).toContainText('QR');
+  await expect(page.getByTestId('labels-field-code').locator('input')).toBeChecked();
+  await expect(page.getByTestId('labels-field-barcodeText').locator('input')).not.toBeChecked();
 });
 
 test('a product picker adds a product through the whole product form in a dialog, then picks it', async ({ page }) => {

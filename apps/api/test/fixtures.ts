@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PlanOption } from '@hesab/contract';
 import { appUser, business, financialYear, membership, role, type Executor } from '@hesab/db';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { createBusiness, type CreatedBusiness } from '../src/modules/tenancy/index.ts';
@@ -56,11 +57,21 @@ export async function setMembershipActive(db: Executor, businessId: number, user
     .where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
 }
 
+/** Sets names of a business's config or plan options to `active`, keeping the others. */
+async function activate(db: Executor, businessId: number, column: 'config' | 'planOptions', names: readonly string[]) {
+  const [row] = await db.select({ values: business[column] }).from(business).where(eq(business.id, businessId));
+  const values = { ...row?.values, ...Object.fromEntries(names.map((name) => [name, 'active'])) };
+  await db.update(business).set(column === 'config' ? { config: values } : { planOptions: values }).where(eq(business.id, businessId));
+}
+
 /** Turns config flags of a business on (spec 01 section 3), as its settings would, e.g. customFieldsSystem. */
 export async function activateConfig(db: Executor, businessId: number, flags: readonly string[]): Promise<void> {
-  const [row] = await db.select({ config: business.config }).from(business).where(eq(business.id, businessId));
-  const config = { ...row?.config, ...Object.fromEntries(flags.map((flag) => [flag, 'active'])) };
-  await db.update(business).set({ config }).where(eq(business.id, businessId));
+  await activate(db, businessId, 'config', flags);
+}
+
+/** Turns plan options of a business on (spec 01 section 3), as its plan would, e.g. integratorSystem. */
+export async function activatePlanOptions(db: Executor, businessId: number, options: readonly PlanOption[]): Promise<void> {
+  await activate(db, businessId, 'planOptions', options);
 }
 
 /** The main financial year of a business as a report's query range: `from=…&to=…`. */

@@ -1,5 +1,5 @@
 import type { ConfigFlag, MenuItem, PlanOption } from './permissions.ts';
-import { appRoutes, type RouteName } from './routes.ts';
+import { appRoutes, planOptionOf, type RouteName } from './routes.ts';
 
 /** One entry of the menu as the product defines it; the server cuts it down to what a user may open. */
 export interface MenuNode {
@@ -99,7 +99,9 @@ export interface MenuFilter {
 export function buildMenu(nodes: MenuNode[], filter: MenuFilter): MenuItem[] {
   const items: MenuItem[] = [];
   for (const node of nodes) {
-    if (node.planOption && !filter.planOption(node.planOption)) continue;
+    // A screen's own plan option (appRoutes) hides it wherever the menu lists it, bookmarks included.
+    const needed = [node.planOption, node.route === undefined ? undefined : planOptionOf(node.route)];
+    if (needed.some((option) => option !== undefined && !filter.planOption(option))) continue;
     if (node.configFlag && !filter.configFlag(node.configFlag)) continue;
     if (node.route) {
       if (!filter.mayOpen(node.route)) continue;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appRoutes, type RouteName } from './routes.ts';
+import { appRoutes, planOptionOf, type RouteName } from './routes.ts';
 
 /** Business configuration flags sent as `config` in the permissions response (spec 01 section 3). */
 export const configFlags = [
@@ -41,6 +41,12 @@ export const planOptions = [
   'taxPayerSystem',
 ] as const;
 export type PlanOption = (typeof planOptions)[number];
+
+/** Whether the business's plan options let it use what the permission opens (its plan option, if any, `active`). */
+export function planAllows(permission: string, plan: Readonly<Record<string, string>>): boolean {
+  const option = planOptionOf(permission);
+  return option === undefined || plan[option] === 'active';
+}
 
 /** Plan limits: a whole number in planOptions caps the records of that kind; unset means unlimited. */
 export const planLimits = ['personLimit', 'productLimit'] as const;

@@ -1,6 +1,9 @@
+import type { PlanOption } from './permissions.ts';
+
 /**
  * The web app's named routes (spec 01 section 2). A route's name is also the permission string that opens it:
- * the guard sends a user whose permission list lacks the name to /403 (Dashboard excepted).
+ * the guard sends a user whose permission list lacks the name, or whose plan has the route's plan option off, to
+ * /403 (Dashboard excepted).
  * Later modules add their screens here; the menu and the guard read this one list.
  */
 export const appRoutes = {
@@ -19,7 +22,7 @@ export const appRoutes = {
   Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
-  SettingIntegrator: { path: '/setting/integrator', icon: 'storefront', title: 'menu.integrator' },
+  SettingIntegrator: { path: '/setting/integrator', icon: 'storefront', title: 'menu.integrator', planOption: 'integratorSystem' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   CustomerList: {
@@ -71,9 +74,22 @@ export interface AppRoute {
   title: string;
   /** reached from another screen, never from the menu */
   hidden?: boolean;
+  /** the plan option the screen and the API behind it need `active` (spec 01 section 6) */
+  planOption?: PlanOption;
 }
 
 export type RouteName = keyof typeof appRoutes;
+
+export function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(appRoutes, name);
+}
+
+/** The plan option a permission needs: a screen's name needs its route's, other permissions none. */
+export function planOptionOf(permission: string): PlanOption | undefined {
+  if (!isRouteName(permission)) return undefined;
+  const route: AppRoute = appRoutes[permission];
+  return route.planOption;
+}
 
 /** Routes that need no login; /login and /mlogin are for guests only. */
 export const publicPaths = ['/login', '/mlogin', '/logout', '/mlogout', '/403'] as const;

@@ -3,6 +3,7 @@ import type { Database } from '@hesab/db';
 import { languageFromHeader } from '@hesab/i18n';
 import { memberMay, type Access } from './access.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import { planAllowsAccess } from './plan-access.ts';
 import { bearerToken, resolveToken } from '../modules/auth/index.ts';
 import { findMember } from '../modules/tenancy/index.ts';
 import './request-context.ts';
@@ -44,6 +45,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     if (!member) throw new ForbiddenError('no-business-access');
     request.member = member;
     if (!memberMay(member, access)) throw new ForbiddenError('forbidden');
+    if (!planAllowsAccess(member, access)) throw new ForbiddenError('plan-feature-off');
   });
   return routes;
 }

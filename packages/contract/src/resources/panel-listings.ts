@@ -42,7 +42,7 @@ export const panelListings = z.preprocess(
     .superRefine((listings, context) => {
       listings.forEach((listing, index) => {
         if (listings.findIndex((other) => other.panel === listing.panel) < index) {
-          context.addIssue({ code: 'custom', path: [index, 'panel'], message: 'duplicate-value' });
+          context.addIssue({ code: 'custom', path: [index, 'panel'], message: 'alert-selected-item-is-repetitive' });
         }
       });
     }),

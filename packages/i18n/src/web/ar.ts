@@ -325,6 +325,7 @@ export const ar: WebMessages = {
     'too-long': 'يجب ألا يزيد عن {{max}} حرفاً.',
     'too-small': 'يجب ألا يقل عن {{min}}.',
     'too-big': 'يجب ألا يزيد عن {{max}}.',
+    'alert-selected-item-is-repetitive': 'العنصر المحدد مكرر.',
   },
   list: {
     new: 'جديد',

@@ -325,6 +325,7 @@ export const en: WebMessages = {
     'too-long': 'Must be at most {{max}} characters.',
     'too-small': 'Must be at least {{min}}.',
     'too-big': 'Must be at most {{max}}.',
+    'alert-selected-item-is-repetitive': 'The selected item is repeated.',
   },
   list: {
     new: 'New',

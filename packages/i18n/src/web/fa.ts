@@ -324,6 +324,7 @@ export const fa = {
     'too-long': 'حداکثر می‌تواند {{max}} نویسه باشد.',
     'too-small': 'دست‌کم باید {{min}} باشد.',
     'too-big': 'حداکثر می‌تواند {{max}} باشد.',
+    'alert-selected-item-is-repetitive': 'آیتم انتخاب شده تکراری است.',
   },
   list: {
     new: 'جدید',

@@ -326,6 +326,7 @@ export const ku: WebMessages = {
     'too-long': 'دەبێت لە {{max}} پیت زیاتر نەبێت.',
     'too-small': 'دەبێت لانیکەم {{min}} بێت.',
     'too-big': 'دەبێت لە {{max}} زیاتر نەبێت.',
+    'alert-selected-item-is-repetitive': 'بڕگەی هەڵبژێردراو دووبارەیە.',
   },
   list: {
     new: 'نوێ',

@@ -11,7 +11,14 @@ export { readPanelListings, replacePanelListings } from './panel-listings.ts';
 /** The panels of setting/integrator are plain records; a panel a product is listed on stays. */
 export const marketplacePanelBinding: ResourceBinding = { definition: marketplacePanelResource, table: marketplacePanel };
 
-/** `GET config/<platform>/list`: the active panels a product's form offers for that marketplace. */
+/**
+ * `GET config/<platform>/list`: the active panels a product's form offers for that marketplace. Only membership,
+ * no plan option: integratorSystem gates the setting/integrator screen where panels are made (spec 01 section 6),
+ * while the spec's product form shows its integrator tab with no flag (only the shop tab has one). A business
+ * that never had the option made no panel, so the tab says "no panel founded!"; one whose plan dropped it keeps
+ * its products' listings editable. digikalaIntegrator and sazitoIntegrator switch the plan's dealings with that
+ * marketplace (its orders screens), not the reading of the business's own panel names.
+ */
 export function registerMarketplaceRoutes(app: FastifyInstance, db: Database): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config/:platform/list',

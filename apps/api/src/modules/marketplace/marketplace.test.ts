@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivePanel, PanelListing } from '@hesab/contract';
+import type { ActivePanel, MenuItem, PanelListing, PermissionsResponse } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
+import { activatePlanOptions, createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
 
 type Refused = { errors: Record<string, string[]>; message: string };
 type Listed = { digikalaPanel: PanelListing[]; sazitoPanel: PanelListing[] };
+
+/** The route names of a menu, groups flattened. */
+const menuRoutes = (items: MenuItem[]): string[] => items.flatMap((item) => (item.children ? menuRoutes(item.children) : [item.name ?? '']));
 
 describeEachEngine('marketplace panels', (connection) => {
   const server = useTestServer(connection);
@@ -25,6 +28,7 @@ describeEachEngine('marketplace panels', (connection) => {
 
   beforeAll(async () => {
     const biz = await createTestBusiness(connection().db, 'Marketplace');
+    await activatePlanOptions(connection().db, biz.businessId, ['integratorSystem']);
     client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     panels = {
       main: await panel({ platform: 'digikala', name: 'دیجی‌کالا اصلی' }),
@@ -48,6 +52,27 @@ describeEachEngine('marketplace panels', (connection) => {
       expect(Object.keys(duplicate.body.errors)).toEqual(['name']);
       const list = await client.get<{ data: Record<string, unknown>[] }>('/api/v1/integrator/panel?filters={"platform":"digikala"}');
       expect(list.body.data.map((item) => item.id).sort()).toEqual([panels.main, panels.old].sort());
+    });
+  });
+
+  describe('the plan option integratorSystem', () => {
+    it("hides setting/integrator and refuses its API without the option, while a product's panel lists stay empty", async () => {
+      const plain = await createTestBusiness(connection().db, 'No integrator');
+      const owner = await server().client().login(plain.ownerUsername, plain.ownerPassword);
+      const menu = async () =>
+        menuRoutes((await owner.get<PermissionsResponse>('/api/v1/getdetail?select=getPermissions')).body.mn);
+      const refused = { status: 403, body: { message: 'این امکان در طرح شما نیست؛ برای استفاده، طرح را ارتقا دهید.' } };
+
+      expect(await menu()).not.toContain('SettingIntegrator');
+      expect(await owner.get('/api/v1/integrator/panel')).toEqual(refused);
+      expect(await owner.post('/api/v1/integrator/panel', { platform: 'digikala', name: 'پنل' })).toEqual(refused);
+      // The product form's integrator tab reads these with membership alone: no panel, so "no panel founded!".
+      expect(await owner.get('/api/v1/config/digikala/list')).toEqual({ status: 200, body: { data: [] } });
+      expect(await owner.get('/api/v1/config/sazito/list')).toEqual({ status: 200, body: { data: [] } });
+
+      await activatePlanOptions(connection().db, plain.businessId, ['integratorSystem']);
+      expect(await menu()).toContain('SettingIntegrator');
+      expect((await owner.get('/api/v1/integrator/panel')).status).toBe(200);
     });
   });
 
@@ -102,7 +127,9 @@ describeEachEngine('marketplace panels', (connection) => {
         ],
       });
       expect(twice.status).toBe(422);
-      expect(Object.keys(twice.body.errors)).toEqual(['digikalaPanel.1.panel']);
+      expect(twice.body.errors).toEqual({
+        'digikalaPanel.1.panel': ['آیتم انتخاب شده تکراری است.|alert-selected-item-is-repetitive'],
+      });
       const elsewhere = await saveProduct({ name: 'کیف', digikalaPanel: [{ panel: panels.sazito, rows: [row('A', 'B')] }] });
       expect(elsewhere.status).toBe(422);
       expect(Object.keys(elsewhere.body.errors)).toEqual(['digikalaPanel.0.panel']);

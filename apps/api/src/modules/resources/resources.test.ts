@@ -1,10 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceKey, resources, wagesProductKind, writableFields, type Field, type ResourceDefinition, type TextFormat } from '@hesab/contract';
+import { planOptions, resourceKey, resources, wagesProductKind, writableFields, type Field, type ResourceDefinition, type TextFormat } from '@hesab/contract';
 import { activityLog } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import {
   activateConfig,
+  activatePlanOptions,
   addMember,
   createTestBusiness,
   useTestServer,
@@ -104,7 +105,11 @@ describeEachEngine('every resource definition', (connection) => {
     biz = await createTestBusiness(connection().db, 'Resources');
     other = await createTestBusiness(connection().db, 'Someone else');
     // Every field is written and read back, custom fields and investor percentages included.
-    for (const business of [biz, other]) await activateConfig(connection().db, business.businessId, ['customFieldsSystem', 'investorSystem']);
+    for (const business of [biz, other]) {
+      await activateConfig(connection().db, business.businessId, ['customFieldsSystem', 'investorSystem']);
+      // A plan holding every option, so that plan-gated resources (integrator/panel) are reached too.
+      await activatePlanOptions(connection().db, business.businessId, planOptions);
+    }
     await addMember(connection().db, biz.businessId, { username: 'no-rights', password: 'no-rights-pass', permissions: [] });
   });
 

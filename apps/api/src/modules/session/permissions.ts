@@ -2,24 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import {
   allPermissions,
   alwaysAllowedRoutes,
-  appRoutes,
   buildMenu,
+  isRouteName,
   menuTree,
   type MenuFilter,
   type PermissionsResponse,
-  type RouteName,
 } from '@hesab/contract';
 import { business, membership, type Executor } from '@hesab/db';
 import { holdsPermission, type Member } from '../tenancy/membership.ts';
 
-function isRouteName(name: string): name is RouteName {
-  return Object.hasOwn(appRoutes, name);
-}
-
 /** `getdetail?select=getPermissions`: what the user may open, the menu, and the bookmarked top-bar entries. */
 export async function loadPermissions(db: Executor, member: Member): Promise<PermissionsResponse> {
   const [row] = await db
-    .select({ config: business.config, planOptions: business.planOptions, bookmarks: membership.menuBookmarks })
+    .select({ config: business.config, bookmarks: membership.menuBookmarks })
     .from(business)
     .innerJoin(membership, eq(membership.businessId, business.id))
     .where(and(eq(business.id, member.businessId), eq(membership.userId, member.userId)));
@@ -27,13 +22,13 @@ export async function loadPermissions(db: Executor, member: Member): Promise<Per
 
   const filter: MenuFilter = {
     mayOpen: (route) => alwaysAllowedRoutes.includes(route) || holdsPermission(member, route),
-    planOption: (option) => row.planOptions[option] === 'active',
+    planOption: (option) => member.planOptions[option] === 'active',
     configFlag: (flag) => row.config[flag] === 'active',
   };
   return {
     permissions: member.admin ? [...allPermissions] : [...member.permissions],
     config: row.config,
-    plan: row.planOptions,
+    plan: member.planOptions,
     rank: member.admin ? 1 : 2,
     mn: buildMenu(menuTree, filter),
     adm: member.admin,

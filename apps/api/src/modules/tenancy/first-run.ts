@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { PlanOption } from '@hesab/contract';
 import { business, type Database } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 import { createBusiness } from './create-business.ts';
@@ -10,6 +11,9 @@ export interface FirstRunResult {
   /** set when the password was generated, so it can be printed once */
   generatedPassword: string | null;
 }
+
+/** The demo shows the plan-gated screens that exist, as a business on a plan holding them would see them. */
+const demoPlanOptions: readonly PlanOption[] = ['integratorSystem'];
 
 /**
  * On an empty database, creates the demo business and its administrator `admin`, whose password is
@@ -24,11 +28,13 @@ export async function seedFirstRun(
     if ((existing?.n ?? 0) > 0) return null;
     const generatedPassword = options.adminPassword ? null : randomBytes(9).toString('base64url');
     const password = options.adminPassword ?? generatedPassword ?? '';
-    const { appKey } = await createBusiness(tx, {
+    const { appKey, businessId } = await createBusiness(tx, {
       name: 'کسب‌وکار نمونه',
       today: isoDateOf(options.now, 'Asia/Tehran'),
       owner: { username: 'admin', name: 'مدیر سیستم', password },
     });
+    const planOptions = Object.fromEntries(demoPlanOptions.map((option) => [option, 'active']));
+    await tx.update(business).set({ planOptions }).where(eq(business.id, businessId));
     return { appKey, username: 'admin', generatedPassword };
   });
 }

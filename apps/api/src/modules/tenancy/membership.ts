@@ -11,6 +11,8 @@ export interface Member {
   permissions: ReadonlySet<string>;
   /** the business's config flags (spec 01 section 3), which switch features such as custom fields on */
   config: Readonly<Record<string, string>>;
+  /** the business's plan options (spec 01 section 3), which switch screens such as setting/integrator on */
+  planOptions: Readonly<Record<string, string>>;
 }
 
 export async function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
@@ -21,6 +23,7 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       admin: membership.admin,
       permissions: role.permissions,
       config: business.config,
+      planOptions: business.planOptions,
     })
     .from(business)
     .innerJoin(membership, eq(membership.businessId, business.id))

@@ -1,36 +1,45 @@
 import { productResource } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorHandler } from '../../shared/errors/use-api-error-handler.ts';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
 import { usePrint } from '../../shared/hooks/use-print.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../shared/resources/list-toolbar.tsx';
-import { PrintArea } from '../../shared/resources/print-rows.tsx';
 import { fetchForEdit } from '../../shared/resources/resource-api.ts';
-import { addLabelItem, labelCountOf, labelItemOf, labelSymbologies, type LabelItem, type LabelSymbology } from './label-sheet.ts';
-import { LabelSheetView } from './label-sheet-view.tsx';
+import { labelFormatOf, pageLayout } from './label-format.ts';
+import { LabelOptions } from './label-options.tsx';
+import { readLabelSettings, saveLabelSettings } from './label-settings.ts';
+import { addLabelItem, labelCountOf, labelItemOf, labelPages, sheetLabels, type LabelItem } from './label-sheet.ts';
+import { LabelPrintPages, LabelSheetView } from './label-sheet-view.tsx';
 
 /**
- * product/barcode and labelprint: labels of chosen products, each with its name, its barcode (else its code) as
- * Code128 or QR, and its price, as many of each as asked, printed on their own.
+ * product/barcode and labelprint: labels of chosen products, as many of each as asked, with their barcode (else
+ * their code) as Code128 or QR and the fields chosen, printed on the label stock chosen; the choices stay for the
+ * next print on this machine.
  */
 export function LabelPrintPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const handleError = useApiErrorHandler();
   const { printing, print } = usePrint();
   const [items, setItems] = useState<LabelItem[]>([]);
-  const [symbology, setSymbology] = useState<LabelSymbology>('code128');
-  const title = t('productTools.labels.title');
+  const [settings, setSettings] = useState(readLabelSettings);
+  useEffect(() => saveLabelSettings(settings), [settings]);
+  const look = { format: labelFormatOf(settings.format), fields: settings.fields, symbology: settings.symbology };
+  const labels = sheetLabels(items);
+  const digits = (count: number) => localizeDigits(String(count), language);
+  const summary = { count: digits(labels.length), pages: digits(labelPages(labels, pageLayout(look.format).perPage).length) };
 
   const add = (id: number | null) => {
     if (id === null) return;
@@ -44,39 +53,24 @@ export function LabelPrintPage() {
 
   return (
     <Stack spacing={2} data-testid="label-print">
-      <PageHeader title={title}>
+      <PageHeader title={t('productTools.labels.title')}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={print} disabled={items.length === 0} data-testid="labels-print">
           {t('list.print')}
         </Button>
       </PageHeader>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Box sx={{ width: { xs: '100%', sm: 280 } }}>
-          <ReferencePicker
-            name="product"
-            resource="products"
-            value={null}
-            valueLabel={null}
-            onChange={add}
-            label={t('productTools.labels.addProduct')}
-            size="small"
-            testId="labels-product"
-          />
-        </Box>
-        <TextField
-          select
+      <Box sx={{ width: { xs: '100%', sm: 280 } }}>
+        <ReferencePicker
+          name="product"
+          resource="products"
+          value={null}
+          valueLabel={null}
+          onChange={add}
+          label={t('productTools.labels.addProduct')}
           size="small"
-          label={t('productTools.labels.symbology')}
-          value={symbology}
-          onChange={(event) => setSymbology(event.target.value === 'qr' ? 'qr' : 'code128')}
-          sx={{ width: 160 }}
-        >
-          {labelSymbologies.map((each) => (
-            <MenuItem key={each} value={each} data-testid={`labels-symbology-${each}`}>
-              {t(`productTools.labels.symbologies.${each}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="labels-product"
+        />
       </Box>
+      <LabelOptions settings={settings} onChange={setSettings} />
       {items.map((item) => (
         <Box key={item.product} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="labels-item">
           <Typography sx={{ flexGrow: 1 }}>{item.name}</Typography>
@@ -102,14 +96,15 @@ export function LabelPrintPage() {
         {items.length === 0 ? (
           <Typography color="text.secondary">{t('productTools.labels.empty')}</Typography>
         ) : (
-          <LabelSheetView items={items} symbology={symbology} />
+          <Stack spacing={1}>
+            <Typography variant="body2" color="text.secondary" data-testid="labels-summary">
+              {t('productTools.labels.summary', summary)}
+            </Typography>
+            <LabelSheetView items={items} look={look} />
+          </Stack>
         )}
       </Paper>
-      {printing && (
-        <PrintArea title={title}>
-          <LabelSheetView items={items} symbology={symbology} />
-        </PrintArea>
-      )}
+      {printing && <LabelPrintPages items={items} look={look} />}
     </Stack>
   );
 }

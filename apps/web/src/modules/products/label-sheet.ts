@@ -4,6 +4,10 @@ import type { ResourceRecord } from '@hesab/contract';
 export const labelSymbologies = ['code128', 'qr'] as const;
 export type LabelSymbology = (typeof labelSymbologies)[number];
 
+/** What a label may show beside its barcode, in the order it shows them. */
+export const labelFields = ['name', 'code', 'barcodeText', 'price'] as const;
+export type LabelField = (typeof labelFields)[number];
+
 /** Labels of one product at most, so a slip of the keyboard does not print a ream. */
 export const maxLabelsPerProduct = 500;
 
@@ -11,6 +15,7 @@ export const maxLabelsPerProduct = 500;
 export interface LabelItem {
   product: number;
   name: string;
+  code: string;
   /** what the barcode encodes: the product's barcode, else its code */
   value: string;
   price: string | null;
@@ -25,6 +30,7 @@ export function labelItemOf(record: ResourceRecord): LabelItem {
   return {
     product: Number(record.id),
     name: text(record.name),
+    code: text(record.code),
     value: barcode === '' ? text(record.code) : barcode,
     price: typeof record.price === 'string' ? record.price : null,
     count: 1,
@@ -47,4 +53,11 @@ export function addLabelItem(items: readonly LabelItem[], item: LabelItem): Labe
 /** The sheet: each product's label as many times as asked, in the order chosen. */
 export function sheetLabels(items: readonly LabelItem[]): LabelItem[] {
   return items.flatMap((item) => Array.from({ length: item.count }, () => item));
+}
+
+/** The labels page by page, as many on each as the stock holds (one on a roll's page). */
+export function labelPages<Label>(labels: readonly Label[], perPage: number): Label[][] {
+  const pages: Label[][] = [];
+  for (let start = 0; start < labels.length; start += perPage) pages.push(labels.slice(start, start + perPage));
+  return pages;
 }

@@ -5,10 +5,12 @@ export const storageKeys = {
   tabs: 'tabs',
   lang: 'lang',
   lastPath: 'lastPath',
+  /** the label stock and fields last printed with: the printer's, not the user's */
+  labels: 'labels',
 } as const;
 
-/** Logout keeps these: the business key, the open tabs and the chosen language. */
-const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang];
+/** Logout keeps these: the business key, the open tabs, the chosen language and the label printer's stock. */
+const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels];
 
 export function readToken(): string | null {
   return localStorage.getItem(storageKeys.token);

@@ -13,6 +13,7 @@ export const validationKeys = [
   'too-long',
   'too-small',
   'too-big',
+  'alert-selected-item-is-repetitive',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -1,4 +1,4 @@
-import { currencyResource, detailResource, resourceInputSchema, roleResource } from '@hesab/contract';
+import { currencyResource, detailResource, productResource, resourceInputSchema, roleResource } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
 import { issuesToErrors } from './validation-issues.ts';
 
@@ -32,6 +32,14 @@ describe('zod issues as field messages', () => {
       'customFields.1.key': { key: 'is-required' },
       'customFields.1.value': { key: 'is-required' },
     });
+  });
+
+  it('names a marketplace panel chosen twice by the spec’s alert-selected-item-is-repetitive', () => {
+    const listing = { panel: 7, rows: [{ code: 'DK-1', variant: 'V-1' }] };
+    const values = { name: 'کالا', digikalaPanel: [listing, listing] };
+    const result = resourceInputSchema(productResource).safeParse(values);
+    const errors = result.success ? {} : issuesToErrors(result.error.issues, values);
+    expect(errors['digikalaPanel.1.panel']).toEqual({ key: 'alert-selected-item-is-repetitive' });
   });
 
   it('finds nothing wrong in a valid form', () => {

@@ -27,12 +27,28 @@ interface PrintAreaProps {
   children: ReactNode;
 }
 
+interface PrintOnlyProps {
+  /** the paper: `@page` declarations such as `{ size: '50mm 30mm', margin: 0 }`; the printer's own otherwise */
+  page?: Record<string, string | number>;
+  children: ReactNode;
+}
+
+/** What the printer gets instead of the page, exactly as given: nothing else of the app. */
+export function PrintOnly({ page, children }: PrintOnlyProps) {
+  const styles = page ? { ...printStyles, '@media print': { ...printStyles['@media print'], '@page': page } } : printStyles;
+  return (
+    <Portal>
+      <GlobalStyles styles={styles} />
+      <Box className="print-area">{children}</Box>
+    </Portal>
+  );
+}
+
 /** What the printer gets instead of the page: a title and the tables given, nothing else of the app. */
 export function PrintArea({ title, subtitle, children }: PrintAreaProps) {
   return (
-    <Portal>
-      <GlobalStyles styles={printStyles} />
-      <Box className="print-area" data-testid="print-table" sx={{ p: 2, color: '#000' }}>
+    <PrintOnly>
+      <Box data-testid="print-table" sx={{ p: 2, color: '#000' }}>
         <Typography variant="h6" component="h1" sx={{ mb: subtitle ? 0 : 1 }}>
           {title}
         </Typography>
@@ -43,7 +59,7 @@ export function PrintArea({ title, subtitle, children }: PrintAreaProps) {
         )}
         {children}
       </Box>
-    </Portal>
+    </PrintOnly>
   );
 }
 

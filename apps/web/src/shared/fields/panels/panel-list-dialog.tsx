@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { useHasPermission } from '../../hooks/use-has-permission.ts';
 import { usePhoneDialog } from './phone-dialog.ts';
 
 interface PanelListDialogProps {
@@ -31,6 +32,8 @@ export function PanelListDialog({ platform, taken, onPick, onClose }: PanelListD
     queryFn: () => api.get(`config/${platform}/list`, activePanelsReply),
   });
   const data = panels.data?.data ?? [];
+  // The way to the settings, only for whom they open: the role's permission and the plan's integratorSystem.
+  const maySetUp = useHasPermission('SettingIntegrator');
   return (
     <Dialog open onClose={onClose} {...usePhoneDialog(550)} data-testid={`panel-list-${platform}`}>
       <DialogTitle>{t('marketplacePanels.choosePanel')}</DialogTitle>
@@ -42,9 +45,11 @@ export function PanelListDialog({ platform, taken, onPick, onClose }: PanelListD
             severity="warning"
             data-testid="no-panel"
             action={
-              <Button component={Link} to={appRoutes.SettingIntegrator.path} color="inherit" size="small">
-                {t('marketplacePanels.openSettings')}
-              </Button>
+              maySetUp ? (
+                <Button component={Link} to={appRoutes.SettingIntegrator.path} color="inherit" size="small">
+                  {t('marketplacePanels.openSettings')}
+                </Button>
+              ) : undefined
             }
           >
             {t('marketplacePanels.noPanel')} {t('marketplacePanels.addPanelsHint')}
