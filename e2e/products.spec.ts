@@ -107,3 +107,45 @@ test('a service has no stock panels and returns to the service list', async ({ p
   await page.getByTestId('list-search').fill(name);
   await expect(page.getByTestId('resource-row').filter({ hasText: name })).toHaveCount(1);
 });
+
+test('a member whose role holds only the service permissions adds and edits services, and never reaches products', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const product = `کالای پنهان ${run}`;
+  await api.post('products', { name: product });
+  const role = await api.post<{ data: { id: number } }>('role', { name: `خدمات ${run}`, permissions: ['Service', 'ServiceList'] });
+  const login = { username: `services${run}`, password: 'services-pass-1' };
+  await api.post('customer', {
+    firstname: `کارشناس خدمات ${run}`,
+    personel: true,
+    ...login,
+    passwordConfirmation: login.password,
+    role: role.data.id,
+  });
+
+  await page.getByTestId('logout').click();
+  await logIn(page, login);
+  await page.goto('/service/list');
+  await page.getByTestId('list-new').first().click();
+  await expect(page).toHaveURL(/\/service\/new$/);
+  const form = page.getByTestId('resource-form');
+  const name = `پشتیبانی ${run}`;
+  await form.locator('input[name="name"]').fill(name);
+  await form.getByTestId('resource-form-save').click();
+  await expect(page).toHaveURL(/\/service\/list$/);
+  await page.getByTestId('list-search').fill(name);
+  await page.getByTestId('resource-row').filter({ hasText: name }).getByTestId('row-edit').click();
+  await form.locator('input[name="name"]').fill(`${name} ویژه`);
+  await form.getByTestId('resource-form-save').click();
+  await expect(page).toHaveURL(/\/service\/list$/);
+  await page.getByTestId('list-search').fill(`${name} ویژه`);
+  await expect(page.getByTestId('resource-row').filter({ hasText: `${name} ویژه` })).toHaveCount(1);
+  // The shared list holds products too, but not for this member.
+  await page.getByTestId('list-search').fill(product);
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  await expect(page.getByTestId('resource-row')).toHaveCount(0);
+  await page.goto('/product/list');
+  await expect(page).toHaveURL(/\/403$/);
+  await page.goto('/product/new');
+  await expect(page).toHaveURL(/\/403$/);
+});
