@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,42 +32,10 @@ export type ConnectionOptions =
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
-/**
- * A statement that starts with this comment is prepared once per PostgreSQL connection and then only bound and
- * executed: for the few statements run for every document posted, whose parsing and planning cost more than their
- * execution. PGlite reads it as a comment.
- */
-export const preparedMarker = '/* prepared */';
-
-/** Statement names by text: hashing a statement of some kilobytes for every document cost more than finding it. */
-const statementNames = new Map<string, string>();
-
-/** Names a marked query after its text, so that node-postgres prepares it once per connection. */
-function withStatementName(config: unknown): unknown {
-  if (typeof config !== 'object' || config === null || !('text' in config) || typeof config.text !== 'string') return config;
-  if (!config.text.startsWith(preparedMarker) || ('name' in config && config.name)) return config;
-  let name = statementNames.get(config.text);
-  if (name === undefined) {
-    name = `p${createHash('sha1').update(config.text).digest('hex').slice(0, 20)}`;
-    statementNames.set(config.text, name);
-  }
-  return { ...config, name };
-}
-
-function preparingMarkedStatements(pool: pg.Pool): void {
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-    Object.assign(client, {
-      query: (config: unknown, values?: unknown, callback?: unknown) => query(withStatementName(config), values, callback),
-    });
-  });
-}
-
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: ConnectionOptions): Promise<Connection> {
   if (options.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    preparingMarkedStatements(pool);
     const db = drizzlePostgres({ client: pool, schema });
     try {
       await migratePostgres(db, { migrationsFolder });

@@ -2,3 +2,4 @@ export * from './connection.ts';
 export * from './directory-lock.ts';
 export * from './schema/index.ts';
 export * from './query-rows.ts';
+export * from './bound-statement.ts';

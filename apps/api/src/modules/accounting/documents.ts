@@ -46,7 +46,7 @@ export class AccountingDocuments {
   async create(actor: Actor, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
     return postJournal(
       this.db,
-      { businessId: actor.businessId, financialYearId: 'main', number: 'next', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
+      { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: 'manual', createdBy: actor.userId },
       draftOf(input),
       { actor, entry: { action: 'create', type: 'accountingDocument', content: input.description ?? null } },
     );

@@ -76,7 +76,7 @@ async function post(
   const description = translateServerMessage(closing.language, descriptions[kind], { year: year.name });
   const { id, number } = await postJournal(
     tx,
-    { businessId: actor.businessId, financialYearId: year.id, number: 'next', state: 'permanent', sourceType: kind, sourceId: sourceYear.id, createdBy: actor.userId },
+    { businessId: actor.businessId, financialYearId: year.id, state: 'permanent', sourceType: kind, sourceId: sourceYear.id, createdBy: actor.userId },
     { date, description, lines },
   );
   await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: description });

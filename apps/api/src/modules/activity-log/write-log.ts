@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { activityLog, type Executor } from '@hesab/db';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { activityLog, type Executor, type Placeholders } from '@hesab/db';
 
 /** Who did a change, and from where: every write of a request carries it to the log. */
 export interface Actor {
@@ -34,16 +34,39 @@ export async function writeLog(tx: Executor, actor: Actor, entry: LogEntry): Pro
   });
 }
 
+/** A log row's values as a statement that writes it is bound with (`boundStatement`); null where it logs nothing. */
+export interface LogValues {
+  logAction: LogEntry['action'] | null;
+  logType: string | null;
+  logContent: string | null;
+  logUser: number | null;
+  logIp: string | null;
+  logPlatform: string | null;
+  logUserAgent: string | null;
+}
+
+export function logValues(actor: Actor, entry: Omit<LogEntry, 'id' | 'number'>): LogValues {
+  return {
+    logAction: entry.action,
+    logType: entry.type,
+    logContent: entry.content ?? null,
+    logUser: actor.userId,
+    logIp: actor.ip,
+    logPlatform: actor.platform,
+    logUserAgent: actor.userAgent,
+  };
+}
+
 /**
  * The insert of one log row for each row of `written`, a relation of the statement it runs in with columns `id`
  * and `number`: a write whose id and number its own statement makes logs them there, in the same round trip,
- * and logs nothing when it wrote nothing.
+ * and logs nothing when it wrote nothing. The values are the statement's placeholders.
  */
-export function logWritten(written: SQL, actor: Actor, entry: Omit<LogEntry, 'id' | 'number'>): SQL {
+export function logWritten(written: SQL, business: Placeholder, values: Placeholders<LogValues>): SQL {
   return sql`
     insert into activity_log (business_id, ref_action, ref_type, ref_id, ref_number, content, user_id, ip, platform, user_agent)
-    select ${actor.businessId}, ${entry.action}, ${entry.type}, w.id::text, w.number::text, ${entry.content ?? null}, ${actor.userId},
-           ${actor.ip}, ${actor.platform}, ${actor.userAgent}
+    select ${business}, ${values.logAction}, ${values.logType}, w.id::text, w.number::text, ${values.logContent}, ${values.logUser}::bigint,
+           ${values.logIp}, ${values.logPlatform}, ${values.logUserAgent}
     from ${written} w`;
 }
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedMarker, queryRows, type Executor } from '@hesab/db';
+import { boundStatement, type Executor, type Placeholders } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
-import { logWritten, type Actor, type LogEntry } from '../activity-log/index.ts';
+import { logValues, logWritten, type Actor, type LogEntry, type LogValues } from '../activity-log/index.ts';
 import { databaseErrorCode } from '../resources/database-errors.ts';
 
 export interface JournalHeader {
@@ -12,8 +12,6 @@ export interface JournalHeader {
    * draft's date must fall inside it, else the date is refused and nothing is written.
    */
   financialYearId: number | 'main';
-  /** `next`: the year's next number, taken under a lock on the year as the statement's last step but the log */
-  number: number | 'next';
   state: 'temporary' | 'permanent';
   sourceType: string;
   sourceId?: number | null;
@@ -43,28 +41,59 @@ function referencedIds(draft: JournalDraft) {
   };
 }
 
+/** What varies from one document to the next: the values the writing statement is bound with. */
+interface JournalValues extends LogValues {
+  business: number;
+  date: string;
+  description: string | null;
+  /** the referenced given and detail accounts, JSON arrays, and how many of each */
+  accounts: string;
+  accountCount: number;
+  details: string;
+  detailCount: number;
+  /** the lines, one JSON parameter read by `jsonb_to_recordset` */
+  lines: string;
+  /** the given year, the journal written again; null where the statement's shape has none */
+  year: number | null;
+  journal: number | null;
+  state: JournalHeader['state'] | null;
+  sourceType: string | null;
+  sourceId: number | null;
+  reversesId: number | null;
+  createdBy: number | null;
+}
+
+type Bound = Placeholders<JournalValues>;
+
+/** What decides the writing statement's text; each shape is composed once (`boundStatement`). */
+interface JournalShape {
+  /** a new document, or the lines of `journal` written again */
+  target: 'new' | 'again';
+  year: 'main' | 'given';
+  logged: boolean;
+}
+
 /**
- * CTEs `year` (the document's financial year, with whether the draft's date falls inside it), `postable` and
+ * CTEs `journal_year` (the document's financial year, with whether the date falls inside it), `postable` and
  * `known` (the draft's active given accounts and detail accounts) and `valid`, true when the date is inside the
  * year and every account referenced is there: the write's inserts run only when it holds, in the same statement.
  */
-function checks(businessId: number, whichYear: SQL, draft: JournalDraft): SQL {
-  const { accounts, details } = referencedIds(draft);
+function checks(v: Bound, whichYear: SQL): SQL {
   return sql`
     journal_year as (
-      select id, ${draft.date}::date between start_date and end_date as holds_date
-      from financial_year where business_id = ${businessId} and ${whichYear}
+      select id, ${v.date}::date between start_date and end_date as holds_date
+      from financial_year where business_id = ${v.business} and ${whichYear}
     ), postable as (
       select id from account
-      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(accounts)}::jsonb)::bigint))
+      where business_id = ${v.business} and id = any(array(select jsonb_array_elements_text(${v.accounts}::jsonb)::bigint))
         and level = 'given' and status = 'active'
     ), known as (
       select id from detail_account
-      where business_id = ${businessId} and id = any(array(select jsonb_array_elements_text(${JSON.stringify(details)}::jsonb)::bigint))
+      where business_id = ${v.business} and id = any(array(select jsonb_array_elements_text(${v.details}::jsonb)::bigint))
         and status = 'active'
     ), valid as (
-      select coalesce((select holds_date from journal_year), false) and (select count(*) from postable) = ${accounts.length}
-        and (select count(*) from known) = ${details.length} as ok
+      select coalesce((select holds_date from journal_year), false) and (select count(*) from postable) = ${v.accountCount}::bigint
+        and (select count(*) from known) = ${v.detailCount}::bigint as ok
     )`;
 }
 
@@ -81,7 +110,6 @@ function refuseUnknown(draft: JournalDraft, postable: readonly (number | string)
   throw new FieldErrors(errors);
 }
 
-/** The lines as one JSON parameter, read back by `jsonb_to_recordset`: one statement whatever their number. */
 function linesParameter(draft: JournalDraft): string {
   return JSON.stringify(
     draft.lines.map((line, index) => ({
@@ -104,18 +132,18 @@ function linesParameter(draft: JournalDraft): string {
  * are upserted in key order, so that documents posted at once lock shared balances in the same order and never
  * deadlock (the ledger benchmark found it with 8 documents in flight).
  */
-function balanceMoves(businessId: number, lines: SQL, sign: 1 | -1): SQL {
+function balanceMoves(business: number | Bound['business'], lines: SQL, sign: 1 | -1): SQL {
   return sql`
     day_moves as (
       insert into account_day_balance as b (business_id, account_id, day, debit, credit)
-      select ${businessId}, m.account_id, m.day, ${sign} * sum(m.debit), ${sign} * sum(m.credit)
+      select ${business}, m.account_id, m.day, ${sql.raw(String(sign))} * sum(m.debit), ${sql.raw(String(sign))} * sum(m.credit)
       from ${lines} m group by m.account_id, m.day order by m.account_id, m.day
       on conflict (business_id, account_id, day)
         do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit
       returning 1
     ), detail_moves as (
       insert into account_balance as b (business_id, account_id, detail_id, day, debit, credit)
-      select ${businessId}, m.account_id, m.detail_id, m.day, ${sign} * sum(m.debit), ${sign} * sum(m.credit)
+      select ${business}, m.account_id, m.detail_id, m.day, ${sql.raw(String(sign))} * sum(m.debit), ${sql.raw(String(sign))} * sum(m.credit)
       from ${lines} m group by m.account_id, m.detail_id, m.day order by m.account_id, m.detail_id, m.day
       on conflict (business_id, account_id, detail_id, day)
         do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit
@@ -138,11 +166,87 @@ export interface JournalLog {
 const closedYear = '55Y01';
 
 /**
- * Checks the accounts and writes the document (a new one, or the header of `journalId` again), its lines, their
- * balances and its log row, in one statement: the fewer round trips a document costs, the shorter it holds the
- * rows it shares with others. A new document is numbered last (its lines take its id from the sequence first),
- * so that the year stays locked only from its number to the commit. When a check fails nothing is written and
- * the lines at fault are refused.
+ * The insert of a new document's header with the id its lines took and the year's next number, taken under a
+ * lock on the year. It reads `moved`, so the lines and balances are written before it, and the year is locked only
+ * from here to the commit.
+ */
+function newHead(v: Bound): SQL {
+  return sql`
+    insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
+    select ${v.business}, target.id, journal_year.id, next_journal_number(${v.business}, journal_year.id), ${v.date}::date,
+           ${v.description}, ${v.state}, ${v.sourceType}, ${v.sourceId}::bigint, ${v.reversesId}::bigint, ${v.createdBy}::bigint
+    from target, moved, journal_year
+    returning id, number`;
+}
+
+/**
+ * The writing statement of one shape: checks the accounts and writes the document (a new one, or the header of
+ * `journal` again), its lines, their balances and its log row. A new document is numbered last (its lines take
+ * its id from the sequence first), so that the year stays locked only from its number to the commit.
+ */
+function journalStatement(shape: JournalShape, v: Bound): SQL {
+  // `target` is the journal the lines go to; `head`, read last, its header as written.
+  const again = shape.target === 'again';
+  const whichYear = again
+    ? sql`id = (select financial_year_id from journal where business_id = ${v.business} and id = ${v.journal}::bigint)`
+    : shape.year === 'main'
+      ? sql`is_main`
+      : sql`id = ${v.year}::bigint`;
+  const target = again
+    ? sql`update journal set date = ${v.date}::date, description = ${v.description}
+          where business_id = ${v.business} and id = ${v.journal}::bigint and (select ok from valid) returning id, number`
+    : sql`select nextval(pg_get_serial_sequence('journal', 'id')) as id where (select ok from valid)`;
+  const head = again ? sql`select target.id, target.number from target, moved` : newHead(v);
+  return sql`
+    with ${checks(v, whichYear)},
+    target as (${target}),
+    input as (
+      select x.*, ${v.date}::date as day
+      from jsonb_to_recordset(${v.lines}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
+        debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric)
+      where (select ok from valid)
+    ), written as (
+      insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
+                                currency_id, currency_amount, rate)
+      select ${v.business}, target.id, i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit, i.description,
+             i.currency_id, i.currency_amount, i.rate
+      from target, input i
+      returning 1
+    ), ${balanceMoves(v.business, sql`input`, 1)},
+    moved as (select (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched),
+    head as (${head})${shape.logged ? sql`, logged as (${logWritten(sql`head`, v.business, v)})` : sql``}
+    select valid.ok, coalesce((select holds_date from journal_year), false) as in_year, array(select id from postable) as postable,
+           array(select id from known) as known, head.id, head.number
+    from valid left join head on true`;
+}
+
+interface WrittenRow extends Record<string, unknown> {
+  ok: boolean;
+  in_year: boolean;
+  postable: (number | string)[];
+  known: (number | string)[];
+  id: number | string | null;
+  number: number | null;
+}
+
+const statements = new Map<string, (db: Executor, values: JournalValues) => Promise<WrittenRow[]>>();
+
+function statementOf(shape: JournalShape) {
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = boundStatement<JournalValues, WrittenRow>((v) => journalStatement(shape, v));
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+const noLog: LogValues = { logAction: null, logType: null, logContent: null, logUser: null, logIp: null, logPlatform: null, logUserAgent: null };
+
+/**
+ * Checks the accounts and writes the document, its lines, their balances and its log row in one statement: the
+ * fewer round trips a document costs, the shorter it holds the rows it shares with others. When a check fails
+ * nothing is written and the lines at fault are refused.
  */
 async function writeJournal(
   tx: Executor,
@@ -150,51 +254,32 @@ async function writeJournal(
   draft: JournalDraft,
   log?: JournalLog,
 ): Promise<PostedJournal> {
-  const { businessId } = header;
-  // `target` is the journal the lines go to; `head`, read last, its header as written.
-  const journalRows =
-    'journalId' in header
-      ? {
-          whichYear: sql`id = (select financial_year_id from journal where business_id = ${businessId} and id = ${header.journalId})`,
-          target: sql`update journal set date = ${draft.date}, description = ${draft.description}
-                      where business_id = ${businessId} and id = ${header.journalId} and (select ok from valid) returning id, number`,
-          head: sql`select target.id, target.number from target, moved`,
-        }
-      : {
-          whichYear: header.financialYearId === 'main' ? sql`is_main` : sql`id = ${header.financialYearId}`,
-          target: sql`select nextval(pg_get_serial_sequence('journal', 'id')) as id where (select ok from valid)`,
-          head: newHead(header, draft),
-        };
-  const [row] = await queryRows<{
-    ok: boolean;
-    in_year: boolean;
-    postable: (number | string)[];
-    known: (number | string)[];
-    id: number | string | null;
-    number: number | null;
-  }>(
-    tx,
-    sql`${sql.raw(preparedMarker)}
-      with ${checks(businessId, journalRows.whichYear, draft)},
-      target as (${journalRows.target}),
-      input as (
-        select x.*, ${draft.date}::date as day
-        from jsonb_to_recordset(${linesParameter(draft)}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
-          debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric)
-        where (select ok from valid)
-      ), written as (
-        insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
-                                  currency_id, currency_amount, rate)
-        select ${businessId}, target.id, i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit, i.description,
-               i.currency_id, i.currency_amount, i.rate
-        from target, input i
-        returning 1
-      ), ${balanceMoves(businessId, sql`input`, 1)},
-      moved as (select (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched),
-      head as (${journalRows.head})${log ? sql`, logged as (${logWritten(sql`head`, log.actor, log.entry)})` : sql``}
-      select valid.ok, coalesce((select holds_date from journal_year), false) as in_year, array(select id from postable) as postable, array(select id from known) as known, head.id, head.number
-      from valid left join head on true`,
-  ).catch((error: unknown) => {
+  const { accounts, details } = referencedIds(draft);
+  const again = 'journalId' in header;
+  const shape: JournalShape = {
+    target: again ? 'again' : 'new',
+    year: !again && header.financialYearId !== 'main' ? 'given' : 'main',
+    logged: log !== undefined,
+  };
+  const values: JournalValues = {
+    business: header.businessId,
+    date: draft.date,
+    description: draft.description ?? null,
+    accounts: JSON.stringify(accounts),
+    accountCount: accounts.length,
+    details: JSON.stringify(details),
+    detailCount: details.length,
+    lines: linesParameter(draft),
+    year: !again && header.financialYearId !== 'main' ? header.financialYearId : null,
+    journal: again ? header.journalId : null,
+    state: again ? null : header.state,
+    sourceType: again ? null : header.sourceType,
+    sourceId: again ? null : (header.sourceId ?? null),
+    reversesId: again ? null : (header.reversesId ?? null),
+    createdBy: again ? null : header.createdBy,
+    ...(log ? logValues(log.actor, log.entry) : noLog),
+  };
+  const [row] = await statementOf(shape)(tx, values).catch((error: unknown) => {
     throw databaseErrorCode(error) === closedYear ? new BusinessRuleError('closed-year-cannot-change') : error;
   });
   if (!row) throw new Error('journal not written');
@@ -202,21 +287,6 @@ async function writeJournal(
   if (!row.ok) refuseUnknown(draft, row.postable, row.known);
   if (row.id === null || row.number === null) throw new Error('journal not written');
   return { id: Number(row.id), number: row.number };
-}
-
-/**
- * The insert of a new document's header with the id its lines took. It reads `moved`, so the lines and balances
- * are written before it, and the year is locked for its number only from here to the commit.
- */
-function newHead(header: JournalHeader, draft: JournalDraft): SQL {
-  const { businessId } = header;
-  const number = header.number === 'next' ? sql`next_journal_number(${businessId}, journal_year.id)` : sql`${header.number}`;
-  return sql`
-    insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
-    select ${businessId}, target.id, journal_year.id, ${number}, ${draft.date}, ${draft.description}, ${header.state}, ${header.sourceType},
-           ${header.sourceId ?? null}, ${header.reversesId ?? null}, ${header.createdBy}
-    from target, moved, journal_year
-    returning id, number`;
 }
 
 /**

@@ -111,7 +111,7 @@ export async function saveOpeningBalance(
   const header = {
     businessId: actor.businessId,
     financialYearId: year.id,
-    number: 'next',
+   
     state: 'temporary',
     sourceType: 'personOpening',
     createdBy: actor.userId,

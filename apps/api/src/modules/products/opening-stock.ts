@@ -122,7 +122,7 @@ async function postOpening(
   const header = {
     businessId,
     financialYearId: opening.yearId,
-    number: 'next',
+   
     state: 'temporary',
     sourceType: 'productOpening',
     sourceId: saved.id,
