@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -13,18 +12,22 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { account } from './accounting.ts';
 import { businessId, createdAt, id } from './columns.ts';
-import { financialYear } from './tenancy.ts';
 
 /**
  * An accounting document (journal). Temporary documents may still change; a permanent one never does — a
  * trigger refuses to update or delete its lines — and is corrected by a reversing document.
  *
- * No foreign key to `business` or `app_user` (migration 0017): checking one key-share locks a row that every
- * document of the business shares, and documents posted at once turn that lock into a MultiXact each — a fifth
- * of PostgreSQL's work a document. The business is held by the key to its financial year (whose row the
- * numbering locks); the creator is the signed-in actor, and neither businesses nor users are ever deleted.
+ * Journals and their lines keep no foreign keys (migrations 0017 and 0018). A key check runs, per row, after the
+ * writing statement, while the document holds its year for numbering: every document waited for the checks of the
+ * one before. Each reference is held otherwise, by the posting statement and by triggers:
+ * - the year: numbering locks its row and refuses one that is missing; a year with journals cannot be deleted;
+ *   the business: the year's own key holds it;
+ * - the lines' journal: lines are written only by the statement that writes or updates their header, and a journal
+ *   cannot be deleted while it has lines;
+ * - the lines' accounts: the posting statement key-share locks each account it checks, before numbering, and an
+ *   account with lines cannot be deleted (the trigger answers 23503, as the key did);
+ * - the creator: the signed-in actor; users are never deleted.
  */
 export const journal = pgTable(
   'journal',
@@ -47,7 +50,6 @@ export const journal = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('journal_number_key').on(t.businessId, t.financialYearId, t.number),
-    foreignKey({ columns: [t.businessId, t.financialYearId], foreignColumns: [financialYear.businessId, financialYear.id] }),
     index('journal_date_idx').on(t.businessId, t.date),
     // Reports set the year's closing documents apart; among millions of documents they are a handful.
     index('journal_closing_idx')
@@ -76,8 +78,6 @@ export const journalLine = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
-    foreignKey({ columns: [t.businessId, t.journalId], foreignColumns: [journal.businessId, journal.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.businessId, t.accountId], foreignColumns: [account.businessId, account.id] }),
     index('journal_line_journal_idx').on(t.businessId, t.journalId),
     index('journal_line_account_idx').on(t.businessId, t.accountId, t.detailId, t.date),
     // A person's statement reads its detail account's lines across every given account.
@@ -89,8 +89,8 @@ export const journalLine = pgTable(
 /**
  * Debit and credit per given account and day, kept in the transaction that posts the lines: a trial balance for
  * any range reads at most accounts x days rows, never the lines. No foreign key to the account: the rows are
- * written only from lines, which have one, and each key check would share-lock the hot account rows that every
- * concurrent posting touches.
+ * written only from lines, whose accounts the posting statement locks and checks, and each key check would
+ * share-lock the hot account rows that every concurrent posting touches.
  */
 export const accountDayBalance = pgTable(
   'account_day_balance',

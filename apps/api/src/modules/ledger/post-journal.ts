@@ -77,6 +77,9 @@ interface JournalShape {
  * CTEs `journal_year` (the document's financial year, with whether the date falls inside it), `postable` and
  * `known` (the draft's active given accounts and detail accounts) and `valid`, true when the date is inside the
  * year and every account referenced is there: the write's inserts run only when it holds, in the same statement.
+ * The accounts are key-share locked to the commit, which holds them as a foreign key would (migration 0018): an
+ * account being deleted is waited for and then not found, and one posted to is deleted only after the lines are
+ * there for its trigger to see.
  */
 function checks(v: Bound, whichYear: SQL): SQL {
   return sql`
@@ -87,6 +90,7 @@ function checks(v: Bound, whichYear: SQL): SQL {
       select id from account
       where business_id = ${v.business} and id = any(array(select jsonb_array_elements_text(${v.accounts}::jsonb)::bigint))
         and level = 'given' and status = 'active'
+      for key share
     ), known as (
       select id from detail_account
       where business_id = ${v.business} and id = any(array(select jsonb_array_elements_text(${v.details}::jsonb)::bigint))
@@ -195,7 +199,7 @@ function journalStatement(shape: JournalShape, v: Bound): SQL {
   const target = again
     ? sql`update journal set date = ${v.date}::date, description = ${v.description}
           where business_id = ${v.business} and id = ${v.journal}::bigint and (select ok from valid) returning id, number`
-    : sql`select nextval(pg_get_serial_sequence('journal', 'id')) as id where (select ok from valid)`;
+    : sql`select nextval('journal_id_seq'::regclass) as id where (select ok from valid)`;
   const head = again ? sql`select target.id, target.number from target, moved` : newHead(v);
   return sql`
     with ${checks(v, whichYear)},
@@ -215,16 +219,18 @@ function journalStatement(shape: JournalShape, v: Bound): SQL {
     ), ${balanceMoves(v.business, sql`input`, 1)},
     moved as (select (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched),
     head as (${head})${shape.logged ? sql`, logged as (${logWritten(sql`head`, v.business, v)})` : sql``}
-    select valid.ok, coalesce((select holds_date from journal_year), false) as in_year, array(select id from postable) as postable,
-           array(select id from known) as known, head.id, head.number
+    select valid.ok, coalesce((select holds_date from journal_year), false) as in_year,
+           case when not valid.ok then array(select id from postable) end as postable,
+           case when not valid.ok then array(select id from known) end as known, head.id, head.number
     from valid left join head on true`;
 }
 
 interface WrittenRow extends Record<string, unknown> {
   ok: boolean;
   in_year: boolean;
-  postable: (number | string)[];
-  known: (number | string)[];
+  /** the accounts and detail accounts found, when a check failed */
+  postable: (number | string)[] | null;
+  known: (number | string)[] | null;
   id: number | string | null;
   number: number | null;
 }
@@ -284,7 +290,7 @@ async function writeJournal(
   });
   if (!row) throw new Error('journal not written');
   if (!row.in_year) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
-  if (!row.ok) refuseUnknown(draft, row.postable, row.known);
+  if (!row.ok) refuseUnknown(draft, row.postable ?? [], row.known ?? []);
   if (row.id === null || row.number === null) throw new Error('journal not written');
   return { id: Number(row.id), number: row.number };
 }
