@@ -25,8 +25,8 @@ import { businessId, createdAt, id } from './columns.ts';
  *   the business: the year's own key holds it;
  * - the lines' journal: lines are written only by the statement that writes or updates their header, and a journal
  *   cannot be deleted while it has lines;
- * - the lines' accounts: the posting statement key-share locks each account it checks, before numbering, and an
- *   account with lines cannot be deleted (the trigger answers 23503, as the key did);
+ * - the lines' accounts and detail accounts: the posting statement key-share locks each one it checks, before
+ *   numbering, and one with lines cannot be deleted (the trigger answers 23503, as a key does);
  * - the creator: the signed-in actor; users are never deleted.
  */
 export const journal = pgTable(

@@ -242,7 +242,7 @@ export class CodingStore {
         .where(and(eq(account.businessId, actor.businessId), eq(account.parentId, id)))
         .limit(1);
       if (child) throw new BusinessRuleError('account-has-children');
-      // Balance rows left by deleted documents hold zeros; the lines' own key refuses an account still posted to.
+      // Balance rows left by deleted documents hold zeros; the account's trigger refuses one still posted to (23503).
       await tx.delete(accountDayBalance).where(and(eq(accountDayBalance.businessId, actor.businessId), eq(accountDayBalance.accountId, id)));
       await tx.delete(accountBalance).where(and(eq(accountBalance.businessId, actor.businessId), eq(accountBalance.accountId, id)));
       await tx.delete(account).where(and(eq(account.businessId, actor.businessId), eq(account.id, id)));

@@ -55,6 +55,24 @@ describeEachEngine('ledger references without foreign keys', (connection, engine
     expect(await refused(sql`delete from account where business_id = ${biz.businessId} and id = ${account}`)).toBe('23503');
   });
 
+  it('refuses deleting a detail account with lines, and deletes one without', async () => {
+    const person = async (code: string) =>
+      (await client.post<{ data: { id: number } }>('/api/v1/detail', { name: `طرف ${code}`, code, group: 'person', status: 'active' })).body.data.id;
+    const used = await person('R-1');
+    const unused = await person('R-2');
+    const posted = await client.post('/api/v1/accounting', {
+      date: '2026-06-02',
+      rows: [
+        { account: cash.id, detail: used, debit: '5', credit: '0' },
+        { account: cash.id, debit: '0', credit: '5' },
+      ],
+    });
+    expect(posted.status).toBe(200);
+    expect((await client.call('DELETE', `/api/v1/detail/${String(used)}`)).status).toBe(420);
+    expect(await refused(sql`delete from detail_account where business_id = ${biz.businessId} and id = ${used}`)).toBe('23503');
+    expect((await client.call('DELETE', `/api/v1/detail/${String(unused)}`)).status).toBe(200);
+  });
+
   it('refuses deleting a journal that still has lines, or a year with journals', async () => {
     const posted = await client.post<{ id: number }>('/api/v1/accounting', document(await spareAccount('72')));
     expect(posted.status).toBe(200);
