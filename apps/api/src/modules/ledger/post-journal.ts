@@ -77,9 +77,9 @@ interface JournalShape {
  * CTEs `journal_year` (the document's financial year, with whether the date falls inside it), `postable` and
  * `known` (the draft's active given accounts and detail accounts) and `valid`, true when the date is inside the
  * year and every account referenced is there: the write's inserts run only when it holds, in the same statement.
- * Both kinds of account are key-share locked to the commit, which holds them as a foreign key would (migrations
- * 0018 and 0019): an account being deleted is waited for and then not found, and one posted to is deleted only
- * after the lines are there for its trigger to see.
+ * Both kinds of account are key-share locked to the commit, which holds them as a foreign key would (migration
+ * 0018): an account being deleted is waited for and then not found, and one posted to is deleted only after the
+ * lines are there for its trigger to see.
  */
 function checks(v: Bound, whichYear: SQL): SQL {
   return sql`
