@@ -80,6 +80,8 @@ export const journalLine = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     index('journal_line_journal_idx').on(t.businessId, t.journalId),
     index('journal_line_account_idx').on(t.businessId, t.accountId, t.detailId, t.date),
+    // An account's book in its order, carrying the amounts: the running sums read the index alone, and stop at the page.
+    index('journal_line_book_idx').on(t.businessId, t.accountId, t.date, t.journalId, t.lineNo, t.debit, t.credit),
     // A person's statement reads its detail account's lines across every given account.
     index('journal_line_detail_idx').on(t.businessId, t.detailId, t.date).where(sql`${t.detailId} <> 0`),
     check('journal_line_one_side', sql`(${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0))`),

@@ -47,10 +47,10 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
     db,
     // Lines run in date order, then in the order their documents were entered (their numbers' order, unless a
     // renumbering put a temporary document after a permanent one of the same day). Ordering by the line's own
-    // columns lets the running sums skip the documents: only the page's rows are joined to theirs, which keeps the
-    // last page of a busy account as quick as the first.
+    // columns lets the running sums skip the documents, and an account's sums read `journal_line_book_idx` alone
+    // and stop at the page: only the page's rows are joined to their documents and descriptions.
     sql`with page as (
-          select l.journal_id, l.line_no, l.date, l.description, l.debit, l.credit,
+          select l.journal_id, l.line_no, l.date, l.debit, l.credit,
                  sum(l.debit) over running as cumulative_debtor,
                  sum(l.credit) over running as cumulative_creditor
           from journal_line l
@@ -59,11 +59,12 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
           order by l.date, l.journal_id, l.line_no
           limit ${window.limit} offset ${window.offset}
         )
-        select p.date::text as date, j.number, j.id::int as journal_id, coalesce(p.description, j.description) as description,
+        select p.date::text as date, j.number, j.id::int as journal_id, coalesce(d.description, j.description) as description,
                p.debit::text as debit, p.credit::text as credit,
                p.cumulative_debtor::text as cumulative_debtor, p.cumulative_creditor::text as cumulative_creditor
         from page p
         join journal j on j.business_id = ${businessId} and j.id = p.journal_id
+        join journal_line d on d.business_id = ${businessId} and d.journal_id = p.journal_id and d.line_no = p.line_no
         order by p.date, p.journal_id, p.line_no`,
   );
   const data = rows.map((row) => ({
