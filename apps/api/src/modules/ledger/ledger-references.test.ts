@@ -8,7 +8,7 @@ import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } 
 
 /**
  * Journals and lines keep no foreign keys (migration 0018): the posting statement and delete triggers hold their
- * references instead. Whatever code deletes, an account, a journal or a year the ledger points at stays.
+ * references instead. Whatever code deletes, an account, a detail account, a journal or a year the ledger points at stays.
  */
 describeEachEngine('ledger references without foreign keys', (connection, engine) => {
   const server = useTestServer(connection);
@@ -30,8 +30,8 @@ describeEachEngine('ledger references without foreign keys', (connection, engine
     return created.body.data.id;
   }
 
-  const document = (account: number, date = '2026-06-01') => ({
-    date,
+  const document = (account: number) => ({
+    date: '2026-06-01',
     rows: [
       { account, debit: '10', credit: '0' },
       { account: cash.id, debit: '0', credit: '10' },
