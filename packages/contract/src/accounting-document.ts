@@ -9,6 +9,11 @@ export const accountingDocumentRow = z.object({
   debit: amount.default('0'),
   credit: amount.default('0'),
   description: z.string().trim().max(500).nullable().optional(),
+  /**
+   * On the opening document, the record whose opening this row is (person, product, closing), as the document
+   * was read; such rows change only through their record, and a form sends them back as they came.
+   */
+  source_type: z.string().max(40).nullable().optional(),
 });
 
 /** `POST accounting` and `PUT accounting/{id}`: a manual accounting document; amounts are decimal strings. */

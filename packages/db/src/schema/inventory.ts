@@ -121,8 +121,6 @@ export const product = pgTable(
     woocommerceVariantId: text('woocommerce_variant_id'),
     woocommerceFixCount: integer('woocommerce_fix_count'),
     woocommerceIdItems: jsonb('woocommerce_id_items').$type<WoocommerceProductRow[]>().notNull().default([]),
-    /** the temporary journal of the initial stock; no foreign key, as a person's opening journal */
-    openingJournalId: bigint('opening_journal_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

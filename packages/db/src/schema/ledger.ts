@@ -75,6 +75,13 @@ export const journalLine = pgTable(
     currencyId: bigint('currency_id', { mode: 'number' }),
     currencyAmount: numeric('currency_amount'),
     rate: numeric('rate'),
+    /**
+     * The record whose part of the year's opening document this line is (a person's opening balance, a product's
+     * initial stock, the carried balances of the year closed before, as `closing` and that year's id): the part is
+     * rewritten alone when its record changes. Null on every other line.
+     */
+    sourceType: text('source_type'),
+    sourceId: bigint('source_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
@@ -84,6 +91,7 @@ export const journalLine = pgTable(
     index('journal_line_book_idx').on(t.businessId, t.accountId, t.date, t.journalId, t.lineNo, t.debit, t.credit),
     // A person's statement reads its detail account's lines across every given account.
     index('journal_line_detail_idx').on(t.businessId, t.detailId, t.date).where(sql`${t.detailId} <> 0`),
+    index('journal_line_source_idx').on(t.businessId, t.sourceType, t.sourceId).where(sql`${t.sourceType} is not null`),
     check('journal_line_one_side', sql`(${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0))`),
   ],
 );

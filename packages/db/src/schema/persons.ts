@@ -48,12 +48,10 @@ export const person = pgTable(
     visitorReturnSellPercent: numeric('visitor_return_sell_percent'),
     investorSellPercent: numeric('investor_sell_percent'),
     investorReturnSellPercent: numeric('investor_return_sell_percent'),
-    /** what the form last saved; the opening journal holds the posted amount */
+    /** what the form last saved; its part of the year's opening document holds the posted amount */
     initial_price: numeric('initial_price'),
     nature_initial_price: text('nature_initial_price').$type<'debtor' | 'creditor'>(),
     detail_id: bigint('detail_id', { mode: 'number' }).notNull(),
-    /** No foreign key: the person's save removes a zeroed opening journal before its own row stops naming it. */
-    openingJournalId: bigint('opening_journal_id', { mode: 'number' }),
     /** the login made from the person's user-account tab; its access in this business is its membership */
     userId: bigint('user_id', { mode: 'number' }).references(() => appUser.id, { onDelete: 'set null' }),
     /** the business's default account, which new invoices start with; at most one person a business */

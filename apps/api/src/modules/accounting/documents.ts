@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql } from 'drizzle-orm';
 import { documentListFilters, type AccountingDocument, type AccountingDocumentInput, type ListQuery } from '@hesab/contract';
 import { account, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
 import { sumMoney, type JournalDraft } from '@hesab/domain';
@@ -6,8 +6,21 @@ import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors
 import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
-import { postJournal, removeLines, repostJournal } from '../ledger/index.ts';
+import { postJournal, removeLines, replacePart, repostJournal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/main-year.ts';
+
+/** The opening document's part that the user writes in the document form. */
+const manualPart = { type: 'manual', id: 0 };
+
+type LineAmounts = { account: number; detail?: number | null; debit: string; credit: string };
+
+/** Whether two sets of lines are the same lines, in any order, amounts compared exactly. */
+function sameLines(a: readonly LineAmounts[], b: readonly LineAmounts[]): boolean {
+  const key = (line: LineAmounts) => `${line.account}:${line.detail ?? 0}:${sumMoney([line.debit])}:${sumMoney([line.credit])}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
 
 function draftOf(input: AccountingDocumentInput): JournalDraft {
   return {
@@ -66,20 +79,49 @@ export class AccountingDocuments {
     return row;
   }
 
-  /** Only a temporary document changes; a permanent one is corrected by a reversing document. */
+  /**
+   * Only a temporary document changes; a permanent one is corrected by a reversing document. On the opening
+   * document the user writes the manual part (capital, fixed assets…); the parts of persons, products and the
+   * carried balances come back as they were read, and a change to them is refused: their records own them.
+   */
   async update(actor: Actor, id: number, input: AccountingDocumentInput): Promise<{ id: number; number: number }> {
     return this.db.transaction(async (tx) => {
       const before = await this.changeable(tx, actor.businessId, id);
       await yearFor(tx, actor.businessId, input.date);
+      if (before.sourceType === 'opening') {
+        await this.writeManualOpening(tx, actor.businessId, before, input);
+        await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id, number: String(before.number), content: input.description ?? null });
+        return { id, number: before.number };
+      }
       await repostJournal(tx, actor.businessId, id, draftOf(input));
       await writeLog(tx, actor, { action: 'update', type: 'accountingDocument', id, number: String(before.number), content: input.description ?? null });
       return { id, number: before.number };
     });
   }
 
+  private async writeManualOpening(tx: Executor, businessId: number, document: typeof journal.$inferSelect, input: AccountingDocumentInput): Promise<void> {
+    const owned = await this.ownedLines(tx, businessId, document.id);
+    const sent = input.rows.filter((row) => row.source_type && row.source_type !== manualPart.type);
+    if (!sameLines(owned, sent)) throw new BusinessRuleError('opening-document-has-parts');
+    const manual = { ...input, rows: input.rows.filter((row) => !row.source_type || row.source_type === manualPart.type) };
+    await tx.update(journal).set({ description: input.description ?? null }).where(and(eq(journal.businessId, businessId), eq(journal.id, document.id)));
+    await replacePart(tx, businessId, document.id, manualPart, { ...draftOf(manual), date: document.date });
+  }
+
+  /** The lines of an opening document that a record owns (every part but the manual one). */
+  private async ownedLines(tx: Executor, businessId: number, id: number) {
+    return tx
+      .select({ account: journalLine.accountId, detail: journalLine.detailId, debit: journalLine.debit, credit: journalLine.credit })
+      .from(journalLine)
+      .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, id), ne(journalLine.sourceType, manualPart.type)));
+  }
+
   async remove(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await this.changeable(tx, actor.businessId, id);
+      if (before.sourceType === 'opening' && (await this.ownedLines(tx, actor.businessId, id)).length > 0) {
+        throw new BusinessRuleError('opening-document-has-parts');
+      }
       await removeLines(tx, actor.businessId, id);
       await tx.delete(journal).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, id)));
       await writeLog(tx, actor, { action: 'remove', type: 'accountingDocument', id, number: String(before.number) });
@@ -179,6 +221,7 @@ export class AccountingDocuments {
         debit: sumMoney([line.debit]),
         credit: sumMoney([line.credit]),
         description: line.description,
+        source_type: line.sourceType,
         account_code: code,
         account_name: name,
         detail_name: detailName,

@@ -19,10 +19,10 @@ export const beforeAnyClosing: ClosingDocuments = ['closeAccounts', 'closeIncome
 
 /**
  * Per given account (and detail account), the opening balance before `from` and the period's debits and credits:
- * the daily balances, corrected for the year-closing documents dated in the range. The excluded ones are not the
- * period's business — a closed year's trial balance shows the balances before closing — and an opening
- * document's amounts are the next year's opening balances; when its closing document is in the range too, the
- * pair nets to nothing and both are left out.
+ * the daily balances, corrected for the year-closing and opening documents dated in the range. The excluded
+ * closing documents are not the period's business — a closed year's trial balance shows the balances before
+ * closing — and an opening document's lines are opening balances, never turnover. Its carried part (the balances
+ * a year's closing put back) nets to nothing with that closing when both are in the range, so both are left out.
  */
 function movements(businessId: number, from: string, to: string, source: 'account_day_balance' | 'account_balance', excluded: ClosingDocuments) {
   const detail = source === 'account_balance';
@@ -30,13 +30,13 @@ function movements(businessId: number, from: string, to: string, source: 'accoun
   const kinds = sql.raw([...excluded, 'opening'].map((kind) => `'${kind}'`).join(', '));
   return sql`
     with closing_documents as (
-      select j.id, j.source_type = 'opening' and not exists (
-               select 1 from journal c
-               where c.business_id = j.business_id and c.source_type = 'closing' and c.source_id = j.source_id
-                 and c.date between ${from} and ${to}) as opens
+      select j.id, j.source_type = 'opening' as opens
       from journal j
       where j.business_id = ${businessId} and j.date between ${from} and ${to}
         and j.source_type in (${kinds})
+    ), closed_in_range as (
+      select j.source_id from journal j
+      where j.business_id = ${businessId} and j.date between ${from} and ${to} and j.source_type = 'closing'
     )
     select b.account_id, ${detail ? sql`b.detail_id` : sql`0::bigint as detail_id`},
            coalesce(sum(b.debit - b.credit) filter (where b.day < ${from}), 0) as opening,
@@ -46,7 +46,10 @@ function movements(businessId: number, from: string, to: string, source: 'accoun
     where b.business_id = ${businessId} and b.day <= ${to} ${detail ? sql`and b.detail_id <> 0` : sql``}
     group by 1, 2
     union all
-    select l.account_id, l.detail_id, sum(l.debit - l.credit) filter (where c.opens), -sum(l.debit), -sum(l.credit)
+    select l.account_id, l.detail_id,
+           sum(l.debit - l.credit) filter (where c.opens
+             and not (l.source_type = 'closing' and l.source_id in (select source_id from closed_in_range))),
+           -sum(l.debit), -sum(l.credit)
     from closing_documents c
     join journal_line l on l.business_id = ${businessId} and l.journal_id = c.id
     ${detail ? sql`where l.detail_id <> 0` : sql``}

@@ -239,7 +239,7 @@ describeEachEngine('closing the financial year and opening the next', (connectio
       result = reply.body;
     });
 
-    it('posts the closing and opening documents, permanent, on the last and first days', async () => {
+    it('posts the closing document, permanent, and the carried balances into the new year\'s opening document', async () => {
       expect(result.message).toBe(`سال مالی 1405 بسته شد و ${newYear.name} افتتاح شد.`);
       expect(result.documents.map((d) => [d.kind, d.date, d.number])).toEqual([
         ['closing', oldYear.end, 9],
@@ -247,9 +247,11 @@ describeEachEngine('closing the financial year and opening the next', (connectio
       ]);
       expect(result.closing_ids).toEqual([result.documents[0]?.id]);
       expect(result.opening_id).toBe(result.documents[1]?.id);
+      // The opening document stays temporary: openings entered in the new year are parts of it too.
       for (const document of result.documents) {
         const shown = await client.get<AccountingDocument>(`/api/v1/accounting/${String(document.id)}/edit`);
-        expect(shown.body).toMatchObject({ state: 'permanent', source_type: document.kind });
+        expect(shown.body).toMatchObject({ state: document.kind === 'opening' ? 'temporary' : 'permanent', source_type: document.kind });
+        if (document.kind === 'opening') expect(new Set(shown.body.rows.map((row) => row.source_type))).toEqual(new Set(['closing']));
       }
     });
 

@@ -5,7 +5,7 @@ import type { JournalLine } from '@hesab/domain';
 import { defaultLanguage, isLanguage, translateServerMessage, type Language, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
-import { postJournal } from '../ledger/index.ts';
+import { postJournal, saveOpeningPart } from '../ledger/index.ts';
 import { mainFinancialYear, type FinancialYear } from '../tenancy/main-year.ts';
 import { balancesUpTo, closingAccounts, refuseInactive, type ClosingAccounts } from './closing-balances.ts';
 import { transferLines } from './closing-lines.ts';
@@ -81,6 +81,21 @@ async function post(
   );
   await writeLog(tx, actor, { action: 'create', type: 'accountingDocument', id, number: String(number), content: description });
   return { id, number, date, kind };
+}
+
+/**
+ * The closed year's balances, put back as the carried part of the next year's opening document: a part like a
+ * person's opening balance, so that openings entered in the new year stay in the same document.
+ */
+async function carryIntoOpening(closing: Closing, next: FinancialYear, closed: FinancialYear, lines: JournalLine[]): Promise<YearClosingDocument | null> {
+  if (lines.length === 0) return null;
+  const { tx, actor } = closing;
+  await refuseInactive(tx, actor.businessId, lines);
+  const saved = await saveOpeningPart(tx, actor, next, { type: 'closing', id: closed.id }, lines);
+  if ('refusal' in saved) throw new BusinessRuleError('next-year-opening-permanent');
+  if (!saved.document) throw new Error('opening document not written');
+  const { id, number, date } = saved.document;
+  return { id, number, date, kind: 'opening' };
 }
 
 /**
@@ -174,7 +189,7 @@ export class YearClosing {
       await writeLog(tx, actor, { action: 'update', type: 'financialYear', id: year.id, number: year.name, content: 'closed: true' });
       const { year: next, created } = await openNextYear(tx, closed);
       await writeLog(tx, actor, { action: created ? 'create' : 'update', type: 'financialYear', id: next.id, number: next.name, content: 'isMain: true' });
-      const opening = await post(closing, 'opening', next, next.startDate, year, transferLines(permanent, accounts.opening, 'restore'));
+      const opening = await carryIntoOpening(closing, next, year, transferLines(permanent, accounts.opening, 'restore'));
       const all = [...documents, closingDocument, opening].filter((document) => document !== null);
       return {
         documents: all,

@@ -1,2 +1,10 @@
-export { postJournal, removeLines, repostJournal, type JournalHeader } from './post-journal.ts';
+export {
+  openedInOtherYears,
+  openingDocumentOf,
+  openingPartRefusal,
+  openingRefusalOf,
+  saveOpeningPart,
+  type OpeningRefusal,
+} from './opening-document.ts';
+export { postJournal, removeLines, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';
 export { removeJournal } from './remove-journal.ts';

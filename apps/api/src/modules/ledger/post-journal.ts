@@ -64,6 +64,8 @@ interface JournalValues extends LogValues {
 }
 
 type Bound = Placeholders<JournalValues>;
+/** What the account checks and the lines' input read, shared by the document's statement and a part's. */
+type CheckedBound = Placeholders<Pick<JournalValues, 'business' | 'date' | 'accounts' | 'accountCount' | 'details' | 'detailCount' | 'lines'>>;
 
 /** What decides the writing statement's text; each shape is composed once (`boundStatement`). */
 interface JournalShape {
@@ -81,7 +83,7 @@ interface JournalShape {
  * 0018): an account being deleted is waited for and then not found, and one posted to is deleted only after the
  * lines are there for its trigger to see.
  */
-function checks(v: Bound, whichYear: SQL): SQL {
+function checks(v: CheckedBound, whichYear: SQL): SQL {
   return sql`
     journal_year as (
       select id, ${v.date}::date between start_date and end_date as holds_date
@@ -102,6 +104,15 @@ function checks(v: Bound, whichYear: SQL): SQL {
     )`;
 }
 
+/** The draft's lines, read from their JSON parameter, when the checks hold. */
+function inputLines(v: CheckedBound): SQL {
+  return sql`
+    select x.*, ${v.date}::date as day
+    from jsonb_to_recordset(${v.lines}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
+      debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric)
+    where (select ok from valid)`;
+}
+
 /** The lines whose account or detail account the checks did not find, as field errors on the spec's rows. */
 function refuseUnknown(draft: JournalDraft, postable: readonly (number | string)[], known: readonly (number | string)[]): never {
   // node-postgres reads bigint as a string, PGlite as a number.
@@ -113,6 +124,20 @@ function refuseUnknown(draft: JournalDraft, postable: readonly (number | string)
     if (line.detailId && !knownDetails.has(line.detailId)) errors[`rows.${index}.detail`] = [{ key: 'invalid-value' }];
   });
   throw new FieldErrors(errors);
+}
+
+/** The values the account checks and the lines' input are bound with. */
+function checkedValues(business: number, draft: JournalDraft) {
+  const { accounts, details } = referencedIds(draft);
+  return {
+    business,
+    date: draft.date,
+    accounts: JSON.stringify(accounts),
+    accountCount: accounts.length,
+    details: JSON.stringify(details),
+    detailCount: details.length,
+    lines: linesParameter(draft),
+  };
 }
 
 function linesParameter(draft: JournalDraft): string {
@@ -205,12 +230,7 @@ function journalStatement(shape: JournalShape, v: Bound): SQL {
   return sql`
     with ${checks(v, whichYear)},
     target as (${target}),
-    input as (
-      select x.*, ${v.date}::date as day
-      from jsonb_to_recordset(${v.lines}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
-        debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric)
-      where (select ok from valid)
-    ), written as (
+    input as (${inputLines(v)}), written as (
       insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
                                 currency_id, currency_amount, rate)
       select ${v.business}, target.id, i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit, i.description,
@@ -226,12 +246,15 @@ function journalStatement(shape: JournalShape, v: Bound): SQL {
     from valid left join head on true`;
 }
 
-interface WrittenRow extends Record<string, unknown> {
+interface CheckedRow extends Record<string, unknown> {
   ok: boolean;
   in_year: boolean;
   /** the accounts and detail accounts found, when a check failed */
   postable: (number | string)[] | null;
   known: (number | string)[] | null;
+}
+
+interface WrittenRow extends CheckedRow {
   id: number | string | null;
   number: number | null;
 }
@@ -261,7 +284,6 @@ async function writeJournal(
   draft: JournalDraft,
   log?: JournalLog,
 ): Promise<PostedJournal> {
-  const { accounts, details } = referencedIds(draft);
   const again = 'journalId' in header;
   const shape: JournalShape = {
     target: again ? 'again' : 'new',
@@ -269,14 +291,8 @@ async function writeJournal(
     logged: log !== undefined,
   };
   const values: JournalValues = {
-    business: header.businessId,
-    date: draft.date,
+    ...checkedValues(header.businessId, draft),
     description: draft.description ?? null,
-    accounts: JSON.stringify(accounts),
-    accountCount: accounts.length,
-    details: JSON.stringify(details),
-    detailCount: details.length,
-    lines: linesParameter(draft),
     year: !again && header.financialYearId !== 'main' ? header.financialYearId : null,
     journal: again ? header.journalId : null,
     state: again ? null : header.state,
@@ -289,11 +305,17 @@ async function writeJournal(
   const [row] = await statementOf(shape)(tx, values).catch((error: unknown) => {
     throw databaseErrorCode(error) === closedYear ? new BusinessRuleError('closed-year-cannot-change') : error;
   });
+  const written = checked(row, draft);
+  if (written.id === null || written.number === null) throw new Error('journal not written');
+  return { id: Number(written.id), number: written.number };
+}
+
+/** The statement's answer once its checks held; what they refused, as field errors. */
+function checked<R extends CheckedRow>(row: R | undefined, draft: JournalDraft): R {
   if (!row) throw new Error('journal not written');
   if (!row.in_year) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
   if (!row.ok) refuseUnknown(draft, row.postable ?? [], row.known ?? []);
-  if (row.id === null || row.number === null) throw new Error('journal not written');
-  return { id: Number(row.id), number: row.number };
+  return row;
 }
 
 /**
@@ -317,12 +339,58 @@ export async function repostJournal(tx: Executor, businessId: number, journalId:
   await writeJournal(tx, { businessId, journalId }, draft);
 }
 
-/** Takes a journal's lines out of the balances and deletes them, in one statement. */
-export async function removeLines(tx: Executor, businessId: number, journalId: number): Promise<void> {
+/** Takes a journal's lines, or only the part of one source, out of the balances and deletes them, in one statement. */
+export async function removeLines(tx: Executor, businessId: number, journalId: number, source?: LineSource): Promise<void> {
+  const ofSource = source ? sql`and source_type = ${source.type} and source_id = ${source.id}` : sql``;
   await tx.execute(sql`
     with removed as (
-      delete from journal_line where business_id = ${businessId} and journal_id = ${journalId}
+      delete from journal_line where business_id = ${businessId} and journal_id = ${journalId} ${ofSource}
       returning date as day, account_id, detail_id, debit, credit
     ), ${balanceMoves(businessId, sql`removed`, -1)}
     select (select count(*) from day_moves) + (select count(*) from detail_moves) as touched`);
+}
+
+/** The record a part of a document stands for: its lines are written and removed together (journal_line.source_*). */
+export interface LineSource {
+  type: string;
+  id: number;
+}
+
+interface PartValues extends Pick<JournalValues, 'business' | 'date' | 'accounts' | 'accountCount' | 'details' | 'detailCount' | 'lines'> {
+  journal: number;
+  sourceType: string;
+  sourceId: number;
+}
+
+/** Adds a part's lines after the journal's last line, tagged with their source, and their balances; checked as a document's are. */
+const partStatement = boundStatement<PartValues, CheckedRow>(
+  (v) => sql`
+    with ${checks(v, sql`id = (select financial_year_id from journal where business_id = ${v.business} and id = ${v.journal}::bigint)`)},
+    input as (${inputLines(v)}),
+    last as (select coalesce(max(line_no), 0) as line_no from journal_line where business_id = ${v.business} and journal_id = ${v.journal}::bigint),
+    written as (
+      insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
+                                currency_id, currency_amount, rate, source_type, source_id)
+      select ${v.business}, ${v.journal}::bigint, last.line_no + i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit,
+             i.description, i.currency_id, i.currency_amount, i.rate, ${v.sourceType}, ${v.sourceId}::bigint
+      from last, input i
+      returning 1
+    ), ${balanceMoves(v.business, sql`input`, 1)}
+    select valid.ok, coalesce((select holds_date from journal_year), false) as in_year,
+           case when not valid.ok then array(select id from postable) end as postable,
+           case when not valid.ok then array(select id from known) end as known
+    from valid`,
+);
+
+/**
+ * Replaces one source's part of a temporary journal: its old lines leave the balances, the new ones (balanced on
+ * their own, or none) enter them after the journal's last line. The rest of the journal is not touched, so a
+ * document of thousands of parts changes one part at the cost of that part.
+ */
+export async function replacePart(tx: Executor, businessId: number, journalId: number, source: LineSource, draft: JournalDraft): Promise<void> {
+  if (draft.lines.length > 0) refuse(draft);
+  await removeLines(tx, businessId, journalId, source);
+  if (draft.lines.length === 0) return;
+  const [row] = await partStatement(tx, { ...checkedValues(businessId, draft), journal: journalId, sourceType: source.type, sourceId: source.id });
+  checked(row, draft);
 }

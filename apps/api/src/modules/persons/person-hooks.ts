@@ -1,34 +1,40 @@
 import { personFileTypes } from '@hesab/contract';
 import { removeRecordFiles, type FileStore } from '../files/index.ts';
 import { woocommercePanelErrors } from '../marketplace/index.ts';
-import type { ResourceHooks } from '../resources/index.ts';
+import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
 import { readPersonExtras } from './person-extras.ts';
 import {
   createDetailAccount,
   personBalanceFilter,
   readPersonBalances,
+  checkOpeningBalance,
   refuseIfPosted,
   removeFromLedger,
   saveOpeningBalance,
+  storedOpening,
   syncDetailAccount,
 } from './person-ledger.ts';
 import { endLogin, readLogins, saveLogin } from './person-login.ts';
-import { businessSettings, duplicateErrors, fullNameOf, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { businessSettings, duplicateErrors, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
 import { refuseBeyondPersonLimit } from './plan-limit.ts';
 
 /**
- * A person's save: the plan's limit, the form's rules (spec 02 sections 4 and 5), then its detail account, opening
- * journal and login, all in the save's transaction; the generic store writes the row and its log. Its removal
- * takes its detail account, opening journal, membership and uploaded files with it.
+ * A person's save: the plan's limit, the form's rules (spec 02 sections 4 and 5), then its detail account and
+ * login; once the row is written, its part of the year's opening document; all in the save's transaction, with the
+ * row and its log written by the generic store. Its removal takes its detail account, opening part, membership and
+ * uploaded files with it.
  */
 export function personHooks(files: FileStore): ResourceHooks {
+  // The opening the row had before its save, from beforeWrite to afterWrite, where the part needs the person's id.
+  const openingsBefore = new WeakMap<ResourceRow, ReturnType<typeof storedOpening>>();
   return {
     async beforeWrite({ tx, actor }, values, before) {
       const settings = await businessSettings(tx, actor.businessId);
       if (!before) await refuseBeyondPersonLimit(tx, actor.businessId, settings.planOptions);
-      if (values.gender === 'company' || (values.gender === undefined && before?.gender === 'company')) values.lastname = null;
+      const identity = identityErrors(values, before);
       const merged = mergedPerson(values, before);
       refuseIfAny(
+        identity,
         roleErrors(merged),
         await duplicateErrors(tx, actor.businessId, settings.config, values, before),
         await woocommercePanelErrors(tx, actor.businessId, values),
@@ -39,15 +45,20 @@ export function personHooks(files: FileStore): ResourceHooks {
       await saveLogin(tx, actor, { config: settings.config, merged, name: String(values.name) }, values, before);
       const detailId = before ? Number(before.detail_id) : await createDetailAccount(tx, actor.businessId, String(values.name));
       values.detail_id = detailId;
-      values.openingJournalId = await saveOpeningBalance(tx, actor, values, before, { detailId, name: String(values.name), lang: settings.lang });
+      checkOpeningBalance(values, before);
       await syncDetailAccount(tx, actor.businessId, detailId, String(values.name), merged.status);
+      openingsBefore.set(values, storedOpening(before));
+    },
+    async afterWrite({ tx, actor }, row, values) {
+      const settings = await businessSettings(tx, actor.businessId);
+      await saveOpeningBalance(tx, actor, row, openingsBefore.get(values) ?? storedOpening(null), settings.lang);
     },
     async beforeRemove({ tx, actor }, row) {
       await refuseIfPosted(tx, actor.businessId, row);
       await endLogin(tx, actor, row);
     },
     async afterRemove({ tx, actor }, row) {
-      await removeFromLedger(tx, actor.businessId, row);
+      await removeFromLedger(tx, actor, row);
       await removeRecordFiles(tx, files, actor.businessId, Object.values(personFileTypes), String(row.id));
     },
     async readValues(db, businessId, rows) {

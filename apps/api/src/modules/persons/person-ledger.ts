@@ -1,15 +1,16 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RemainState } from '@hesab/contract';
-import { account, accountBalance, detailAccount, financialYear, journal, journalLine, person, type Executor } from '@hesab/db';
-import { compareMoney, isZeroMoney, sumMoney, type JournalDraft } from '@hesab/domain';
-import { isLanguage, translateServerMessage } from '@hesab/i18n';
+import { account, accountBalance, detailAccount, journalLine, person, type Executor } from '@hesab/db';
+import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/domain';
+import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { postJournal, removeLines, repostJournal } from '../ledger/index.ts';
+import { openedInOtherYears, openingDocumentOf, openingPartRefusal, openingRefusalOf, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
 
-/* A person in the ledger: its detail account (group person), its opening balance as a journal, and its balance
+/* A person in the ledger: its detail account (group person), its opening balance as a part of the year's opening
+   document, and its balance
    read back from the per-detail daily balances. */
 
 /** Makes the person's detail account; it is named and activated by syncDetailAccount once the person is known. */
@@ -30,12 +31,6 @@ export async function syncDetailAccount(tx: Executor, businessId: number, detail
     .where(and(eq(detailAccount.businessId, businessId), eq(detailAccount.id, detailId)));
 }
 
-async function openingJournalOf(tx: Executor, businessId: number, journalId: unknown) {
-  if (typeof journalId !== 'number') return null;
-  const [row] = await tx.select().from(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, journalId))).for('update');
-  return row ?? null;
-}
-
 /** The opening as the form means it: a positive price with no nature is debtor (spec 02 section 4). */
 function openingOf(row: ResourceRow): { price: string; nature: 'debtor' | 'creditor' } {
   const price = typeof row.initial_price === 'string' && row.initial_price !== '' ? sumMoney([row.initial_price]) : '0';
@@ -43,14 +38,13 @@ function openingOf(row: ResourceRow): { price: string; nature: 'debtor' | 'credi
 }
 
 /** A debtor opening debits receivable, a creditor one credits payable, both against the opening account. */
-async function openingDraft(
+async function openingLines(
   tx: Executor,
   businessId: number,
   opening: { price: string; nature: 'debtor' | 'creditor' },
   detailId: number,
-  date: string,
   description: string,
-): Promise<JournalDraft> {
+): Promise<JournalLine[]> {
   const roles = ['receivable', 'payable', 'opening'];
   const found = await tx
     .select({ id: account.id, role: account.systemRole })
@@ -61,88 +55,86 @@ async function openingDraft(
   const openingAccount = byRole.get('opening');
   if (personAccount === undefined || openingAccount === undefined) throw new BusinessRuleError('person-accounts-missing');
   const debtor = opening.nature === 'debtor';
-  return {
-    date,
-    description,
-    lines: [
-      { accountId: debtor ? personAccount : openingAccount, detailId: debtor ? detailId : null, debit: opening.price, credit: '0', description },
-      { accountId: debtor ? openingAccount : personAccount, detailId: debtor ? null : detailId, debit: '0', credit: opening.price, description },
-    ],
-  };
+  return [
+    { accountId: debtor ? personAccount : openingAccount, detailId: debtor ? detailId : null, debit: opening.price, credit: '0', description },
+    { accountId: debtor ? openingAccount : personAccount, detailId: debtor ? null : detailId, debit: '0', credit: opening.price, description },
+  ];
+}
+
+const refusals: Record<OpeningRefusal, ServerMessageKey> = {
+  'closed-year': 'closed-year-cannot-change',
+  permanent: 'opening-balance-permanent',
+  carried: 'opening-balance-permanent',
+  locked: 'locked-document-cannot-change',
+};
+
+const sourceOf = (personId: number) => ({ type: 'person', id: personId });
+
+/** The form's opening balance, checked before the row is written: never negative, debtor when no nature is given. */
+export function checkOpeningBalance(values: ResourceRow, before: ResourceRow | null): void {
+  const wanted = openingOf({ ...(before ?? {}), ...values });
+  if (compareMoney(wanted.price, '0') < 0) throw new FieldErrors({ initial_price: [{ key: 'opening-balance-negative' }] });
+  if (!isZeroMoney(wanted.price) && !values.nature_initial_price && !before?.nature_initial_price) values.nature_initial_price = 'debtor';
 }
 
 /**
- * Posts, reposts or removes the person's opening journal when the form's opening balance changed, in the save's
- * transaction; answers the journal's id. It changes only while initialCheck holds: the main year is open and the
- * journal is a temporary, unlocked document of it.
+ * Writes the person's part of the main year's opening document when the form's opening balance changed, in the
+ * save's transaction. It changes only while initialCheck holds: the main year is open, its opening document
+ * temporary and unlocked, and the person's opening was not made in an earlier year.
  */
 export async function saveOpeningBalance(
   tx: Executor,
   actor: Actor,
-  values: ResourceRow,
-  before: ResourceRow | null,
-  context: { detailId: number; name: string; lang: string },
-): Promise<number | null> {
-  const merged = { ...(before ?? {}), ...values };
-  const wanted = openingOf(merged);
-  if (compareMoney(wanted.price, '0') < 0) throw new FieldErrors({ initial_price: [{ key: 'opening-balance-negative' }] });
-  if (!isZeroMoney(wanted.price) && !merged.nature_initial_price) values.nature_initial_price = 'debtor';
-  const stored = before ? openingOf(before) : { price: '0', nature: 'debtor' as const };
-  const journalId = typeof before?.openingJournalId === 'number' ? before.openingJournalId : null;
-  const unchanged = compareMoney(wanted.price, stored.price) === 0 && (isZeroMoney(wanted.price) || wanted.nature === stored.nature);
-  if (unchanged) return journalId;
-
+  row: ResourceRow,
+  before: { price: string; nature: 'debtor' | 'creditor' },
+  lang: string,
+): Promise<void> {
+  const wanted = openingOf(row);
+  const unchanged = compareMoney(wanted.price, before.price) === 0 && (isZeroMoney(wanted.price) || wanted.nature === before.nature);
+  if (unchanged) return;
+  const source = sourceOf(Number(row.id));
   const year = await mainFinancialYear(tx, actor.businessId);
-  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
-  const posted = await openingJournalOf(tx, actor.businessId, journalId);
-  if (posted && (posted.state === 'permanent' || posted.financialYearId !== year.id)) throw new BusinessRuleError('opening-balance-permanent');
-  if (posted?.locked) throw new BusinessRuleError('locked-document-cannot-change');
-  if (isZeroMoney(wanted.price)) {
-    if (posted) await removeJournal(tx, actor.businessId, posted.id);
-    return null;
-  }
-  const lang = isLanguage(context.lang) ? context.lang : 'fa';
-  const description = translateServerMessage(lang, 'person-opening-description', { name: context.name });
-  const draft = await openingDraft(tx, actor.businessId, wanted, context.detailId, year.startDate, description);
-  if (posted) {
-    await repostJournal(tx, actor.businessId, posted.id, draft);
-    return posted.id;
-  }
-  const header = {
-    businessId: actor.businessId,
-    financialYearId: year.id,
-   
-    state: 'temporary',
-    sourceType: 'personOpening',
-    createdBy: actor.userId,
-  } as const;
-  return (await postJournal(tx, header, draft)).id;
+  const refusal = await openingPartRefusal(tx, year, source);
+  if (refusal) throw new BusinessRuleError(refusals[refusal]);
+  const description = translateServerMessage(isLanguage(lang) ? lang : 'fa', 'person-opening-description', { name: String(row.name) });
+  const lines = isZeroMoney(wanted.price) ? [] : await openingLines(tx, actor.businessId, wanted, Number(row.detail_id), description);
+  const saved = await saveOpeningPart(tx, actor, year, source, lines);
+  if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
 }
 
-async function removeJournal(tx: Executor, businessId: number, journalId: number): Promise<void> {
-  await removeLines(tx, businessId, journalId);
-  await tx.delete(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, journalId)));
+/** The opening balance a stored row was saved with, to tell whether a save changes it. */
+export function storedOpening(row: ResourceRow | null): { price: string; nature: 'debtor' | 'creditor' } {
+  return row ? openingOf(row) : { price: '0', nature: 'debtor' };
 }
 
 /**
- * A person whose detail account has lines beside its own temporary opening journal is in the books: refused. The
- * row is checked before the delete; the journal and detail account go after it (afterRemove).
+ * A person whose detail account has lines beside its own part of the opening document is in the books: refused,
+ * as is one whose opening can no longer change. The row is checked before the delete; its part and detail account
+ * go after it (afterRemove).
  */
 export async function refuseIfPosted(tx: Executor, businessId: number, row: ResourceRow): Promise<void> {
-  const opening = await openingJournalOf(tx, businessId, row.openingJournalId);
-  if (opening && (opening.state === 'permanent' || opening.locked)) throw new BusinessRuleError('person-has-postings');
-  const others = opening ? sql`${journalLine.journalId} <> ${opening.id}` : sql`true`;
+  const source = sourceOf(Number(row.id));
+  if (!isZeroMoney(openingOf(row).price) && (await openingPartRefusal(tx, await mainFinancialYear(tx, businessId), source))) {
+    throw new BusinessRuleError('person-has-postings');
+  }
   const [posting] = await tx
     .select({ id: journalLine.id })
     .from(journalLine)
-    .where(and(eq(journalLine.businessId, businessId), eq(journalLine.detailId, Number(row.detail_id)), others))
+    .where(
+      and(
+        eq(journalLine.businessId, businessId),
+        eq(journalLine.detailId, Number(row.detail_id)),
+        sql`(${journalLine.sourceType} is distinct from ${source.type} or ${journalLine.sourceId} <> ${source.id})`,
+      ),
+    )
     .limit(1);
   if (posting) throw new BusinessRuleError('person-has-postings');
 }
 
-export async function removeFromLedger(tx: Executor, businessId: number, row: ResourceRow): Promise<void> {
-  if (typeof row.openingJournalId === 'number') await removeJournal(tx, businessId, row.openingJournalId);
-  await tx.delete(detailAccount).where(and(eq(detailAccount.businessId, businessId), eq(detailAccount.id, Number(row.detail_id))));
+export async function removeFromLedger(tx: Executor, actor: Actor, row: ResourceRow): Promise<void> {
+  const saved = await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceOf(Number(row.id)), []);
+  if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
+  await tx.delete(detailAccount).where(and(eq(detailAccount.businessId, actor.businessId), eq(detailAccount.id, Number(row.detail_id))));
 }
 
 export function remainStateOf(remain: string): RemainState {
@@ -152,7 +144,7 @@ export function remainStateOf(remain: string): RemainState {
 
 /**
  * Adds remain (debits minus credits of the person's detail account over every given account), its state, and
- * initialCheck to rows as they are read: one query for the balances and one for the opening journals.
+ * initialCheck to rows as they are read: one query for the balances, and two for the opening document.
  */
 export async function readPersonBalances(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
   const detailIds = rows.map((row) => Number(row.detail_id)).filter((id) => id > 0);
@@ -163,19 +155,15 @@ export async function readPersonBalances(db: Executor, businessId: number, rows:
     .where(and(eq(accountBalance.businessId, businessId), inArray(accountBalance.detailId, detailIds)))
     .groupBy(accountBalance.detailId);
   const remainOf = new Map(balances.map((row) => [Number(row.detailId), sumMoney([row.remain])]));
-  const journalIds = rows.map((row) => row.openingJournalId).filter((id): id is number => typeof id === 'number');
   const year = await mainFinancialYear(db, businessId);
-  const openings =
-    journalIds.length === 0
-      ? []
-      : await db.select().from(journal).where(and(eq(journal.businessId, businessId), inArray(journal.id, journalIds)));
-  const openingOfId = new Map(openings.map((row) => [row.id, row]));
+  const documentRefusal = openingRefusalOf(year, await openingDocumentOf(db, businessId, year.id));
+  const ids = rows.map((row) => Number(row.id));
+  const carried = documentRefusal ? new Set<number>() : await openedInOtherYears(db, businessId, 'person', ids, year.id);
   for (const row of rows) {
     const remain = remainOf.get(Number(row.detail_id)) ?? '0';
     row.remain = remain;
     row.remain_state = remainStateOf(remain);
-    const opening = typeof row.openingJournalId === 'number' ? openingOfId.get(row.openingJournalId) : undefined;
-    row.initialCheck = !year.closed && (!opening || (opening.state === 'temporary' && !opening.locked && opening.financialYearId === year.id));
+    row.initialCheck = documentRefusal === null && !carried.has(Number(row.id));
   }
 }
 

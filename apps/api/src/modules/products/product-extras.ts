@@ -49,7 +49,6 @@ async function warehouseNames(db: Executor, businessId: number, ids: number[]): 
  */
 export async function readProductExtras(db: Executor, businessId: number, row: ResourceRow): Promise<ProductEditExtras> {
   const id = Number(row.id);
-  const openingJournalId = typeof row.openingJournalId === 'number' ? row.openingJournalId : null;
   const initial = Array.isArray(row.initial_stocks) ? (row.initial_stocks as InitialStock[]) : [];
   const names = await warehouseNames(db, businessId, initial.map((stock) => stock.entrepot));
   const initialRows = initial.map((stock) => ({ ...stock, entrepot_label: names.get(stock.entrepot) ?? null }));
@@ -58,7 +57,7 @@ export async function readProductExtras(db: Executor, businessId: number, row: R
     group_id: typeof row.group === 'number' ? row.group : null,
     unit_id: typeof row.unit === 'number' ? row.unit : null,
     integrator: Object.fromEntries(productIntegratorFields.map((field) => [field.name, row[field.name] ?? null])),
-    initial: { editable: await initialStockEditable(db, businessId, openingJournalId), rows: initialRows },
+    initial: { editable: await initialStockEditable(db, businessId, id), rows: initialRows },
     shop: { body: typeof row.body === 'string' ? row.body : null },
     costs: await costSummaryOf(db, businessId, id, await currencyPrecision(db, businessId, row.currency)),
   };

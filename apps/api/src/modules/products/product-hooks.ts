@@ -1,19 +1,15 @@
 import type { PricingRow } from '@hesab/contract';
 import { saveProductPanels } from './product-panels.ts';
-import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
+import type { ResourceHooks } from '../resources/index.ts';
 import { prepareNewProduct } from './new-product.ts';
 import { removeInitialStock, saveInitialStock } from './opening-stock.ts';
 import { replacePricingRows } from './pricing-rows.ts';
 import { currencyPrecision, readProductExtras, readProductRows } from './product-extras.ts';
 import { derivePrices, initialStockOf, normalizeProduct, refuseInvalidProduct } from './product-rules.ts';
 
-function journalIdOf(row: ResourceRow): number | null {
-  return typeof row.openingJournalId === 'number' ? row.openingJournalId : null;
-}
-
 /**
  * A product's save: on create the plan's limit and the next code; the form's rules; the prices derived from each
- * other; then, with the row written, its initial stock (movements and opening journal) and its pricing rows, all
+ * other; then, with the row written, its initial stock (movements and opening part) and its pricing rows, all
  * in the save's transaction, as are its marketplace listings. Its removal takes its initial stock with it; stock moved by documents keeps it.
  */
 export const productHooks: ResourceHooks = {
@@ -30,11 +26,10 @@ export const productHooks: ResourceHooks = {
     await saveProductPanels(tx, actor.businessId, id, values);
     if (!Array.isArray(values.initial_stocks)) return;
     const precision = await currencyPrecision(tx, actor.businessId, row.currency);
-    const saved = { id, name: String(row.name), openingJournalId: journalIdOf(row) };
-    await saveInitialStock(tx, actor, saved, initialStockOf(values), precision);
+    await saveInitialStock(tx, actor, { id, name: String(row.name) }, initialStockOf(values), precision);
   },
   async beforeRemove({ tx, actor }, row) {
-    await removeInitialStock(tx, actor, { id: Number(row.id), openingJournalId: journalIdOf(row) });
+    await removeInitialStock(tx, actor, Number(row.id));
   },
   readValues: readProductRows,
   readForEdit: readProductExtras,

@@ -20,13 +20,15 @@ export interface DocumentLine {
   debit: string;
   credit: string;
   description: string;
+  /** the record an opening document's line belongs to, sent back as it came; null on a line the user wrote */
+  source: string | null;
 }
 
 let lastKey = 0;
 
 export function blankLine(): DocumentLine {
   lastKey += 1;
-  return { key: lastKey, account: null, detail: null, debit: '', credit: '', description: '' };
+  return { key: lastKey, account: null, detail: null, debit: '', credit: '', description: '', source: null };
 }
 
 /** A new document starts with two lines: the least a balanced document has. */
@@ -91,6 +93,7 @@ export interface DocumentCandidate {
     debit: Money;
     credit: Money;
     description: string | null;
+    source_type?: string;
   }[];
 }
 
@@ -119,6 +122,7 @@ export function documentCandidate(
       debit: amountOf(line.debit),
       credit: amountOf(line.credit),
       description: line.description.trim() || null,
+      ...(line.source ? { source_type: line.source } : {}),
     });
   });
   const description = header.description.trim();
@@ -144,6 +148,7 @@ export function linesOf(document: AccountingDocument): DocumentLine[] {
     debit: boxText(row.debit),
     credit: boxText(row.credit),
     description: row.description ?? '',
+    source: row.source_type ?? null,
   }));
 }
 
