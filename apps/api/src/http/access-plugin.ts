@@ -4,8 +4,8 @@ import { languageFromHeader } from '@hesab/i18n';
 import { memberMay, type Access } from './access.ts';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import { planAllowsAccess } from './plan-access.ts';
-import { bearerToken, resolveToken } from '../modules/auth/index.ts';
-import { findMember } from '../modules/tenancy/index.ts';
+import { bearerToken } from '../modules/auth/index.ts';
+import { AccessCache } from './access-cache.ts';
 import './request-context.ts';
 
 /** A registered route as the access test sees it. */
@@ -13,6 +13,8 @@ export interface RegisteredRoute {
   method: string | string[];
   url: string;
   config?: { access?: Access };
+  /** the request's schemas, for tests that send each route what it takes */
+  schema?: { body?: unknown };
 }
 
 /**
@@ -21,6 +23,7 @@ export interface RegisteredRoute {
  */
 export function registerAccessControl(app: FastifyInstance, db: Database): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  const access = new AccessCache(db);
   app.decorateRequest('lang', 'fa');
   app.decorateRequest('user', null);
   app.decorateRequest('member', null);
@@ -29,23 +32,23 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
 
   app.addHook('onRequest', async (request) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
-    const access: Access | undefined = request.routeOptions.config.access;
+    const needed: Access | undefined = request.routeOptions.config.access;
     // Unknown routes reach the not-found handler, which answers 404 to anyone.
-    if (request.is404 || access === 'public') return;
-    if (access === undefined) throw new ForbiddenError('forbidden');
+    if (request.is404 || needed === 'public') return;
+    if (needed === undefined) throw new ForbiddenError('forbidden');
 
     const token = bearerToken(request.headers.authorization);
-    const user = token ? await resolveToken(db, token) : null;
+    const user = token ? await access.user(token) : null;
     if (!user) throw new UnauthenticatedError();
     request.user = user;
-    if (access === 'user') return;
+    if (needed === 'user') return;
 
     const appKey = request.headers.domain;
-    const member = typeof appKey === 'string' && appKey ? await findMember(db, appKey, user.userId) : null;
+    const member = typeof appKey === 'string' && appKey ? await access.member(appKey, user.userId) : null;
     if (!member) throw new ForbiddenError('no-business-access');
     request.member = member;
-    if (!memberMay(member, access)) throw new ForbiddenError('forbidden');
-    if (!planAllowsAccess(member, access)) throw new ForbiddenError('plan-feature-off');
+    if (!memberMay(member, needed)) throw new ForbiddenError('forbidden');
+    if (!planAllowsAccess(member, needed)) throw new ForbiddenError('plan-feature-off');
   });
   return routes;
 }

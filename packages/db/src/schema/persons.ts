@@ -17,7 +17,11 @@ export const person = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname'),
     gender: text('gender').$type<'man' | 'woman' | 'company'>(),
+    /** a natural person's 10-digit national code (کد ملی) */
     national_code: text('national_code'),
+    /** a legal person's 11-digit national id (شناسه ملی) and its registration number (شماره ثبت) */
+    national_id: text('national_id'),
+    registration_number: text('registration_number'),
     mobile: text('mobile'),
     phone: text('phone'),
     email: text('email'),

@@ -90,7 +90,8 @@ export const loginAttempt = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempt_ip_at_idx').on(t.ip, t.at)],
+  // Throttling counts the failures of an address and of an account (whatever its letter case) in a recent window.
+  (t) => [index('login_attempt_ip_at_idx').on(t.ip, t.at), index('login_attempt_account_at_idx').on(sql`lower(${t.username})`, t.at)],
 );
 
 export const role = pgTable(
@@ -175,3 +176,14 @@ export const financialYear = pgTable(
     uniqueIndex('financial_year_one_main').on(t.businessId).where(sql`${t.isMain}`),
   ],
 );
+
+/**
+ * One row counting the changes to what a request's access is read from (tokens, users, memberships, roles and
+ * businesses), moved by statement triggers inside the writing transaction (migration 0022). A server process keeps
+ * who a token is and what its user may do in a business between requests, and drops it all once the count moved:
+ * one small read a request instead of two joins, and right across every process on the database.
+ */
+export const accessVersion = pgTable('access_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -7,6 +7,8 @@ export interface AuthenticatedUser {
   userId: number;
   name: string;
   lang: string;
+  /** when the token stops opening the session, so that a remembered one is not used past it */
+  expiresAt: Date;
 }
 
 function digest(token: string): string {
@@ -31,7 +33,7 @@ export async function issueToken(
 
 export async function resolveToken(db: Executor, token: string): Promise<AuthenticatedUser | null> {
   const [row] = await db
-    .select({ tokenId: sessionToken.id, userId: appUser.id, name: appUser.name, lang: appUser.lang })
+    .select({ tokenId: sessionToken.id, userId: appUser.id, name: appUser.name, lang: appUser.lang, expiresAt: sessionToken.expiresAt })
     .from(sessionToken)
     .innerJoin(appUser, eq(appUser.id, sessionToken.userId))
     .where(
