@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   pickerExtras,
   resourceKey,
@@ -26,6 +26,9 @@ import { translateDatabaseError } from './database-errors.ts';
 import { requireInScope, type KindScope } from './kind-scope.ts';
 import { listConditions, listOrder } from './list-query.ts';
 import { tagIdsOf, tagResourceName, tagsFields, withTagTexts } from './tag-values.ts';
+
+/** The name the count of all rows takes beside a page's columns; no table has such a column. */
+const totalColumn = '__total';
 
 /** The field a reference or a picker shows: a record's name, or a tag's text. */
 export function labelColumnName(definition: ResourceDefinition): string {
@@ -141,18 +144,32 @@ export class RecordStore implements ResourceStore {
 
   async list(businessId: number, query: ListQuery, scope?: KindScope): Promise<PagedRecords> {
     const where = this.conditions(businessId, query, scope);
-    const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
-    const total = counted?.total ?? 0;
-    const window = pageWindow(total, query);
-    const rows = await this.db
-      .select()
-      .from(this.table)
-      .where(where)
-      .orderBy(...listOrder(this.definition, this.table, query.sortBy))
-      .limit(window.limit)
-      .offset(window.offset);
+    const { rows, window } = await this.page(where, listOrder(this.definition, this.table, query.sortBy), query);
     const data = (await this.readable(this.db, businessId, rows)).map((row) => present(this.definition, row));
     return { data, ...window.meta };
+  }
+
+  /**
+   * A page of rows and the count of all, in one round trip: the count is a subquery the page's statement runs once
+   * (the page keeps its own plan, an index walk that stops at the page). A page past the end, which finds no row to
+   * carry the count, is counted apart and answered as the last page.
+   */
+  private async page(where: SQL | undefined, order: SQL[], query: { page: number; perPage: number; all?: string }) {
+    const wanted = pageWindow(Number.MAX_SAFE_INTEGER, query);
+    const counted = sql<number>`(select count(*) from ${this.table} where ${where})`.mapWith(Number);
+    const select = this.db
+      .select({ ...getTableColumns(this.table), [totalColumn]: counted })
+      .from(this.table)
+      .where(where)
+      .orderBy(...order);
+    const found = query.all === 'true' ? await select : await select.limit(wanted.limit).offset(wanted.offset);
+    const total = found[0]?.[totalColumn] ?? (wanted.offset === 0 ? 0 : (await this.db.select({ total: count() }).from(this.table).where(where))[0]?.total ?? 0);
+    const window = pageWindow(Number(total), query);
+    const rows: ResourceRow[] =
+      found.length > 0 || window.offset === wanted.offset
+        ? found.map(({ [totalColumn]: _total, ...row }) => row)
+        : await this.db.select().from(this.table).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+    return { rows, window };
   }
 
   private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {
@@ -328,15 +345,7 @@ export class RecordStore implements ResourceStore {
       options.id === undefined
         ? and(this.conditions(businessId, query), this.offeredCondition())
         : and(eq(this.table.businessId, businessId), eq(this.table.id, options.id));
-    const [counted] = await this.db.select({ total: count() }).from(this.table).where(where);
-    const window = pageWindow(counted?.total ?? 0, query);
-    const rows: ResourceRow[] = await this.db
-      .select()
-      .from(this.table)
-      .where(where)
-      .orderBy(...listOrder(this.definition, this.table, undefined))
-      .limit(window.limit)
-      .offset(window.offset);
+    const { rows, window } = await this.page(where, listOrder(this.definition, this.table, undefined), query);
     await this.binding.hooks?.readValues?.(this.db, businessId, rows);
     const data = rows.map((row) => pickerItemOf(this.definition, row));
     return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
