@@ -148,7 +148,8 @@ describeEachEngine('persons (customers)', (connection) => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const person = created.body.data;
     expect(person).toMatchObject({ initial_price: '1500000', nature_initial_price: 'debtor', remain: '1500000', remain_state: 'debtor', initialCheck: true });
-    expect(await detailRow(person.detail_id)).toMatchObject({ name: 'مریم احمدی', debit: '1500000', credit: '0', closing_debit: '1500000' });
+    // Her part of the year's opening document: an opening balance in the trial balance, not turnover.
+    expect(await detailRow(person.detail_id)).toMatchObject({ name: 'مریم احمدی', opening_debit: '1500000', debit: '0', credit: '0', closing_debit: '1500000' });
 
     // A sale to her on credit, then her statement over the year.
     const sale = {
@@ -170,7 +171,7 @@ describeEachEngine('persons (customers)', (connection) => {
     const later = await client.get<BookPage>(`/api/v1/customer/${String(person.id)}/statement?from=${year.to}&to=${year.to}`);
     expect(later.body).toMatchObject({ initial: '1750000', data: [] });
 
-    // Edited to a creditor balance: the opening document is reposted, not added to.
+    // Edited to a creditor balance: her part of the opening document is replaced, not added to.
     const creditor = await client.put<Saved>(`/api/v1/customer/${String(person.id)}`, {
       firstname: 'مریم',
       lastname: 'احمدی',
@@ -179,7 +180,7 @@ describeEachEngine('persons (customers)', (connection) => {
     });
     expect(creditor.status, JSON.stringify(creditor.body)).toBe(200);
     expect(creditor.body.data).toMatchObject({ remain: '-150000', remain_state: 'creditor' });
-    expect(await detailRow(person.detail_id)).toMatchObject({ debit: '250000', credit: '400000' });
+    expect(await detailRow(person.detail_id)).toMatchObject({ opening_credit: '400000', debit: '250000', credit: '0' });
     const creditors = await client.get<Paged<Person>>(`/api/v1/customer?filters=${encodeURIComponent('{"remain_state":"creditor"}')}&perPage=500`);
     expect(creditors.body.data.map((p) => p.id)).toContain(person.id);
     const debtors = await client.get<Paged<Person>>('/api/v1/customer?remain_state=debtor&perPage=500');
@@ -193,14 +194,21 @@ describeEachEngine('persons (customers)', (connection) => {
     expect(refused.body.message).toBe('این شخص گردش حسابداری دارد و حذف نمی‌شود.');
   });
 
+  it('deletes a person with only its temporary opening, its part of the opening document and detail account with it', async () => {
+    const created = await create({ firstname: 'موقت', initial_price: '999' });
+    const person = created.body.data;
+    const removed = await client.call('DELETE', `/api/v1/customer/${String(person.id)}`);
+    expect(removed.status).toBe(200);
+    expect((await client.get(`/api/v1/detail/${String(person.detail_id)}/edit`)).status).toBe(404);
+    expect(await detailRow(person.detail_id)).toBeUndefined();
+  });
+
   it('refuses to change an opening balance whose document became permanent', async () => {
     const created = await create({ firstname: 'سارا', initial_price: '300', nature_initial_price: 'creditor' });
     const person = created.body.data;
     expect(person).toMatchObject({ remain: '-300', remain_state: 'creditor' });
-    const documents = await client.get<Paged<{ id: number; description: string | null }>>(
-      `/api/v1/accounting?search=${encodeURIComponent('سارا')}`,
-    );
-    const opening = documents.body.data[0];
+    const documents = await client.get<Paged<{ id: number; source_type: string }>>('/api/v1/accounting?perPage=100');
+    const opening = documents.body.data.find((document) => document.source_type === 'opening');
     if (!opening) throw new Error('no opening document');
     expect((await client.post('/api/v1/accounting/permanent', { ids: [opening.id] })).status).toBe(200);
     expect((await edit(person.id)).initialCheck).toBe(false);
@@ -212,15 +220,8 @@ describeEachEngine('persons (customers)', (connection) => {
     const same = await client.put(`/api/v1/customer/${String(person.id)}`, { firstname: 'سارا', initial_price: '300', nature_initial_price: 'creditor' });
     expect(same.status).toBe(200);
     expect((await client.call('DELETE', `/api/v1/customer/${String(person.id)}`)).status).toBe(420);
-  });
-
-  it('deletes a person with only its temporary opening, its opening document and detail account with it', async () => {
-    const created = await create({ firstname: 'موقت', initial_price: '999' });
-    const person = created.body.data;
-    const removed = await client.call('DELETE', `/api/v1/customer/${String(person.id)}`);
-    expect(removed.status).toBe(200);
-    expect((await client.get(`/api/v1/detail/${String(person.detail_id)}/edit`)).status).toBe(404);
-    expect(await detailRow(person.detail_id)).toBeUndefined();
+    // The year's opening document is permanent: a new opening balance has no document to go into.
+    expect((await create({ firstname: 'دیرآمده', initial_price: '100' })).status).toBe(420);
   });
 
   it('keeps persons to their business and answers 403 without the permissions', async () => {

@@ -230,7 +230,8 @@ describeEachEngine('products and services', (connection) => {
 
   describe('initial stock', () => {
     it('becomes opening stock per warehouse with its cost, and opening inventory in the trial balance', async () => {
-      const before = (await givenRow('inventory'))?.debit ?? '0';
+      // Initial stock is an opening balance: the trial balance shows it in its opening columns, never as turnover.
+      const before = (await givenRow('inventory'))?.opening_debit ?? '0';
       const product = await created({
         name: 'کاغذ A4',
         initial_stocks: [
@@ -252,7 +253,7 @@ describeEachEngine('products and services', (connection) => {
       });
       expect(product.stock).toBe('10');
       expect(product.costs).toEqual({ first: '1500', min: '1500', average: '1500', max: '1500', last: '1500' });
-      expect(subtractMoney((await givenRow('inventory'))?.debit ?? '0', before)).toBe('15000');
+      expect(subtractMoney((await givenRow('inventory'))?.opening_debit ?? '0', before)).toBe('15000');
 
       const changed = await update(product.id, {
         name: 'کاغذ A4',
@@ -263,9 +264,10 @@ describeEachEngine('products and services', (connection) => {
       });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       expect(changed.body.data).toMatchObject({ stock: '5', costs: { first: '1500', min: '1500', average: '1800', max: '2000', last: '2000' } });
-      expect(subtractMoney((await givenRow('inventory'))?.debit ?? '0', before)).toBe('9000');
+      expect(subtractMoney((await givenRow('inventory'))?.opening_debit ?? '0', before)).toBe('9000');
       const opening = await givenRow('opening');
-      expect(compareMoney(opening?.credit ?? '0', '9000')).toBeGreaterThanOrEqual(0);
+      expect(compareMoney(opening?.opening_credit ?? '0', '9000')).toBeGreaterThanOrEqual(0);
+      expect((await givenRow('inventory'))?.debit ?? '0').toBe('0');
 
       const perWarehouse = await client.get<Paged<WarehouseStock>>(`/api/v1/products/entrepotList?product=${String(product.id)}`);
       expect(perWarehouse.body.data).toEqual([
@@ -280,7 +282,7 @@ describeEachEngine('products and services', (connection) => {
       expect(inUse.status).toBe(420);
       const removed = await client.call('DELETE', `/api/v1/products/${String(product.id)}`);
       expect(removed.status).toBe(200);
-      expect(subtractMoney((await givenRow('inventory'))?.debit ?? '0', before)).toBe('0');
+      expect(subtractMoney((await givenRow('inventory'))?.opening_debit ?? '0', before)).toBe('0');
       const none = await client.get<Paged<WarehouseStock>>(`/api/v1/products/entrepotList?product=${String(product.id)}`);
       expect(none.body.total).toBe(0);
     });
@@ -291,7 +293,7 @@ describeEachEngine('products and services', (connection) => {
       const next = Number((await client.get<{ data: string }>('/api/v1/products?checkCode')).body.data);
       const [first, second] = await Promise.all([create({ name: 'همزمان الف' }), create({ name: 'همزمان ب' })]);
       expect([first.status, second.status]).toEqual([200, 200]);
-      expect([first.body.data.code, second.body.data.code].sort()).toEqual([String(next), String(next + 1)]);
+      expect([first.body.data.code, second.body.data.code].map(Number).sort((a, b) => a - b)).toEqual([next, next + 1]);
       const duplicate = await create({ name: 'تکراری', code: String(next) });
       expect(duplicate.status).toBe(422);
       expect(Object.keys(duplicate.body.errors)).toEqual(['code']);
