@@ -1,4 +1,5 @@
 export {
+  mainYearOpening,
   openedInOtherYears,
   openingDocumentOf,
   openingPartRefusal,

@@ -5,7 +5,7 @@ import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/do
 import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { openedInOtherYears, openingDocumentOf, openingPartRefusal, openingRefusalOf, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
+import { mainYearOpening, openedInOtherYears, openingPartRefusal, openingRefusalOf, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
 
@@ -155,8 +155,8 @@ export async function readPersonBalances(db: Executor, businessId: number, rows:
     .where(and(eq(accountBalance.businessId, businessId), inArray(accountBalance.detailId, detailIds)))
     .groupBy(accountBalance.detailId);
   const remainOf = new Map(balances.map((row) => [Number(row.detailId), sumMoney([row.remain])]));
-  const year = await mainFinancialYear(db, businessId);
-  const documentRefusal = openingRefusalOf(year, await openingDocumentOf(db, businessId, year.id));
+  const { year, document } = await mainYearOpening(db, businessId);
+  const documentRefusal = openingRefusalOf(year, document);
   const ids = rows.map((row) => Number(row.id));
   const carried = documentRefusal ? new Set<number>() : await openedInOtherYears(db, businessId, 'person', ids, year.id);
   for (const row of rows) {
