@@ -40,8 +40,31 @@ function referenceFields(definition: ResourceDefinition): ReferenceField[] {
 }
 
 /** The columns a client sees: the definition's fields and the id; never business_id or bookkeeping columns. */
+/**
+ * The keys a record has on the wire, as an object parsed from JSON: V8 gives that one fixed shape, and a copy of it
+ * keeps the shape. A record built key by key (60 and more for a person) falls into dictionary mode, which
+ * JSON.stringify walks at about a third of the speed: with a list of 25 persons, the request's largest cost.
+ */
+const recordTemplates = new WeakMap<ResourceDefinition, ResourceRow>();
+
+function recordTemplate(definition: ResourceDefinition): ResourceRow {
+  let template = recordTemplates.get(definition);
+  if (!template) {
+    const keys = [
+      'id',
+      ...definition.fields.map((field) => field.name),
+      ...referenceFields(definition).map((field) => `${field.name}_label`),
+      ...tagsFields(definition).map((field) => `${field.name}_colors`),
+    ];
+    template = JSON.parse(JSON.stringify(Object.fromEntries(keys.map((key) => [key, null])))) as ResourceRow;
+    recordTemplates.set(definition, template);
+  }
+  return template;
+}
+
 function present(definition: ResourceDefinition, row: ResourceRow): ResourceRow {
-  const record: ResourceRow = { id: row.id };
+  const record: ResourceRow = { ...recordTemplate(definition) };
+  record.id = row.id;
   for (const field of definition.fields) record[field.name] = row[field.name] ?? null;
   for (const field of referenceFields(definition)) record[`${field.name}_label`] = row[`${field.name}_label`] ?? null;
   for (const field of tagsFields(definition)) record[`${field.name}_colors`] = row[`${field.name}_colors`] ?? [];
