@@ -28,7 +28,13 @@ export function ensureDependencies() {
   const installed = join(repoRoot, 'node_modules/.package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(join(repoRoot, 'package-lock.json')).mtimeMs) return;
   console.log('Installing packages (npm ci)…');
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed');
+  // npm's own lines (the summary, notices) only when it fails, where they say why.
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, encoding: 'utf8' });
+  if (install.error) throw install.error;
+  if (install.status !== 0) {
+    process.stderr.write(install.stdout + install.stderr);
+    throw new Error('npm ci failed');
+  }
 }
 
 /** Builds the web app when it was never built or its sources (or the packages it uses) changed since. */
@@ -39,7 +45,8 @@ export function ensureWebBuild() {
   );
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
   console.log('Building the web app…');
-  if (run('npm', ['run', 'build', '-w', '@hesab/web', '--', '--logLevel', 'warn']) !== 0) {
+  // --silent: no npm banner around the build; vite still prints its warnings and errors.
+  if (run('npm', ['run', 'build', '-w', '@hesab/web', '--silent', '--', '--logLevel', 'warn']) !== 0) {
     throw new Error('the web build failed');
   }
 }

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
 
+  // The banner below says where the server listens. Fastify's own "Server listening" lines, one an address, are
+  // written asynchronously and would land around the banner, which is to come last.
+  server.log.level = 'warn';
   await server.listen({ port: config.port, host: config.host });
+  server.log.level = config.logLevel;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [``, `  Hesab is running at http://localhost:${config.port}`, `  Database: ${where}`];
   if (seeded) {

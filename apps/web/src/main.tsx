@@ -1,3 +1,4 @@
+import './app/zod-without-eval.ts';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

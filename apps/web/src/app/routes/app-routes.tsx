@@ -1,4 +1,6 @@
 import { appRoutes, type AppRoute, type RouteName } from '@hesab/contract';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginPage } from '../../modules/auth/login-page.tsx';
 import { LogoutPage } from '../../modules/auth/logout-page.tsx';
@@ -7,9 +9,11 @@ import { NotFoundPage } from '../../modules/errors/not-found-page.tsx';
 import { isLoggedIn } from '../../shared/api/session-store.ts';
 import { GuestOnly } from '../guards/guest-only.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
-import { AppLayout } from '../layout/app-layout.tsx';
 import { RoutePage } from './route-page.tsx';
 import { routePages } from './route-pages.ts';
+
+// The frame of logged-in pages (menu, tabs, bars) is not needed by /login, the first screen: it loads after it.
+const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout.tsx')).AppLayout }));
 
 /** Every path of every named route that has a page: its own path and its aliases (the spec's index paths). */
 const servedPaths = (Object.keys(appRoutes) as RouteName[]).flatMap((name) => {
@@ -33,22 +37,24 @@ function UnknownPath() {
 /** The public routes of spec 01 section 2, then every named route of the contract behind login and permission. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<GuestOnly />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/mlogin" element={<LoginPage compact />} />
-      </Route>
-      <Route path="/logout" element={<LogoutPage to="/login" />} />
-      <Route path="/mlogout" element={<LogoutPage to="/mlogin" />} />
-      <Route path="/403" element={<ForbiddenPage />} />
-      <Route element={<RequireAuth />}>
-        <Route element={<AppLayout />}>
-          {servedPaths.map(({ name, path, page }) => (
-            <Route key={path} path={path} element={<RoutePage name={name} page={page} />} />
-          ))}
+    <Suspense fallback={<LinearProgress />}>
+      <Routes>
+        <Route element={<GuestOnly />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/mlogin" element={<LoginPage compact />} />
         </Route>
-      </Route>
-      <Route path="*" element={<UnknownPath />} />
-    </Routes>
+        <Route path="/logout" element={<LogoutPage to="/login" />} />
+        <Route path="/mlogout" element={<LogoutPage to="/mlogin" />} />
+        <Route path="/403" element={<ForbiddenPage />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            {servedPaths.map(({ name, path, page }) => (
+              <Route key={path} path={path} element={<RoutePage name={name} page={page} />} />
+            ))}
+          </Route>
+        </Route>
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </Suspense>
   );
 }
