@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import parseJson from 'secure-json-parse';
@@ -13,12 +12,14 @@ import { registerAccessControl, type RegisteredRoute } from './http/access-plugi
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
-import { validatorCompiler } from './http/validator.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseNulCharacters, validatorCompiler } from './http/validator.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { accountingDetailSelects, registerCodingRoutes, registerDocumentRoutes } from './modules/accounting/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
-import { DirectoryFileStore, multipartOptions, registerFileRoutes, type FileStore } from './modules/files/index.ts';
+import { DirectoryFileStore, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { marketplacePanelBinding, registerMarketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberBinding } from './modules/members/index.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
+  /** where log lines go; standard output when unset (a test reads them) */
+  logStream?: { write(line: string): void };
   tokenTtlHours?: number;
   /** trust X-Forwarded-For from a load balancer in front */
   trustProxy?: boolean;
@@ -85,15 +88,17 @@ function acceptEmptyJsonBodies(server: FastifyInstance): void {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
     rewriteUrl: (request) => rewriteApiAlias(request.url ?? '/'),
     bodyLimit: 10 * 1024 * 1024,
   });
   server.setValidatorCompiler(validatorCompiler);
+  refuseNulCharacters(server);
   server.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(server);
+  await registerSecurityHeaders(server, { behindTls: options.trustProxy ?? false });
 
   const routes = registerAccessControl(server, options.db);
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
@@ -139,17 +144,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...accountingDetailSelects(options.db),
         ...defaultAccountSelects(options.db),
       });
-      registerFileRoutes(api, options.db, fileStore);
-      registerCreateDetail(api, { db: options.db, registry, fileStore });
+      // Files take the permissions of the record they belong to.
+      const fileAccess = recordFileAccess(registry);
+      registerFileRoutes(api, { db: options.db, store: fileStore, access: fileAccess });
+      registerCreateDetail(api, { db: options.db, registry, fileStore, fileAccess });
     },
     { prefix: apiPrefix },
   );
 
-  if (webIndex && existsSync(webIndex) && options.webRoot) {
-    const root = options.webRoot;
-    await registerPublicPluginRoutes(server, async (scope) => {
-      await scope.register(fastifyStatic, { root, index: ['index.html'] });
-    });
-  }
+  if (webIndex && existsSync(webIndex) && options.webRoot) await registerWebApp(server, options.webRoot);
   return { server, routes };
 }

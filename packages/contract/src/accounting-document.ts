@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { decimalAmount, isoDate } from './wire-values.ts';
 
-const amount = z.string().trim().regex(/^\d{1,24}(\.\d{1,6})?$/, 'invalid-value');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid-value');
+const amount = decimalAmount();
 
 export const accountingDocumentRow = z.object({
   account: z.number().int().positive(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/databases.ts';
 import { buildApp, type App } from '../app.ts';
@@ -7,11 +8,15 @@ import { describeAccess } from './access.ts';
 describeEachEngine('every route', (connection) => {
   let app: App;
   let baseUrl: string;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    app = await buildApp({ db: connection().db, logLevel: 'silent' });
-    // A route that fails unexpectedly, to see what a client is told.
+    app = await buildApp({ db: connection().db, logLevel: 'error', logStream: { write: (line) => void logLines.push(line) } });
+    // Routes that fail unexpectedly, to see what a client is told and what the log keeps.
     app.server.get('/api/v1/test-failure', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail at /srv/app.ts:12');
+    });
+    app.server.get('/api/v1/test-failed-query', { config: { access: 'public' } }, async () => {
+      await connection().db.execute(sql`select * from no_such_table where password_hash = ${'$argon2id$secret-hash'}`);
     });
     baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -54,12 +59,27 @@ describeEachEngine('every route', (connection) => {
     expect(await response.json()).toEqual({ message: 'This address does not exist.' });
   });
 
-  it('never sends a stack trace or an internal message', async () => {
-    const response = await fetch(`${baseUrl}/api/v1/test-failure`);
+  it('never sends a stack trace or an internal message: a 500 gives a reference the log carries', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/test-failure`, { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: 'تراکنش انجام نشد، دوباره تلاش کنید.' });
+    const { reference } = JSON.parse(body) as { reference: string };
+    expect(reference).toMatch(/^[0-9a-f]{12}$/);
+    expect(JSON.parse(body)).toEqual({ message: `Something went wrong on the server. Reference: ${reference}`, reference });
     expect(body).not.toContain('secret');
+    const logged = logLines.filter((line) => line.includes(reference));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('secret internal detail');
+  });
+
+  it('logs a failed query by its statement, without the values it carried', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/test-failed-query`);
+    expect(response.status).toBe(500);
+    const { reference } = (await response.json()) as { reference: string };
+    const [line = ''] = logLines.filter((entry) => entry.includes(reference));
+    expect(line).toContain('no_such_table where password_hash = $1');
+    expect(line).toContain('42P01');
+    expect(line).not.toContain('secret-hash');
   });
 
   it('tells a missing field (is-required) from one of the wrong type (invalid-value)', async () => {

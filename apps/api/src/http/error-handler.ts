@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
+import { databaseErrorCode } from '../modules/resources/index.ts';
 import { BlockedError, ClientError, FieldErrors, type FieldError } from './errors.ts';
+import { failureReference, loggedFailure } from './failure-log.ts';
+import { perFieldIssues } from './validator.ts';
 
 interface ZodIssueParams {
   origin?: string;
@@ -13,10 +16,14 @@ interface ZodIssueParams {
   expected?: string;
 }
 
-/** Maps one schema issue to the product's field message: "translated text|key". */
+/** One field message as the error contract writes it: "translated text|key". */
+function fieldMessage(language: Language, error: FieldError): string {
+  return `${translateServerMessage(language, error.key, error.params)}|${error.key}`;
+}
+
+/** Maps one schema issue to the product's field message. */
 function issueMessage(language: Language, code: string, zodMessage: string, params: ZodIssueParams): string {
-  const field = (error: FieldError): string =>
-    `${translateServerMessage(language, error.key, error.params)}|${error.key}`;
+  const field = (error: FieldError): string => fieldMessage(language, error);
   if (isServerMessageKey(zodMessage)) return field({ key: zodMessage });
   // Issues carry their input (the validator asks for it): none means the field was not sent.
   const missing = params.input === undefined || params.input === null || params.input === '';
@@ -52,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
     if (error instanceof ZodError) {
       // A schema applied inside a handler (values assembled from several parts of a request).
       const errors: Record<string, string[]> = {};
-      for (const issue of error.issues) {
+      for (const issue of perFieldIssues(error.issues)) {
         const name = issue.path.join('.') || '_';
         const text = issueMessage(request.lang, issue.code, issue.message, issue as ZodIssueParams);
         (errors[name] ??= []).push(text);
@@ -71,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
     if (error instanceof FieldErrors) {
       const errors: Record<string, string[]> = {};
       for (const [name, list] of Object.entries(error.fields)) {
-        errors[name] = list.map((e) => `${translateServerMessage(request.lang, e.key, e.params)}|${e.key}`);
+        errors[name] = list.map((e) => fieldMessage(request.lang, e));
       }
       return sendFieldErrors(request, reply, errors);
     }
@@ -85,13 +92,23 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
       // Fastify's own refusals (a malformed JSON body, an unsupported media type): say what, without internals.
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: translateServerMessage(request.lang, 'server-error') });
+    const code = databaseErrorCode(error);
+    if (code?.startsWith('22')) {
+      // A data exception (a text the column cannot hold, a number out of its range): the value was bad, not the
+      // server. Schemas name the field before this; what reaches here is refused on the request as a whole.
+      request.log.warn({ failure: loggedFailure(error) }, 'the database refused a value');
+      return sendFieldErrors(request, reply, { _: [fieldMessage(request.lang, { key: 'invalid-value' })] });
+    }
+    const reference = failureReference();
+    request.log.error({ reference, failure: loggedFailure(error) }, 'request failed');
+    return reply.code(500).send({ message: translateServerMessage(request.lang, 'server-error', { reference }), reference });
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    // The web app routes in the browser: any other GET outside the API gets its page.
-    if (options.spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // The web app routes in the browser: any other GET outside the API gets its page. A missing built file (a page
+    // still open from before a deploy asking for a chunk the new build renamed) is a 404, not a page of HTML.
+    const page = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (options.spaIndex && request.method === 'GET' && page) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(await readFile(options.spaIndex));
     }
     return reply.code(404).send({ message: translateServerMessage(request.lang, 'route-not-found') });

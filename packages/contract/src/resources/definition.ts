@@ -51,6 +51,11 @@ export interface ResourceDefinition {
   picker?: { extras: Partial<Record<PickerExtra, string>> };
   /** the web routes of its screens: a list, and a page of its own for the form (else the form is a dialog) */
   routes?: { list: RouteName; edit?: RouteName };
+  /**
+   * What its get-for-edit answers beside the fields (a person's uploads, a product's grouped integrator ids): none
+   * is written, so a form sent back with them has them ignored rather than refused as unknown fields.
+   */
+  editExtras?: readonly string[];
 }
 
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {

@@ -87,6 +87,8 @@ export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
   format?: TextFormat;
   /** a description that offers saved drafts of its kind (spec 02 "Drafts of descriptions"); the resource's name is the kind */
   drafts?: boolean;
+  /** shown in the language's digits, as a number is written (a year's name, "سال مالی ۱۴۰۵"); other texts show as typed */
+  localDigits?: boolean;
 }
 export interface NumberField extends FieldBase<'number'> {
   min?: number;
@@ -95,6 +97,10 @@ export interface NumberField extends FieldBase<'number'> {
 export interface MoneyField extends FieldBase<'money' | 'percent'> {
   /** digits after the point; money takes the currency's when unset */
   precision?: number;
+  /** a count of goods (a stock, a unit's size): shown with only the decimals it has, 50 and not 50.0000 */
+  quantity?: boolean;
+  /** takes a minus sign; amounts are otherwise never negative, their side saying which way they go */
+  signed?: boolean;
 }
 export interface PlainField extends FieldBase<'date' | 'boolean' | 'status' | 'color' | 'permissions'> {}
 /** Written, never read back: the server keeps only its hash. Required when creating, optional when editing. */

@@ -5,6 +5,7 @@ import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
 import { normalizeMobile, normalizeNationalCode } from '@hesab/domain';
 import { statuses, type Field, type TextFormat } from './field.ts';
 import { panelListings } from './panel-listings.ts';
+import { decimalAmount, isoDate, wholeNumber, whenValid } from '../wire-values.ts';
 
 /* Validation derived from a definition, shared by the api (request schemas) and the web (form resolver). Messages
    are the server's message keys, so a refusal reads the same from either side. */
@@ -16,17 +17,10 @@ const maxTags = 30;
 /** Ids one references field may list, and rows one rows field may hold; a module may allow fewer. */
 const maxListedIds = 500;
 const maxRows = 100;
-const decimalPattern = /^-?\d{1,24}(\.\d{1,6})?$/;
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 function percentInRange(value: string): boolean {
-  const [whole = '0'] = value.replace('-', '').split('.');
-  return !value.startsWith('-') && (Number(whole) < 100 || /^100(\.0*)?$/.test(value));
+  const [whole = '0'] = value.split('.');
+  return Number(whole) < 100 || /^100(\.0*)?$/.test(value);
 }
 
 const emailSchema = z.email();
@@ -65,21 +59,21 @@ export function fieldSchema(field: Field): z.ZodType {
       return field.type === 'code' ? text.optional().nullable().transform((value) => (value === '' ? null : value)) : text.optional().nullable();
     }
     case 'number': {
-      let number = z.number().int();
-      if (field.min !== undefined) number = number.min(field.min);
-      if (field.max !== undefined) number = number.max(field.max);
+      let bounded = z.number().int();
+      if (field.min !== undefined) bounded = bounded.min(field.min);
+      if (field.max !== undefined) bounded = bounded.max(field.max);
+      const number = wholeNumber(bounded);
       return field.required ? number : number.optional().nullable();
     }
     case 'money':
     case 'percent': {
-      let amount = z.string().trim().regex(decimalPattern, 'invalid-value');
-      if (field.type === 'percent') amount = amount.refine(percentInRange, 'invalid-value');
+      // A money field without precision takes its currency's, which the server checks where it knows the currency.
+      let amount = decimalAmount({ precision: field.precision, signed: field.signed });
+      if (field.type === 'percent') amount = amount.refine(percentInRange, { message: 'invalid-value', ...whenValid });
       return field.required ? amount : amount.optional().nullable();
     }
-    case 'date': {
-      const date = z.string().regex(isoDatePattern, 'invalid-value').refine(isRealDate, 'invalid-value');
-      return field.required ? date : date.optional().nullable();
-    }
+    case 'date':
+      return field.required ? isoDate : isoDate.optional().nullable();
     case 'boolean':
       return field.required ? z.boolean() : z.boolean().optional();
     case 'status':
@@ -128,11 +122,31 @@ export function fieldSchema(field: Field): z.ZodType {
   }
 }
 
-/** What POST and PUT accept: every writable field; unknown fields are dropped. */
-export function resourceInputSchema(definition: ResourceDefinition) {
+/** What a read of a record carries beside its writable fields: its id, read-only fields, reference labels, tag colours. */
+function readBackKeys(definition: ResourceDefinition): Set<string> {
+  const keys = new Set(['id', ...(definition.editExtras ?? [])]);
+  for (const field of definition.fields) {
+    if (field.readOnly) keys.add(field.name);
+    if (field.type === 'reference') keys.add(`${field.name}_label`);
+    if (field.type === 'tags') keys.add(`${field.name}_colors`);
+  }
+  return keys;
+}
+
+/**
+ * What POST and PUT accept: every writable field. A name the definition does not have is refused on that name, since
+ * a misspelt field would otherwise be lost without a word; what a read of the record carries and no client writes is
+ * ignored, so a record read may be sent back. `others: 'drop'` drops both, for values a command assembles itself.
+ */
+export function resourceInputSchema(definition: ResourceDefinition, options: { others: 'refuse' | 'drop' } = { others: 'refuse' }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of writableFields(definition)) shape[field.name] = fieldSchema(field);
-  return z.object(shape);
+  if (options.others === 'drop') return z.object(shape);
+  const ignored = readBackKeys(definition);
+  for (const name of ignored) shape[name] = z.unknown().optional();
+  return z
+    .strictObject(shape)
+    .transform((values) => Object.fromEntries(Object.entries(values).filter(([name]) => !ignored.has(name))));
 }
 
 export type ResourceRecord = Record<string, unknown>;

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { parseSortBy, type ListQuery, type ResourceDefinition } from '@hesab/contract';
+import { parseSortBy, type Field, type ListQuery, type ResourceDefinition } from '@hesab/contract';
+import { mobileSearchDigits, toLatinDigits } from '@hesab/domain';
 import { FieldErrors } from '../../http/errors.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { columnOf, type BindingLookup, type ComputedFilter, type ResourceTable } from './binding.ts';
@@ -26,6 +27,14 @@ function parseFilters(definition: ResourceDefinition, query: ListQuery): Record<
   return { ...plain, ...parseJsonFilters(query.filters) };
 }
 
+/** A filter's value as its field's column compares it: ids and numbers must be whole numbers (`{"category":"abc"}` is refused). */
+function filterValue(field: Field, value: string | number | boolean): string | number | boolean {
+  if (field.type !== 'reference' && field.type !== 'number') return value;
+  const number = Number(toLatinDigits(String(value)));
+  if (!Number.isSafeInteger(number)) throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
+  return number;
+}
+
 /** Records carrying any of the tags with these texts; the column holds tag ids (see tag-values.ts). */
 function tagFilter(column: PgColumn, tagTable: ResourceTable, businessId: number, texts: readonly string[]): SQL {
   const wanted = and(eq(tagTable.businessId, businessId), inArray(columnOf(tagTable, 'text'), texts));
@@ -47,8 +56,14 @@ export function listConditions(
 ): SQL {
   const conditions: SQL[] = [eq(table.businessId, businessId)];
   if (query.search) {
-    const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(table, field.name));
-    const anyMatch = textSearch(searchable, query.search);
+    const searchable = definition.fields.filter((field) => field.searchable);
+    // A mobile is stored without +98 or 0; a search typed with either finds it too.
+    const mobiles = searchable.filter((field) => 'format' in field && field.format === 'mobile');
+    const mobileDigits = mobiles.length > 0 ? mobileSearchDigits(query.search) : null;
+    const anyMatch = or(
+      textSearch(searchable.map((field) => columnOf(table, field.name)), query.search),
+      mobileDigits ? textSearch(mobiles.map((field) => columnOf(table, field.name)), mobileDigits) : undefined,
+    );
     if (anyMatch) conditions.push(anyMatch);
   }
   for (const [name, value] of Object.entries(parseFilters(definition, query))) {
@@ -68,7 +83,7 @@ export function listConditions(
     conditions.push(
       field.type === 'tags'
         ? tagFilter(column, lookup(tagResourceName).table, businessId, values.map(String))
-        : inArray(column, values),
+        : inArray(column, values.map((value) => filterValue(field, value))),
     );
   }
   return and(...conditions) ?? sql`true`;

@@ -22,6 +22,7 @@ import {
   type ResourceTable,
   type TableBinding,
 } from './binding.ts';
+import { checkCurrencyDigits } from './currency-digits.ts';
 import { translateDatabaseError } from './database-errors.ts';
 import { requireInScope, type KindScope } from './kind-scope.ts';
 import { listConditions, listOrder } from './list-query.ts';
@@ -223,6 +224,17 @@ export class RecordStore implements ResourceStore {
     }
   }
 
+  /**
+   * Values the table cannot keep as they are, said on their fields before the database would fail the write: an
+   * amount finer than its currency, or no value where the column needs one (a product's code emptied on edit).
+   */
+  private async checkStorable(tx: Executor, businessId: number, values: ResourceRow, before: ResourceRow | null): Promise<void> {
+    await checkCurrencyDigits(tx, businessId, this.definition, values, before);
+    const columns = getTableColumns(this.table);
+    const missing = Object.keys(values).filter((name) => values[name] === null && columns[name]?.notNull);
+    if (missing.length > 0) throw new FieldErrors(Object.fromEntries(missing.map((name) => [name, [{ key: 'is-required' }]])));
+  }
+
   private writable(input: ResourceRow, existing: ResourceRow | null): ResourceRow {
     const values: ResourceRow = {};
     for (const field of writableFields(this.definition)) {
@@ -265,6 +277,7 @@ export class RecordStore implements ResourceStore {
     const values = this.writable(input, null);
     await this.checkReferences(tx, actor.businessId, values);
     await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, null);
+    await this.checkStorable(tx, actor.businessId, values, null);
     const [row] = await tx
       .insert(this.table)
       .values({ ...(await this.stored(tx, actor, values)), businessId: actor.businessId })
@@ -306,6 +319,7 @@ export class RecordStore implements ResourceStore {
     const values = this.writable(input, before);
     await this.checkReferences(tx, actor.businessId, values);
     await this.binding.hooks?.beforeWrite?.({ tx, actor }, values, before);
+    await this.checkStorable(tx, actor.businessId, values, before);
     const [shownBefore = before] = await this.readable(tx, actor.businessId, [before]);
     const [row] = await tx
       .update(this.table)

@@ -22,15 +22,19 @@ let sampleYear = 2040;
 /** A valid value of every writable field, creating the records that reference fields point at. */
 async function sampleInput(client: ApiClient, definition: ResourceDefinition): Promise<Record<string, unknown>> {
   serial += 1;
-  const year = sampleYear++;
+  // Only a financial year needs a year of its own; dates stay within the years the server takes (up to 2199).
+  const year = definition.fields.some((field) => field.name === 'startDate') ? sampleYear++ : sampleYear;
   const values: Record<string, unknown> = {};
   for (const field of writableFields(definition)) values[field.name] = await sampleValue(client, field, year);
   return { ...values, ...ruleSamples[definition.name]?.(values) };
 }
 
-/** What a kind's rules ask beyond a valid value of each field: a person with a login holds a login role. */
+/**
+ * What a kind's rules ask beyond a valid value of each field: a person with a login holds a login role, and a
+ * natural person (the first gender) has no company's national id or registration number.
+ */
 const ruleSamples: Record<string, (values: Record<string, unknown>) => Record<string, unknown>> = {
-  customer: (values) => ({ personel: true, passwordConfirmation: values.password }),
+  customer: (values) => ({ personel: true, passwordConfirmation: values.password, national_id: null, registration_number: null }),
   // The wages percents belong to kind 112; the sub-category to the group; the prices derive each other.
   products: () => ({ kind: wagesProductKind, cat2: null, price: '12', priceWithTax: '13' }),
 };
@@ -45,7 +49,8 @@ async function sampleValue(client: ApiClient, field: Field, year: number): Promi
     case 'number':
       return field.min ?? 1;
     case 'money':
-      return '12.5';
+      // Without a precision of its own an amount takes its currency's digits, and the rial has none.
+      return field.precision === undefined ? '12' : '12.5';
     case 'percent':
       return '9';
     case 'date':

@@ -172,7 +172,8 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
     entries.set(binding.definition.name, {
       definition: binding.definition,
       store,
-      inputSchema: resourceInputSchema(binding.definition),
+      // A picker command assembles its values from a stored record and the command: what is not a field goes.
+      inputSchema: resourceInputSchema(binding.definition, { others: 'drop' }),
       labelField: labelColumnName(binding.definition),
     });
     registerResource(app, store, binding);

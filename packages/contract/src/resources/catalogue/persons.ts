@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../definition.ts';
 import { fileItem } from '../../activity.ts';
 import { customFieldsRequirement, type Field, type FieldRequirement } from '../field.ts';
+import { isoDate } from '../../wire-values.ts';
 
 export const genders = ['man', 'woman', 'company'] as const;
 export const personnelTypes = ['personnel', 'customer'] as const;
@@ -116,7 +117,10 @@ export const personResource = defineResource({
     { name: 'firstname', type: 'text', label: 'persons.firstname', required: true, searchable: true },
     { name: 'lastname', type: 'text', label: 'persons.lastname', searchable: true },
     { name: 'gender', type: 'select', label: 'persons.gender', options: genders, filterable: true },
+    // A natural person has a national code; a company its 11-digit national id (checked by the person's rules).
     { name: 'national_code', type: 'text', label: 'persons.national_code', format: 'nationalCode', list: true, searchable: true },
+    { name: 'national_id', type: 'code', label: 'persons.national_id', maxLength: 11, searchable: true },
+    { name: 'registration_number', type: 'code', label: 'persons.registration_number', maxLength: 30 },
     { name: 'mobile', type: 'text', label: 'persons.mobile', format: 'mobile', list: true, searchable: true },
     { name: 'phone', type: 'text', label: 'persons.phone', maxLength: 30, searchable: true },
     { name: 'email', type: 'text', label: 'persons.email', format: 'email' },
@@ -165,10 +169,10 @@ export const personResource = defineResource({
   // A person has no code of its own: its id is the code a picker shows.
   picker: { extras: { phone: 'phone', mobile: 'mobile', email: 'email', code: 'id' } },
   routes: { list: 'CustomerList', edit: 'Customer' },
+  editExtras: Object.keys(personEditExtras.shape),
 });
 
 /** `GET customer/{id}/statement`: the person's ledger lines over a range, the main year's by default. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid-value');
 export const personStatementQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalAmount } from '../../wire-values.ts';
 import { pricingRow } from './products.ts';
 
 /** Spec 01 section 9: the product/pricing grid shows 1,000 rows a page. */
@@ -25,7 +26,7 @@ export const pricingGridRow = pricingRow.extend({
 });
 export type PricingGridRow = z.infer<typeof pricingGridRow>;
 
-const decimal = z.string().trim().regex(/^\d{1,24}(\.\d{1,6})?$/);
+const decimal = decimalAmount();
 
 /** A changed row: with the id of a stored row, or without one for a new row. The spec requires product and name. */
 export const pricingGridEdit = z.object({

@@ -20,7 +20,8 @@ export const pricingRowTypes = ['price', 'discount'] as const;
 const label = (name: string) => `products.${name}`;
 const text = (name: string, maxLength = 60) => ({ name, type: 'code', label: label(name), maxLength }) as const;
 /** Quantities are decimals in base units; they travel as decimal strings, as money does. */
-const quantity = (name: string, required = false) => ({ name, type: 'money', label: label(name), precision: 4, required }) as const;
+const quantity = (name: string, required = false) =>
+  ({ name, type: 'money', label: label(name), precision: 4, quantity: true, required }) as const;
 const amount = (name: string, required = false) => ({ name, type: 'money', label: label(name), required }) as const;
 const percent = (name: string, required = false) => ({ name, type: 'percent', label: label(name), required }) as const;
 const rows = (name: string, columns: readonly RowColumn[], requires?: Field['requires']) =>
@@ -111,7 +112,8 @@ export const productResource = defineResource({
     ]),
     rows('initial_stocks', [
       { name: 'entrepot', type: 'reference', resource: 'entrepot', label: label('entrepot'), required: true },
-      quantity('stock'),
+      // A negative opening count is taken and clamped at 0 (spec 01 section 5), not refused.
+      { ...quantity('stock'), signed: true },
       { ...amount('price'), label: label('fee') },
     ]),
     { name: 'inventoryMethod', type: 'select', label: label('inventoryMethod'), options: inventoryMethods },
@@ -146,6 +148,7 @@ export const productResource = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   picker: { extras: { code: 'code' } },
   routes: { list: 'ProductList', edit: 'Product' },
+  editExtras: ['fin_id', 'group_id', 'unit_id', 'integrator', 'initial', 'shop', 'costs'] satisfies (keyof ProductEditExtras)[],
 });
 
 const decimal = z.string();

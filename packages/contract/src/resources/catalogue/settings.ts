@@ -26,7 +26,7 @@ export const financialYearResource = defineResource({
   logType: 'financialYear',
   numberField: 'name',
   fields: [
-    { name: 'name', type: 'text', label: 'fields.name', required: true, list: true, sortable: true, searchable: true },
+    { name: 'name', type: 'text', label: 'fields.name', required: true, list: true, sortable: true, searchable: true, localDigits: true },
     { name: 'startDate', type: 'date', label: 'fields.startDate', required: true, list: true, sortable: true },
     { name: 'endDate', type: 'date', label: 'fields.endDate', required: true, list: true, sortable: true },
     { name: 'isMain', type: 'boolean', label: 'fields.isMainYear', list: true, readOnly: true },

@@ -21,7 +21,7 @@ export const entrepotResource = defineResource({
   routes: { list: 'EntrepotList', edit: 'Entrepot' },
 });
 
-/** Units of measure a product is counted in (piece, box, kg); made from the product form's picker. */
+/** Units of measure a product is counted in (piece, box, kg): a list of their own, and made from the product form's picker. */
 export const unitResource = defineResource({
   name: 'unit',
   title: 'warehouses.units',
@@ -33,6 +33,7 @@ export const unitResource = defineResource({
   ],
   permissions: { view: 'member', create: 'Product', edit: 'Product', remove: null },
   defaultSort: { field: 'name', order: 'asc' },
+  routes: { list: 'UnitList' },
 });
 
 /** Where a stock movement came from: the document kind that wrote it (later receipts, remittances, invoices). */

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { amountFractionDigits, type MoneyField, type ResourceDefinition } from '@hesab/contract';
+import { currency, type Executor } from '@hesab/db';
+import { moneyFractionDigits } from '@hesab/domain';
+import { FieldErrors } from '../../http/errors.ts';
+import type { ResourceRow } from './binding.ts';
+
+/** The field naming a record's own currency, where its definition has one (a product priced in dollars). */
+function currencyField(definition: ResourceDefinition): string | undefined {
+  return definition.fields.find((field) => field.type === 'reference' && field.resource === 'currency')?.name;
+}
+
+/**
+ * A money field without a precision of its own takes its currency's digits (field.ts): the record's currency where
+ * it names one, else the business's default. An amount with more digits than that (1.5 rials) is refused on its
+ * field, rather than stored as an amount no document could carry.
+ */
+export async function checkCurrencyDigits(
+  tx: Executor,
+  businessId: number,
+  definition: ResourceDefinition,
+  values: ResourceRow,
+  before: ResourceRow | null,
+): Promise<void> {
+  const fractional = definition.fields
+    .filter((field): field is MoneyField => field.type === 'money' && field.precision === undefined)
+    .filter((field) => {
+      const value = values[field.name];
+      return typeof value === 'string' && amountFractionDigits(value) > 0;
+    });
+  if (fractional.length === 0) return;
+  const named = currencyField(definition);
+  const currencyId = named === undefined ? null : named in values ? values[named] : before?.[named];
+  const chosen = typeof currencyId === 'number' ? eq(currency.id, currencyId) : eq(currency.isDefault, true);
+  const [row] = await tx.select({ decimals: currency.decimals }).from(currency).where(and(eq(currency.businessId, businessId), chosen));
+  const digits = moneyFractionDigits(row?.decimals ?? 0);
+  const refused = fractional.filter((field) => amountFractionDigits(String(values[field.name])) > digits);
+  if (refused.length > 0) throw new FieldErrors(Object.fromEntries(refused.map((field) => [field.name, [{ key: 'too-many-decimals' }]])));
+}
