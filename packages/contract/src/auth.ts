@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The longest username the users form takes; a longer one at login is refused before it is looked up or counted. */
+export const usernameMaxLength = 60;
+
 export const loginRequest = z.object({
-  username: z.string().trim().min(1),
+  username: z.string().trim().min(1).max(usernameMaxLength),
   password: z.string().min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUser, loginAttempt, sessionToken } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
@@ -104,6 +104,24 @@ describeEachEngine('login and logout', (connection) => {
     );
   });
 
+  it('checks only as many passwords as allowed when guesses come in parallel', async () => {
+    await connection().db.delete(loginAttempt);
+    const guesses = Array.from({ length: 100 }, (_, index) =>
+      server().client().post('/api/v1/login', { username: `guess-${String(index)}`, password: 'bad' }),
+    );
+    const statuses = (await Promise.all(guesses)).map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 420)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    await connection().db.delete(loginAttempt);
+  });
+
+  it('refuses a username longer than the field before looking it up or counting it', async () => {
+    await connection().db.delete(loginAttempt);
+    const reply = await server().client().post('/api/v1/login', { username: 'u'.repeat(61), password: 'whatever' });
+    expect(reply).toEqual({ status: 422, body: { message: 'برخی فیلدها معتبر نیستند.', errors: { username: ['حداکثر می‌تواند 60 نویسه باشد.|too-long'] } } });
+    expect(await connection().db.select().from(loginAttempt)).toEqual([]);
+  });
+
   it('stores passwords as argon2id hashes', async () => {
     const [owner] = await connection().db.select().from(appUser).where(eq(appUser.id, biz.ownerId));
     expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -117,5 +135,48 @@ describe('bearer tokens', () => {
     expect(bearerToken('bearer abc')).toBe('abc');
     expect(bearerToken('Basic abc')).toBeNull();
     expect(bearerToken(undefined)).toBeNull();
+  });
+});
+
+describeEachEngine('login throttling per account, from many addresses', (connection) => {
+  // Behind a load balancer the client's address is the X-Forwarded-For header: every guess can come from another.
+  const server = useTestServer(connection, { trustProxy: true });
+  let biz: TestBusiness;
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Account throttle');
+  });
+  const attempt = (address: string, password: string) =>
+    fetch(`${server().baseUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'accept-language': 'en' },
+      body: JSON.stringify({ username: biz.ownerUsername.toUpperCase(), password }),
+    });
+
+  it('makes an account wait after 10 failures, counting parallel guesses one by one, without locking out its owner', async () => {
+    const guesses = await Promise.all(Array.from({ length: 100 }, (_, index) => attempt(`10.0.${String(index)}.1`, 'bad')));
+    const statuses = guesses.map((reply) => reply.status);
+    // Ten pass at once; after them one guess in two seconds at most, then four, eight... (counted one by one, 58
+    // of 100 passed where 10 were allowed).
+    expect(statuses.filter((status) => status === 420).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.filter((status) => status === 420).length).toBeLessThanOrEqual(12);
+    expect(statuses.every((status) => status === 420 || status === 429)).toBe(true);
+
+    // The owner, from an address of its own, is asked to wait seconds rather than locked out.
+    const waiting = await attempt('192.168.1.1', biz.ownerPassword);
+    expect(waiting.status).toBe(429);
+    const wait = Number(waiting.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await waiting.json()).toEqual({ message: `Too many failed logins for this account. Try again in ${String(wait)} seconds.` });
+    await connection()
+      .db.update(loginAttempt)
+      .set({ at: sql`${loginAttempt.at} - interval '61 seconds'` });
+    expect((await attempt('192.168.1.1', biz.ownerPassword)).status).toBe(200);
+
+    // A failure after the wait is checked, and the next one waits longer.
+    expect((await attempt('10.1.0.1', 'bad')).status).toBe(420);
+    const longer = await attempt('10.1.0.2', 'bad');
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(wait);
   });
 });

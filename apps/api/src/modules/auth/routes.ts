@@ -6,7 +6,7 @@ import { appUser, business, membership, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, TooManyRequestsError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-context.ts';
-import { isThrottled, recordLoginAttempt } from './login-throttle.ts';
+import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 
@@ -29,9 +29,14 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokenTtlHours }: 
         response: { 200: loginResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      if (await isThrottled(db, request.ip)) throw new TooManyRequestsError('too-many-login-attempts');
+      const admission = await admitLoginAttempt(db, { ip: request.ip, username });
+      if (!admission.admitted) {
+        if (admission.reason === 'address') throw new TooManyRequestsError('too-many-login-attempts');
+        reply.header('retry-after', String(admission.waitSeconds));
+        throw new TooManyRequestsError('login-wait', { seconds: admission.waitSeconds });
+      }
 
       const [user] = await db
         .select()
@@ -39,8 +44,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokenTtlHours }: 
         .where(eq(sql`lower(${appUser.username})`, username.toLowerCase()))
         .limit(1);
       const valid = user !== undefined && (await verifyPassword(user.passwordHash, password));
-      await recordLoginAttempt(db, { ip: request.ip, username, succeeded: valid });
       if (!user || !valid) throw new BusinessRuleError('wrong-credentials');
+      await recordLoginSuccess(db, admission.attemptId);
       if (!user.active) throw new BusinessRuleError('account-inactive');
 
       const token = await issueToken(db, {

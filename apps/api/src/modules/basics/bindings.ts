@@ -24,6 +24,7 @@ import {
   role,
   tag,
 } from '@hesab/db';
+import { roleHooks } from '../members/index.ts';
 import type { ResourceBinding } from '../resources/index.ts';
 import { currencyHooks, financialYearHooks } from './settings-hooks.ts';
 import { paletteHooks } from './tag-hooks.ts';
@@ -38,7 +39,7 @@ export const basicBindings: ResourceBinding[] = [
   { definition: departmentResource, table: department },
   { definition: currencyResource, table: currency, hooks: currencyHooks },
   { definition: financialYearResource, table: financialYear, hooks: financialYearHooks },
-  { definition: roleResource, table: role },
+  { definition: roleResource, table: role, hooks: roleHooks },
   { definition: descriptionDraftResource, table: descriptionDraft },
   { definition: detailResource, table: detailAccount },
 ];

@@ -7,7 +7,7 @@ import { memberMay } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
-import { receiveUpload, type FileStore } from '../files/index.ts';
+import { receiveUpload, type FileAccess, type FileStore } from '../files/index.ts';
 import { actionAccess, kindScope, type ResourceRegistry } from '../resources/index.ts';
 import { holdsPermission } from '../tenancy/index.ts';
 
@@ -24,18 +24,18 @@ const itemName = z.object({ name: z.string().trim().min(1, 'is-required').max(24
 
 /**
  * `POST createdetail` carries two things in the spec: picker items (JSON) and file uploads (multipart with
- * select=fileUpload). Both are served here, each with its own permission checks.
+ * select=fileUpload). Both are served here, each with the permissions of the records it changes.
  */
 export function registerCreateDetail(
   app: FastifyInstance,
-  options: { db: Database; registry: ResourceRegistry; fileStore: FileStore },
+  options: { db: Database; registry: ResourceRegistry; fileStore: FileStore; fileAccess: FileAccess },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/createdetail',
     { config: { access: 'member' }, schema: { tags: ['picker'], summary: 'Create, rename or delete a picker item; upload files' } },
     async (request) => {
       if (request.isMultipart()) {
-        const data = await receiveUpload(options.db, options.fileStore, actorOf(request), request);
+        const data = await receiveUpload(options.db, options.fileStore, options.fileAccess, request);
         return { data, message: translateServerMessage(request.lang, 'uploaded') };
       }
       const command = pickerItemCommand.parse(request.body, { reportInput: true });
@@ -45,13 +45,11 @@ export function registerCreateDetail(
       const member = requireMember(request);
       const actor = actorOf(request);
 
-      if (command.deleteId !== undefined || command.id !== undefined) {
-        // Renaming and deleting from a picker is the spec's removeCategoryItem; the store still keeps a kinded
-        // resource to the kinds the member may edit or remove.
-        if (!holdsPermission(member, 'removeCategoryItem')) throw new ForbiddenError('forbidden');
-      } else if (!memberMay(member, actionAccess(definition, 'create'))) {
-        throw new ForbiddenError('forbidden');
-      }
+      // Renaming and deleting from a picker is the spec's removeCategoryItem, on top of the record's own edit or
+      // remove permission: a picker is no back door to records the member may not change on their own screen.
+      const action = command.deleteId !== undefined ? 'remove' : command.id !== undefined ? 'edit' : 'create';
+      if (action !== 'create' && !holdsPermission(member, 'removeCategoryItem')) throw new ForbiddenError('forbidden');
+      if (!memberMay(member, actionAccess(definition, action))) throw new ForbiddenError('forbidden');
       if (command.deleteId !== undefined) {
         await store.remove(actor, String(command.deleteId), kindScope(definition, member, 'remove'));
         return { message: translateServerMessage(request.lang, 'deleted') };

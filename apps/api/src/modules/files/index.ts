@@ -1,3 +1,4 @@
+export { recordFileAccess, type FileAccess } from './file-access.ts';
 export { DirectoryFileStore, type FileStore } from './file-store.ts';
 export { recordFiles, removeRecordFiles } from './record-files.ts';
 export { registerFileRoutes } from './routes.ts';

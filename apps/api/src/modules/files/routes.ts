@@ -8,13 +8,16 @@ import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
-import { isValidSignature } from './file-links.ts';
+import { requireKnownOwner, type FileAccess } from './file-access.ts';
+import { linkSecondsLeft } from './file-links.ts';
 import type { FileStore } from './file-store.ts';
 import { listFiles } from './uploads.ts';
 
-export function registerFileRoutes(app: FastifyInstance, db: Database, store: FileStore): void {
+export function registerFileRoutes(app: FastifyInstance, options: { db: Database; store: FileStore; access: FileAccess }): void {
+  const { db, store, access } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // The files of one record, with the record's view permission (the check needs the record, so it is the handler's).
   routes.get(
     '/files',
     {
@@ -25,9 +28,15 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, store: Fi
         response: { 200: z.object({ data: z.array(fileItem) }) },
       },
     },
-    async (request) => ({ data: await listFiles(db, requireMember(request).businessId, request.query.type, request.query.refId) }),
+    async (request) => {
+      const member = requireMember(request);
+      const owner = requireKnownOwner({ refType: request.query.type ?? '', refId: request.query.refId ?? null });
+      await access(member, owner, 'view');
+      return { data: await listFiles(db, member.businessId, owner) };
+    },
   );
 
+  // A file goes with the record's edit permission, as an upload comes.
   routes.delete(
     '/files/:id',
     {
@@ -35,7 +44,15 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, store: Fi
       schema: { tags: ['files'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: messageBody } },
     },
     async (request) => {
+      const member = requireMember(request);
       const actor = actorOf(request);
+      const [file] = await db
+        .select({ refType: storedFile.refType, refId: storedFile.refId })
+        .from(storedFile)
+        .where(and(eq(storedFile.businessId, actor.businessId), eq(storedFile.id, request.params.id)));
+      if (!file) throw new NotFoundError();
+      // Checked before the write's transaction (the check reads the record), as a file never changes its record.
+      await access(member, file, 'edit');
       const removed = await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(storedFile)
@@ -50,9 +67,10 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, store: Fi
     },
   );
 
-  // Public, because an <img> sends no bearer header: the signature in the path is the permission.
+  // Public, because an <img> sends no bearer header: the signed, expiring link is the permission, given only to
+  // those who may view the record.
   routes.get(
-    '/files/:businessId/:id/:signature/:name',
+    '/files/:businessId/:id/:expires/:signature/:name',
     {
       config: { access: 'public' },
       schema: {
@@ -60,24 +78,26 @@ export function registerFileRoutes(app: FastifyInstance, db: Database, store: Fi
         params: z.object({
           businessId: z.coerce.number().int().positive(),
           id: z.coerce.number().int().positive(),
+          expires: z.coerce.number().int().positive(),
           signature: z.string().max(64),
           name: z.string().max(300),
         }),
       },
     },
     async (request, reply) => {
-      const { businessId, id, signature } = request.params;
+      const { businessId, id, expires, signature, name } = request.params;
       const [row] = await db
         .select({ file: storedFile, secret: business.fileSecret })
         .from(storedFile)
         .innerJoin(business, eq(business.id, storedFile.businessId))
         .where(and(eq(storedFile.businessId, businessId), eq(storedFile.id, id)));
-      if (!row || !isValidSignature(row.secret, businessId, id, signature)) throw new NotFoundError();
+      const secondsLeft = row ? linkSecondsLeft(row.secret, { businessId, fileId: id, expires, name }, signature) : 0;
+      if (!row || row.file.name !== name || secondsLeft === 0) throw new NotFoundError();
       const bytes = await store.get(row.file.storageKey);
       if (!bytes) throw new NotFoundError();
       return reply
         .type(row.file.mimeType)
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', `private, max-age=${secondsLeft}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file.name)}`)
         .send(bytes);

@@ -5,14 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FileItem } from '@hesab/contract';
 import { business, storedFile, type Database, type Executor } from '@hesab/db';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
-import { writeLog, type Actor } from '../activity-log/index.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf, writeLog } from '../activity-log/index.ts';
+import { requireKnownOwner, type FileAccess } from './file-access.ts';
 import { acceptedKind, extensionOf, maxFileBytes } from './file-kinds.ts';
-
-/** Options of @fastify/multipart: files a byte over the limit are cut and flagged, not thrown. */
-export const multipartOptions = { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes + 1, files: 20 } };
 import { fileLink } from './file-links.ts';
 import type { FileStore } from './file-store.ts';
 
+/** Options of @fastify/multipart: files a byte over the limit are cut and flagged, not thrown. */
+export const multipartOptions = { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes + 1, files: 20 } };
 
 type FileRow = typeof storedFile.$inferSelect;
 
@@ -28,7 +29,7 @@ export function presentFile(row: FileRow, secret: string): FileItem {
     name: row.name,
     title: row.title,
     size: row.size,
-    url: fileLink(secret, row.businessId, row.id, row.name),
+    url: fileLink(secret, { businessId: row.businessId, fileId: row.id, name: row.name }),
     extension: row.extension,
     type: row.mimeType,
     lastModified: row.createdAt.toISOString(),
@@ -77,11 +78,15 @@ function titleOf(fields: Record<string, string>, index: string): string | null {
 }
 
 /**
- * Stores every file of the request, or none: a file over 500,000 bytes or whose bytes do not match its
- * extension refuses the whole upload with a 422 naming each bad file.
+ * Stores every file of the request, or none: a member who may not edit the record the files are for is refused
+ * (403), and a file over 500,000 bytes or whose bytes do not match its extension refuses the whole upload with a
+ * 422 naming each bad file.
  */
-export async function receiveUpload(db: Database, store: FileStore, actor: Actor, request: FastifyRequest): Promise<FileItem[]> {
+export async function receiveUpload(db: Database, store: FileStore, access: FileAccess, request: FastifyRequest): Promise<FileItem[]> {
   const { fields, files, tooLarge } = await readUpload(request);
+  const { refType, refId } = requireKnownOwner({ refType: fields.type ?? '', refId: fields.refId ?? null });
+  await access(requireMember(request), { refType, refId }, 'edit');
+  const actor = actorOf(request);
   const problems: FieldError[] = tooLarge.map((name) => ({ key: 'file-too-large', params: { name } }));
   for (const file of files) {
     if (!acceptedKind(file.name, file.bytes)) problems.push({ key: 'file-type-not-allowed', params: { name: file.name } });
@@ -89,8 +94,6 @@ export async function receiveUpload(db: Database, store: FileStore, actor: Actor
   if (problems.length > 0) throw new FieldErrors({ files: problems });
   if (files.length === 0) throw new FieldErrors({ files: [{ key: 'no-file' }] });
 
-  const refType = (fields.type ?? 'general').slice(0, 60);
-  const refId = fields.refId ? fields.refId.slice(0, 60) : null;
   const written: string[] = [];
   try {
     const rows = await db.transaction(async (tx) => {
@@ -116,7 +119,7 @@ export async function receiveUpload(db: Database, store: FileStore, actor: Actor
           })
           .returning();
         if (!row) throw new Error('file row not written');
-        await writeLog(tx, actor, { action: 'create', type: 'file', id: row.id, number: row.name, content: `${refType} ${refId ?? ''}` });
+        await writeLog(tx, actor, { action: 'create', type: 'file', id: row.id, number: row.name, content: `${refType} ${refId}` });
         saved.push(row);
       }
       return saved;
@@ -130,11 +133,13 @@ export async function receiveUpload(db: Database, store: FileStore, actor: Actor
   }
 }
 
-export async function listFiles(db: Database, businessId: number, refType: string | undefined, refId: string | undefined) {
-  const conditions = [eq(storedFile.businessId, businessId)];
-  if (refType) conditions.push(eq(storedFile.refType, refType));
-  if (refId) conditions.push(eq(storedFile.refId, refId));
-  const rows = await db.select().from(storedFile).where(and(...conditions)).orderBy(storedFile.id);
+/** The files of one record: a business's files are only ever listed by the record they belong to. */
+export async function listFiles(db: Database, businessId: number, owner: { refType: string; refId: string }) {
+  const rows = await db
+    .select()
+    .from(storedFile)
+    .where(and(eq(storedFile.businessId, businessId), eq(storedFile.refType, owner.refType), eq(storedFile.refId, owner.refId)))
+    .orderBy(storedFile.id);
   const secret = await fileSecretOf(db, businessId);
   return rows.map((row) => presentFile(row, secret));
 }

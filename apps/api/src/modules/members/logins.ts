@@ -1,8 +1,9 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { appUser, membership, role, type Executor } from '@hesab/db';
-import { BusinessRuleError } from '../../http/errors.ts';
+import { BusinessRuleError, ForbiddenError, type FieldError } from '../../http/errors.ts';
+import type { Actor } from '../activity-log/index.ts';
 
-/** Whether a login other than `exceptUserId` has this username: usernames are unique whatever their case. */
+/** Whether a login other than `exceptUserId` has this username: usernames are unique whatever their case, across every business. */
 export async function usernameTaken(tx: Executor, username: string, exceptUserId: number | null): Promise<boolean> {
   const [taken] = await tx
     .select({ id: appUser.id })
@@ -10,6 +11,9 @@ export async function usernameTaken(tx: Executor, username: string, exceptUserId
     .where(and(eq(sql`lower(${appUser.username})`, username.toLowerCase()), exceptUserId === null ? undefined : ne(appUser.id, exceptUserId)));
   return taken !== undefined;
 }
+
+/** The refusal of a username taken: it only says the name cannot be used, so no one learns who else uses the service. */
+export const usernameUnavailable = { key: 'username-unavailable' } as const satisfies FieldError;
 
 /** A user's standing in a business as a write sees it (the request's member may be stale inside a transaction). */
 export async function standingOf(tx: Executor, businessId: number, userId: number): Promise<{ admin: boolean; permissions: string[] }> {
@@ -21,18 +25,55 @@ export async function standingOf(tx: Executor, businessId: number, userId: numbe
   return row ?? { admin: false, permissions: [] };
 }
 
-/** A business always keeps at least one active administrator besides the one leaving. */
+/**
+ * A business always keeps at least one active administrator besides the one leaving (420). The active
+ * administrators' rows stay locked to the end of the transaction, so two administrators removing each other at
+ * once cannot both see the other one staying.
+ */
 export async function keepAnAdministrator(tx: Executor, businessId: number, leavingUserId: number): Promise<void> {
-  const [others] = await tx
-    .select({ n: count() })
+  const administrators = await tx
+    .select({ userId: membership.userId })
     .from(membership)
-    .where(
-      and(
-        eq(membership.businessId, businessId),
-        eq(membership.admin, true),
-        eq(membership.active, true),
-        ne(membership.userId, leavingUserId),
-      ),
-    );
-  if ((others?.n ?? 0) === 0) throw new BusinessRuleError('last-administrator');
+    .where(and(eq(membership.businessId, businessId), eq(membership.admin, true), eq(membership.active, true)))
+    .for('update');
+  if (!administrators.some((row) => row.userId !== leavingUserId)) throw new BusinessRuleError('last-administrator');
+}
+
+async function roleRights(tx: Executor, businessId: number, roleId: number): Promise<string[]> {
+  const [row] = await tx.select({ permissions: role.permissions }).from(role).where(and(eq(role.businessId, businessId), eq(role.id, roleId)));
+  return row?.permissions ?? [];
+}
+
+type Standing = Awaited<ReturnType<typeof standingOf>>;
+
+function requireWithin(standing: Standing, permissions: readonly string[]): void {
+  if (standing.admin) return;
+  if (permissions.some((permission) => !standing.permissions.includes(permission))) throw new ForbiddenError('beyond-your-rights');
+}
+
+/** Refuses (403) a non-administrator giving, in a role or by a role, rights it does not hold itself. */
+export async function requireRightsWithin(tx: Executor, actor: Actor, permissions: readonly string[]): Promise<void> {
+  requireWithin(await standingOf(tx, actor.businessId, actor.userId), permissions);
+}
+
+/**
+ * The one check of every change that reaches a member's login (its password, role, access lists, status, its
+ * membership's end), from the users list and from a person's form alike. Only an administrator touches an
+ * administrator; a non-administrator touches only logins whose rights it holds itself (setting a password is
+ * logging in as that user), and gives a login only a role within its own rights, itself included, so nobody
+ * raises their own rights.
+ */
+export async function requireMayChangeLogin(
+  tx: Executor,
+  actor: Actor,
+  change: { userId: number | null; roleId?: number | null },
+): Promise<void> {
+  const standing = await standingOf(tx, actor.businessId, actor.userId);
+  if (standing.admin) return;
+  if (change.userId !== null) {
+    const target = await standingOf(tx, actor.businessId, change.userId);
+    if (target.admin) throw new ForbiddenError('administrator-only');
+    requireWithin(standing, target.permissions);
+  }
+  if (change.roleId !== undefined && change.roleId !== null) requireWithin(standing, await roleRights(tx, actor.businessId, change.roleId));
 }

@@ -7,7 +7,7 @@ import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
 import { parseJsonFilters, type PagedRecords, type ResourceRow, type ResourceStore } from '../resources/index.ts';
-import { keepAnAdministrator, standingOf, usernameTaken } from './logins.ts';
+import { keepAnAdministrator, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from './logins.ts';
 
 const columns = {
   id: appUser.id,
@@ -113,7 +113,8 @@ export class MemberStore implements ResourceStore {
     const password = input.password;
     const userId = await this.db.transaction(async (tx) => {
       await this.checkRole(tx, actor.businessId, input.role_id);
-      if (await usernameTaken(tx, String(input.username), null)) throw new FieldErrors({ username: [{ key: 'duplicate-value' }] });
+      await requireMayChangeLogin(tx, actor, { userId: null, roleId: input.role_id });
+      if (await usernameTaken(tx, String(input.username), null)) throw new FieldErrors({ username: [usernameUnavailable] });
       const [user] = await tx
         .insert(appUser)
         .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password) })
@@ -145,14 +146,16 @@ export class MemberStore implements ResourceStore {
       const before = await this.find(tx, actor.businessId, key);
       const userId = before.id as number;
       await this.checkRole(tx, actor.businessId, input.role_id);
+      await requireMayChangeLogin(tx, actor, { userId, roleId: input.role_id });
       const self = userId === actor.userId;
-      if (self && input.status === 'deactive') throw new BusinessRuleError('cannot-deactivate-yourself');
+      const active = input.status !== 'deactive';
+      if (self && !active) throw new BusinessRuleError('cannot-deactivate-yourself');
       const admin = (await this.actorIsAdmin(tx, actor)) && !self ? input.admin === true : (before.admin as boolean);
-      if (before.admin && !admin) await keepAnAdministrator(tx, actor.businessId, userId);
+      if (before.admin && before.status === 'active' && !(admin && active)) await keepAnAdministrator(tx, actor.businessId, userId);
 
       await tx
         .update(membership)
-        .set({ roleId: input.role_id ?? (before.role_id as number), admin, active: input.status !== 'deactive' })
+        .set({ roleId: input.role_id ?? (before.role_id as number), admin, active })
         .where(and(eq(membership.businessId, actor.businessId), eq(membership.userId, userId)));
       const userChanges: Partial<typeof appUser.$inferInsert> = {};
       if (input.name) userChanges.name = input.name;
@@ -175,6 +178,7 @@ export class MemberStore implements ResourceStore {
     await this.db.transaction(async (tx) => {
       const row = await this.find(tx, actor.businessId, key);
       if (row.id === actor.userId) throw new BusinessRuleError('cannot-remove-yourself');
+      await requireMayChangeLogin(tx, actor, { userId: row.id as number });
       if (row.admin) await keepAnAdministrator(tx, actor.businessId, row.id as number);
       await tx
         .delete(membership)

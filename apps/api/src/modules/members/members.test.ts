@@ -42,7 +42,12 @@ describeEachEngine('management/user', (connection) => {
     expect(noPassword.status).toBe(422);
     expect(noPassword.body.errors).toEqual({ password: ['این فیلد الزامی است.|is-required'] });
     const taken = await owner.post('/api/v1/management/user', { username: biz.ownerUsername, name: 'x', password: 'password-9', role_id: cashierRole });
-    expect(taken.body.errors).toEqual({ username: ['این مقدار در سیستم وجود دارد.|duplicate-value'] });
+    const unavailable = { username: ['این نام کاربری قابل استفاده نیست؛ نام دیگری انتخاب کنید.|username-unavailable'] };
+    expect(taken.body.errors).toEqual(unavailable);
+    // A username of another business is refused in the same words: nobody learns who else uses the service.
+    const elsewhere = await createTestBusiness(connection().db, 'Elsewhere');
+    const theirs = await owner.post('/api/v1/management/user', { username: elsewhere.ownerUsername, name: 'x', password: 'password-9', role_id: cashierRole });
+    expect(theirs).toEqual({ status: 422, body: { message: expect.any(String) as string, errors: unavailable } });
   });
 
   it('ends the sessions of a user whose password is changed, and lets the new one in', async () => {
@@ -64,7 +69,8 @@ describeEachEngine('management/user', (connection) => {
   });
 
   it('lets only an administrator make an administrator', async () => {
-    await addMember(connection().db, biz.businessId, { username: 'hr', password: 'hr-password-1', permissions: ['ManagementUser'] });
+    // The cashier's role is within hr's rights, so hr may hand it out.
+    await addMember(connection().db, biz.businessId, { username: 'hr', password: 'hr-password-1', permissions: ['ManagementUser', 'profile', 'CategoryList'] });
     const hr = await server().client().login('hr', 'hr-password-1');
     const made = await hr.post<{ data: Row }>('/api/v1/management/user', {
       username: 'would-be-admin',
@@ -74,6 +80,74 @@ describeEachEngine('management/user', (connection) => {
       admin: true,
     });
     expect(made.body.data.admin).toBe(false);
+  });
+
+  it('keeps a member holding only ManagementUser away from administrators and from rights it does not hold', async () => {
+    const hrOnly = await addMember(connection().db, biz.businessId, { username: 'hr-only', password: 'hr-only-pass-1', permissions: ['ManagementUser'] });
+    const hr = await server().client().login('hr-only', 'hr-only-pass-1');
+    const ownerPath = `/api/v1/management/user/${String(biz.ownerId)}`;
+    const ownerForm = { username: biz.ownerUsername, name: 'x', role_id: biz.adminRoleId, admin: true, status: 'active' };
+
+    // Setting an administrator's password, to log in as them.
+    const password = await hr.put(ownerPath, { ...ownerForm, password: 'taken-over-1' });
+    expect(password).toEqual({ status: 403, body: { message: 'فقط مدیر کل می‌تواند حساب مدیر کل را تغییر دهد.' } });
+    expect((await server().client().post('/api/v1/login', { username: biz.ownerUsername, password: 'taken-over-1' })).status).toBe(420);
+    // Deactivating or removing an administrator.
+    expect((await hr.put(ownerPath, { ...ownerForm, status: 'deactive' })).status).toBe(403);
+    expect((await hr.call('DELETE', ownerPath)).status).toBe(403);
+    // Giving itself the all-permissions role, or a new login whose password it knows.
+    const raised = await hr.put(`/api/v1/management/user/${String(hrOnly.userId)}`, { username: 'hr-only', name: 'hr', role_id: biz.adminRoleId, status: 'active' });
+    expect(raised).toEqual({ status: 403, body: { message: 'نمی‌توانید دسترسی‌ای بدهید که خودتان ندارید.' } });
+    const puppet = await hr.post('/api/v1/management/user', { username: 'puppet', name: 'x', password: 'puppet-pass-1', role_id: biz.adminRoleId });
+    expect(puppet.status).toBe(403);
+    // Nor the password of a login holding rights hr lacks (the cashier's).
+    const sara = await owner.get<{ data: Row[] }>('/api/v1/management/user?search=sara');
+    const saraPath = `/api/v1/management/user/${String(sara.body.data[0]?.id)}`;
+    expect((await hr.put(saraPath, { username: 'sara', name: 'سارا', password: 'sara-stolen-1', role_id: cashierRole, status: 'active' })).status).toBe(403);
+
+    const ownerNow = await owner.get<Row>(`${ownerPath}/edit`);
+    expect(ownerNow.body).toMatchObject({ admin: true, status: 'active', role_id: biz.adminRoleId });
+    expect((await owner.get<Row>(`/api/v1/management/user/${String(hrOnly.userId)}/edit`)).body.role_id).toBe(hrOnly.roleId);
+    expect((await server().client().post('/api/v1/login', { username: 'puppet', password: 'puppet-pass-1' })).status).toBe(420);
+    await server().client().login('sara', 'sara-password-1');
+  });
+
+  it('lets nobody widen a role past their own rights, their own role included', async () => {
+    const keeper = await addMember(connection().db, biz.businessId, { username: 'role-keeper', password: 'role-keeper-1', permissions: ['Role', 'RoleList', 'profile'] });
+    const client = await server().client().login('role-keeper', 'role-keeper-1');
+    const own = `/api/v1/role/${String(keeper.roleId)}`;
+    const widened = await client.put(own, { name: 'role of role-keeper', permissions: ['Role', 'RoleList', 'profile', 'ManagementUser'] });
+    expect(widened).toEqual({ status: 403, body: { message: 'نمی‌توانید دسترسی‌ای بدهید که خودتان ندارید.' } });
+    expect((await client.post('/api/v1/role', { name: 'wider', permissions: ['Currency'] })).status).toBe(403);
+    expect((await client.put(`/api/v1/role/${String(cashierRole)}`, { name: 'صندوقدار', permissions: ['profile', 'CategoryList', 'Currency'] })).status).toBe(403);
+    expect((await owner.get<Row>(own + '/edit')).body.permissions).toEqual(['Role', 'RoleList', 'profile']);
+
+    // Within its rights it renames and narrows, and an administrator widens any role.
+    expect((await client.put(own, { name: 'کلیددار', permissions: ['Role', 'RoleList'] })).status).toBe(200);
+    expect((await owner.put(own, { name: 'کلیددار', permissions: ['Role', 'RoleList', 'CurrencyList'] })).status).toBe(200);
+  });
+
+  it('keeps the last active administrator when two administrators deactivate each other at once', async () => {
+    const other = await createTestBusiness(connection().db, 'Two administrators');
+    const first = await server().client().login(other.ownerUsername, other.ownerPassword);
+    const made = await first.post<{ data: Row }>('/api/v1/management/user', {
+      username: 'second-admin',
+      name: 'x',
+      password: 'second-admin-1',
+      role_id: other.adminRoleId,
+      admin: true,
+    });
+    expect(made.body.data.admin).toBe(true);
+    const second = await server().client().login('second-admin', 'second-admin-1');
+    const deactivate = (client: ApiClient, id: unknown, username: string) =>
+      client.put(`/api/v1/management/user/${String(id)}`, { username, name: 'x', role_id: other.adminRoleId, admin: true, status: 'deactive' });
+    const answers = await Promise.all([deactivate(first, made.body.data.id, 'second-admin'), deactivate(second, other.ownerId, other.ownerUsername)]);
+    // One goes through; the other is refused as the last administrator, or finds its own access already ended.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number) as number]);
+    expect([403, 420]).toContain(answers.find((answer) => answer.status !== 200)?.status);
+    const admins = await first.get<{ data: Row[] }>('/api/v1/management/user?status=active');
+    const still = admins.status === 200 ? admins : await second.get<{ data: Row[] }>('/api/v1/management/user?status=active');
+    expect(still.body.data.filter((row) => row.admin === true)).toHaveLength(1);
   });
 
   it('removes a membership and its login no longer opens the business', async () => {

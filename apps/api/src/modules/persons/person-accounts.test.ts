@@ -92,7 +92,7 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ passwordConfirmation: ['رمز عبور و تکرار آن یکسان نیستند.|passwords-do-not-match'] });
     const taken = await create({ firstname: 'رضا', teacher: true, ...login, username: biz.ownerUsername.toUpperCase(), role: cashierRole });
-    expect(taken.body.errors).toEqual({ username: ['این مقدار در سیستم وجود دارد.|duplicate-value'] });
+    expect(taken.body.errors).toEqual({ username: ['این نام کاربری قابل استفاده نیست؛ نام دیگری انتخاب کنید.|username-unavailable'] });
     const customer = await create({ firstname: 'مشتری', ...login, username: 'customer-login', role: cashierRole });
     expect(customer.status).toBe(422);
     expect(customer.body.errors.username?.[0]).toMatch(/\|login-roles-only$/);
@@ -107,7 +107,8 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     await addMember(connection().db, biz.businessId, {
       username: 'hr-people',
       password: 'hr-people-1',
-      permissions: ['Customer', 'CustomerList', 'usersList'],
+      // The cashier's role is within hr's rights, so hr may hand it out.
+      permissions: ['Customer', 'CustomerList', 'usersList', 'CategoryList', 'profile'],
     });
     const clerk = await server().client().login('clerk-people', 'clerk-people-1');
     const hr = await server().client().login('hr-people', 'hr-people-1');
@@ -123,6 +124,39 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     expect((await update(made.body.data.id, { ...form, admin: true }, hr)).status).toBe(403);
     expect((await update(made.body.data.id, { ...form, admin: true })).status).toBe(200);
     expect((await edit(made.body.data.id)).admin).toBe(true);
+  });
+
+  it("needs usersList to deactivate or remove a person's login, and an administrator to touch an administrator's", async () => {
+    await addMember(connection().db, biz.businessId, { username: 'customer-only', password: 'customer-only-1', permissions: ['Customer', 'CustomerList'] });
+    await addMember(connection().db, biz.businessId, {
+      username: 'users-keeper',
+      password: 'users-keeper-1',
+      permissions: ['Customer', 'CustomerList', 'usersList', 'CategoryList', 'profile'],
+    });
+    const clerk = await server().client().login('customer-only', 'customer-only-1');
+    const keeper = await server().client().login('users-keeper', 'users-keeper-1');
+    const made = await create({ firstname: 'کارمند', personel: true, ...login, username: 'staff-login', role: cashierRole });
+    const id = made.body.data.id;
+    const staff = await server().client().login('staff-login', login.password);
+
+    // Deactivating the person, taking away its login role or removing it shuts the login: the clerk may not.
+    expect(await update(id, { firstname: 'کارمند', status: 'deactive' }, clerk)).toEqual({ status: 403, body: { message: 'دسترسی به این صفحه مجاز نیست.' } });
+    expect((await update(id, { firstname: 'کارمند', personel: false }, clerk)).status).toBe(403);
+    expect((await clerk.call('DELETE', `/api/v1/customer/${String(id)}`)).status).toBe(403);
+    expect((await staff.get('/api/v1/init')).status).toBe(200);
+    // With usersList it may.
+    expect((await update(id, { firstname: 'کارمند', status: 'deactive' }, keeper)).status).toBe(200);
+    expect((await staff.get('/api/v1/init')).status).toBe(403);
+
+    // An administrator's login is an administrator's to change, even for a holder of usersList.
+    const boss = await create({ firstname: 'مدیر', personel: true, ...login, username: 'boss-login', role: cashierRole, admin: true });
+    expect(boss.status, JSON.stringify(boss.body)).toBe(200);
+    const bossForm = await edit(boss.body.data.id);
+    const password = await update(boss.body.data.id, { ...bossForm, password: 'stolen-pass-1', passwordConfirmation: 'stolen-pass-1' }, keeper);
+    expect(password).toEqual({ status: 403, body: { message: 'فقط مدیر کل می‌تواند حساب مدیر کل را تغییر دهد.' } });
+    expect((await update(boss.body.data.id, { ...bossForm, status: 'deactive' }, keeper)).status).toBe(403);
+    expect((await keeper.call('DELETE', `/api/v1/customer/${String(boss.body.data.id)}`)).status).toBe(403);
+    await server().client().login('boss-login', login.password);
   });
 
   it('takes access lists and the two deactive flags only while userAccessSystem is on, and checks their ids', async () => {
@@ -232,7 +266,8 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     expect((await fetch(`${owner.baseUrl}${String(shown.avatar?.url)}`)).status).toBe(200);
 
     expect((await owner.call('DELETE', `/api/v1/customer/${String(id)}`)).status).toBe(200);
-    expect((await owner.get<{ data: Row[] }>(`/api/v1/files?type=customer&refId=${String(id)}`)).body.data).toEqual([]);
+    // The person is gone, and its files' list with it.
+    expect((await owner.get(`/api/v1/files?type=customer&refId=${String(id)}`)).status).toBe(404);
     expect((await fetch(`${owner.baseUrl}${String(shown.avatar?.url)}`)).status).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import { appUser, branch, department, detailAccount, entrepot, membership, role,
 import { BusinessRuleError, FieldErrors, ForbiddenError, type FieldError } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
-import { keepAnAdministrator, standingOf, usernameTaken } from '../members/index.ts';
+import { keepAnAdministrator, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from '../members/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 
 /*
@@ -153,7 +153,7 @@ async function loginErrors(
   }
   if (!wanted.username) refuse('username', 'is-required');
   else if (!loginRoles.some((name) => context.merged[name] === true)) refuse('username', 'login-roles-only');
-  else if (wanted.username !== stored.username && (await usernameTaken(tx, wanted.username, stored.userId))) refuse('username', 'duplicate-value');
+  else if (wanted.username !== stored.username && (await usernameTaken(tx, wanted.username, stored.userId))) (errors.username ??= []).push(usernameUnavailable);
   const password = textOf(values.password);
   if (stored.userId === null && !password) refuse('password', 'is-required');
   if (password && password !== values.passwordConfirmation) refuse('passwordConfirmation', 'passwords-do-not-match');
@@ -165,10 +165,22 @@ async function loginErrors(
 }
 
 /**
- * Makes or changes the person's login in the save's transaction and sets values.userId. Changing anything of it
- * needs usersList (403), and the admin flag needs an administrator (403); the rules of the tab answer 422. The
- * membership is active only while the person is active and holds a login role, so a deactivated person, or one
- * no longer a user, student, teacher or translator, can no longer open the business.
+ * Refuses (403) a change reaching a login to a member without usersList, and one beyond the member's rights;
+ * answers whether the member administers the business.
+ */
+async function requireLoginChange(tx: Executor, actor: Actor, change: { userId: number | null; roleId?: number | null }): Promise<boolean> {
+  const standing = await standingOf(tx, actor.businessId, actor.userId);
+  if (!standing.admin && !standing.permissions.includes('usersList')) throw new ForbiddenError('forbidden');
+  await requireMayChangeLogin(tx, actor, change);
+  return standing.admin;
+}
+
+/**
+ * Makes or changes the person's login in the save's transaction and sets values.userId. Changing anything of it,
+ * or opening or shutting it by the person's status or roles, needs usersList (403), and the admin flag needs an
+ * administrator (403); the rules of the tab answer 422. The membership is active only while the person is active
+ * and holds a login role, so a deactivated person, or one no longer a user, student, teacher or translator, can no
+ * longer open the business.
  */
 export async function saveLogin(
   tx: Executor,
@@ -190,10 +202,12 @@ export async function saveLogin(
   // Nothing asked of a person without a login, or of one whose membership was ended from the users list.
   if (changed.length === 0 && stored.role === null) return;
 
+  const active = context.merged.status !== 'deactive' && loginRoles.some((name) => context.merged[name] === true);
+  if (changed.length > 0 || stored.active !== active) {
+    const administers = await requireLoginChange(tx, actor, { userId: stored.userId, roleId: changed.includes('role') ? wanted.role : undefined });
+    if (changed.includes('admin') && !administers) throw new ForbiddenError('admin-only');
+  }
   if (changed.length > 0) {
-    const standing = await standingOf(tx, actor.businessId, actor.userId);
-    if (!standing.admin && !standing.permissions.includes('usersList')) throw new ForbiddenError('forbidden');
-    if (changed.includes('admin') && !standing.admin) throw new ForbiddenError('admin-only');
     const errors = await loginErrors(tx, { businessId: actor.businessId, ...context }, sent, stored, wanted, changed);
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
   }
@@ -201,7 +215,6 @@ export async function saveLogin(
   const roleId = wanted.role;
   if (username === null || roleId === null) throw new Error('checked by loginErrors');
 
-  const active = context.merged.status !== 'deactive' && loginRoles.some((name) => context.merged[name] === true);
   if (stored.active && !active && stored.userId === actor.userId) throw new BusinessRuleError('cannot-deactivate-yourself');
   if (stored.active && stored.admin && (!active || !wanted.admin)) await keepAnAdministrator(tx, actor.businessId, stored.userId ?? 0);
 
@@ -253,6 +266,7 @@ export async function endLogin(tx: Executor, actor: Actor, row: ResourceRow): Pr
   const login = (await loginsOf(tx, actor.businessId, [row.userId])).get(row.userId);
   if (!login?.role) return;
   if (row.userId === actor.userId) throw new BusinessRuleError('cannot-remove-yourself');
+  await requireLoginChange(tx, actor, { userId: row.userId });
   if (login.admin && login.active) await keepAnAdministrator(tx, actor.businessId, row.userId);
   await tx.delete(membership).where(and(eq(membership.businessId, actor.businessId), eq(membership.userId, row.userId)));
 }

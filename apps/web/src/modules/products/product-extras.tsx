@@ -1,4 +1,4 @@
-import { costSummarySchema } from '@hesab/contract';
+import { costSummarySchema, productPictureType } from '@hesab/contract';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +10,6 @@ import { formatAmount } from '../../shared/fields/money-type.tsx';
 import type { FormContext } from '../../shared/resources/form-layout.ts';
 import { RecordFilesSection } from '../../shared/uploads/record-files-section.tsx';
 import { imageAccept } from '../../shared/uploads/upload-rules.ts';
-
-/** The stored_file type of a product's picture (`POST createdetail` select=fileUpload, refId = its id). */
-export const productPictureType = 'product';
 
 /** The picture of a saved product, through the shared upload (images, 500,000 bytes at most). */
 export function ProductPicture({ record }: FormContext) {

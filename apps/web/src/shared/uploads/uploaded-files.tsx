@@ -1,3 +1,4 @@
+import { fileLinkMinutes } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -20,7 +21,8 @@ export function UploadedFiles({ owner }: { owner: FileOwner }) {
   const notify = useNotify();
   const confirmedDelete = useConfirmedDelete();
   const queryClient = useQueryClient();
-  const files = useQuery({ queryKey: filesQueryKey(owner), queryFn: () => fetchFiles(owner) });
+  // Signed links expire: the list is fetched again well before, so a form left open keeps working previews.
+  const files = useQuery({ queryKey: filesQueryKey(owner), queryFn: () => fetchFiles(owner), refetchInterval: (fileLinkMinutes / 3) * 60_000 });
 
   const remove = async (file: UploadedFile) => {
     await confirmedDelete(async () => {

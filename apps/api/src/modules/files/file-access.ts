@@ -1,0 +1,38 @@
+import { fileOwners } from '@hesab/contract';
+import { memberMay } from '../../http/access.ts';
+import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
+import { actionAccess, kindScope, type ResourceRegistry } from '../resources/index.ts';
+import type { Member } from '../tenancy/index.ts';
+
+/** What files belong to: a type of file (refType) and the id of its record. */
+export interface FileOwner {
+  refType: string;
+  refId: string | null;
+}
+
+/**
+ * Refuses (403, or 404 for no such record) a member who may not act on the record the files belong to with its
+ * own permissions: view to list and open them, edit to upload and delete.
+ */
+export type FileAccess = (member: Member, owner: FileOwner, action: 'view' | 'edit') => Promise<void>;
+
+/** Refuses (422) files said to belong to no known kind of record, or to no record. */
+export function requireKnownOwner(owner: FileOwner): { refType: string; refId: string } {
+  if (!Object.hasOwn(fileOwners, owner.refType)) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
+  if (!owner.refId) throw new FieldErrors({ refId: [{ key: 'is-required' }] });
+  return { refType: owner.refType, refId: owner.refId };
+}
+
+export function recordFileAccess(registry: ResourceRegistry): FileAccess {
+  return async (member, owner, action) => {
+    const resource = Object.hasOwn(fileOwners, owner.refType) ? registry.entries.get(fileOwners[owner.refType] ?? '') : undefined;
+    if (!resource || owner.refId === null) {
+      // A file of no known record (uploaded before files took their record's permissions) is the administrator's.
+      if (member.admin) return;
+      throw new ForbiddenError('forbidden');
+    }
+    if (!memberMay(member, actionAccess(resource.definition, action))) throw new ForbiddenError('forbidden');
+    // The record must be the business's and of a kind the member may reach: a product's picture, not a service's.
+    await resource.store.get(member.businessId, owner.refId, kindScope(resource.definition, member, action));
+  };
+}

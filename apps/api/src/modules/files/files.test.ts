@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { business } from '@hesab/db';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { tinyPng } from '../../../test/files.ts';
+import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { fileLink } from './file-links.ts';
+
+type Row = Record<string, unknown>;
+interface Listed {
+  data: { id: number; url: string; name: string }[];
+}
+
+async function upload(client: ApiClient, type: string, refId: number | string, name = 'scan.png') {
+  const form = new FormData();
+  form.append('select', 'fileUpload');
+  form.append('type', type);
+  form.append('refId', String(refId));
+  form.append('files[0]', new Blob([tinyPng()]), name);
+  const response = await fetch(`${client.baseUrl}/api/v1/createdetail`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, domain: client.appKey ?? '', 'accept-language': 'en' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { data: { id: number; url: string }[]; errors?: Row } };
+}
+
+describeEachEngine('files take the permissions of their record', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let owner: ApiClient;
+  let personId: number;
+  let fileId: number;
+  let fileUrl: string;
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Files');
+    owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    personId = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'با مدارک' })).body.data.id;
+    const uploaded = await upload(owner, 'customer', personId, 'contract.png');
+    expect(uploaded.status).toBe(200);
+    fileId = uploaded.body.data[0]?.id ?? 0;
+    fileUrl = uploaded.body.data[0]?.url ?? '';
+  });
+  const member = async (username: string, permissions: string[]) => {
+    await addMember(connection().db, biz.businessId, { username, password: `${username}-pass`, permissions });
+    return server().client().login(username, `${username}-pass`);
+  };
+  const list = (client: ApiClient) => client.get<Listed>(`/api/v1/files?type=customer&refId=${String(personId)}`);
+
+  it("refuses a person's attachments to a member without the person's permissions", async () => {
+    const none = await member('files-none', ['profile']);
+    expect(await list(none)).toEqual({ status: 403, body: { message: 'دسترسی به این صفحه مجاز نیست.' } });
+    expect((await none.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(403);
+    expect((await upload(none, 'customer', personId)).status).toBe(403);
+    expect((await upload(none, 'customerAvatar', personId)).status).toBe(403);
+    // A business's files are only listed by their record.
+    expect((await none.get('/api/v1/files')).status).toBe(422);
+    expect((await list(owner)).body.data.map((file) => file.id)).toEqual([fileId]);
+  });
+
+  it('lets the view permission list and open them, and the edit permission upload and delete them', async () => {
+    const viewer = await member('files-viewer', ['CustomerList']);
+    const viewed = await list(viewer);
+    expect(viewed.body.data.map((file) => file.id)).toEqual([fileId]);
+    expect((await fetch(`${viewer.baseUrl}${viewed.body.data[0]?.url ?? ''}`)).status).toBe(200);
+    expect((await upload(viewer, 'customer', personId)).status).toBe(403);
+    expect((await viewer.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(403);
+
+    const editor = await member('files-editor', ['Customer', 'CustomerList']);
+    const added = await upload(editor, 'customer', personId, 'second.png');
+    expect(added.status).toBe(200);
+    expect((await editor.call('DELETE', `/api/v1/files/${String(added.body.data[0]?.id)}`)).status).toBe(200);
+  });
+
+  it('refuses files for no known kind of record, and for a record that does not exist', async () => {
+    const unknown = await upload(owner, 'general', personId);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ type: ['This value is not valid.|invalid-value'] });
+    expect((await upload(owner, 'customer', 999999)).status).toBe(404);
+    const other = await createTestBusiness(connection().db, 'Other files');
+    const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
+    expect((await list(outsider)).status).toBe(404);
+    expect((await outsider.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(404);
+  });
+
+  it('signs the whole link, which expires after about half an hour', async () => {
+    const [, , , , businessId, id, expires, signature, name] = fileUrl.split('/');
+    expect(fileUrl).toBe(`/api/v1/files/${String(biz.businessId)}/${String(fileId)}/${String(expires)}/${String(signature)}/contract.png`);
+    const secondsLeft = Number(expires) - Date.now() / 1000;
+    expect(secondsLeft).toBeGreaterThan(29 * 60);
+    expect(secondsLeft).toBeLessThan(41 * 60);
+
+    const served = await fetch(`${owner.baseUrl}${fileUrl}`);
+    expect(served.status).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(served.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(secondsLeft + 1);
+
+    const altered = [
+      `/api/v1/files/${String(businessId)}/${String(id)}/${String(Number(expires) + 86_400)}/${String(signature)}/${String(name)}`,
+      `/api/v1/files/${String(businessId)}/${String(id)}/${String(expires)}/${String(signature)}/other.png`,
+      `/api/v1/files/${String(businessId)}/${String(Number(id) + 1)}/${String(expires)}/${String(signature)}/${String(name)}`,
+    ];
+    for (const link of altered) expect((await fetch(`${owner.baseUrl}${link}`)).status, link).toBe(404);
+
+    // A link made an hour ago has expired, though its signature is right.
+    const [row] = await connection().db.select({ secret: business.fileSecret }).from(business).where(eq(business.id, biz.businessId));
+    const old = fileLink(row?.secret ?? '', { businessId: biz.businessId, fileId, name: 'contract.png' }, Date.now() - 3_600_000);
+    expect((await fetch(`${owner.baseUrl}${old}`)).status).toBe(404);
+    const fresh = fileLink(row?.secret ?? '', { businessId: biz.businessId, fileId, name: 'contract.png' });
+    expect((await fetch(`${owner.baseUrl}${fresh}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,19 @@
+import { personFileTypes, personResource } from './resources/catalogue/persons.ts';
+import { productResource } from './resources/catalogue/products.ts';
+
+/** The stored_file type of a product's picture (`POST createdetail` select=fileUpload, refId = its id). */
+export const productPictureType = 'product';
+
+/**
+ * The resource whose record each type of file belongs to (refType, refId = the record's id). A file takes the
+ * permissions of its record: listing and opening need the record's view permission, uploading and deleting its
+ * edit permission. A type not named here is refused.
+ */
+export const fileOwners: Readonly<Record<string, string>> = {
+  [personFileTypes.avatar]: personResource.name,
+  [personFileTypes.attachments]: personResource.name,
+  [productPictureType]: productResource.name,
+};
+
+/** How long a signed file link opens its file, at least: screens showing files list them again well before. */
+export const fileLinkMinutes = 30;
