@@ -165,8 +165,8 @@ test('the person picker page lists a kind of people and keeps the chosen one for
   await page.getByTestId('person-picker-search').fill(name);
   const row = page.getByTestId('person-picker-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  // A debt is shown in red, with the mobile under the name.
-  await expect(row).toContainText('9351112233');
+  // A debt is shown in red, with the mobile under the name as Iranians write it.
+  await expect(row).toContainText('0935 111 2233');
   await expect(row.locator('bdi')).toHaveCSS('color', 'rgb(233, 30, 99)');
   await row.click();
   await expect(page).toHaveURL(/\/customer\/list$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { addMoney, formatMoney, type Money } from '@hesab/domain';
+import { addMoney, formatJalali, formatMoney, type Money } from '@hesab/domain';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
 import { admin } from './users.ts';
@@ -88,7 +88,9 @@ test('a posted document shows in the trial balance, its book, profit and loss an
   await page.getByRole('radio', { name: 'انگلیسی' }).check();
   const download = page.waitForEvent('download');
   await page.getByTestId('export-submit').click();
-  expect((await download).suggestedFilename()).toBe(`trial-balance-${startDate}-${endDate}.xlsx`);
+  // The file is named as a person looks for it: the report and its Jalali period.
+  const jalali = (iso: string) => formatJalali(iso, 'en').replaceAll('/', '-');
+  expect((await download).suggestedFilename()).toBe(`تراز آزمایشی - از ${jalali(startDate)} تا ${jalali(endDate)}.xlsx`);
 
   // A given account opens its book over the same range, with the running balance and its side.
   await pettyRow.getByTestId('balance-book-link').click();

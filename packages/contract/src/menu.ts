@@ -28,6 +28,7 @@ export const menuTree: MenuNode[] = [
       { route: 'CategoryList' },
       { route: 'BranchList' },
       { route: 'Departman' },
+      { route: 'UnitList' },
     ],
   },
   {

@@ -54,6 +54,7 @@ export const appRoutes = {
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
   EntrepotList: { path: '/entrepot/list', aliases: ['/entrepot/index'], icon: 'warehouse', title: 'warehouses.title' },
   Entrepot: { path: '/entrepot/edit/:id?', icon: 'warehouse', title: 'warehouses.item', hidden: true },
+  UnitList: { path: '/unit/list', icon: 'straighten', title: 'warehouses.units' },
   ProductList: { path: '/product/list', icon: 'inventory_2', title: 'products.productList' },
   Product: { path: '/product/edit/:id?', aliases: ['/product/new'], icon: 'inventory_2', title: 'products.product', hidden: true },
   ServiceList: { path: '/service/list', icon: 'home_repair_service', title: 'products.serviceList' },

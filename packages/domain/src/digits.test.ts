@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDigits, toArabicIndicDigits, toLatinDigits, toPersianDigits } from './digits.ts';
+import { localizeDigits, localizeTextDigits, toArabicIndicDigits, toLatinDigits, toPersianDigits } from './digits.ts';
 
 describe('toLatinDigits', () => {
   it('converts Persian and Arabic-Indic digits', () => {
@@ -31,5 +31,23 @@ describe('localizeDigits', () => {
     expect(localizeDigits('456', 'ar')).toBe('٤٥٦');
     expect(localizeDigits('456', 'ku')).toBe('٤٥٦');
     expect(localizeDigits('۴۵۶٫٧', 'en')).toBe('456٫7');
+  });
+});
+
+describe('localizeTextDigits', () => {
+  it('writes codes, national codes, mobiles and year names in the language digits', () => {
+    expect(localizeTextDigits('1234567890', 'fa')).toBe('۱۲۳۴۵۶۷۸۹۰');
+    expect(localizeTextDigits('0912 123 4567', 'fa')).toBe('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+    expect(localizeTextDigits('سال مالی 1405', 'fa')).toBe('سال مالی ۱۴۰۵');
+    expect(localizeTextDigits('1405', 'ar')).toBe('١٤٠٥');
+  });
+
+  it('leaves the digits of a text with Latin letters as typed', () => {
+    expect(localizeTextDigits('admin1', 'fa')).toBe('admin1');
+    expect(localizeTextDigits('AB-12', 'fa')).toBe('AB-12');
+  });
+
+  it('writes Latin digits in English', () => {
+    expect(localizeTextDigits('۱۴۰۵', 'en')).toBe('1405');
   });
 });

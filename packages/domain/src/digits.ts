@@ -54,3 +54,14 @@ export function localizeDigits(s: string, language: DigitLanguage): string {
       return latinizeDigits(s);
   }
 }
+
+const LATIN_LETTER = /[A-Za-z]/;
+
+/**
+ * The digits of a stored text as the language writes them: a code, a barcode, a national code, a mobile or a
+ * year's name ("سال مالی 1405") takes the language's digits, but a text with Latin letters in it (a username, an
+ * SKU such as "AB-12", an email) keeps its digits as typed, since mixed scripts would misread.
+ */
+export function localizeTextDigits(s: string, language: DigitLanguage): string {
+  return LATIN_LETTER.test(s) ? s : localizeDigits(s, language);
+}

@@ -1,6 +1,7 @@
-export { removeBidiMarks } from './bidi-marks.ts';
+export { isolateBidi, removeBidiMarks } from './bidi-marks.ts';
 export {
   localizeDigits,
+  localizeTextDigits,
   toArabicIndicDigits,
   toLatinDigits,
   toPersianDigits,
@@ -45,8 +46,9 @@ export {
 } from './jalali.ts';
 export { formatJalali, formatJalaliLong, jalaliMonthNames, jalaliWeekdayNames, parseJalali } from './jalali-format.ts';
 export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
+export { isValidLegalNationalId, normalizeLegalNationalId } from './legal-national-id.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
-export { isValidMobile, normalizeMobile } from './mobile.ts';
+export { formatMobile, isValidMobile, mobileSearchDigits, normalizeMobile } from './mobile.ts';
 export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';
 export {
   assertBalanced,

@@ -49,3 +49,25 @@ describe('formatMoney', () => {
     );
   });
 });
+
+describe('formatMoney with trimZeros (quantities)', () => {
+  it('shows a whole quantity without a fraction, in the language digits', () => {
+    expect(formatMoney('50.0000', { precision: 4, language: 'fa', trimZeros: true })).toBe('۵۰');
+    expect(formatMoney('50', { precision: 4, language: 'en', trimZeros: true })).toBe('50');
+  });
+
+  it('keeps only the decimals the quantity has', () => {
+    expect(formatMoney('2.5000', { precision: 4, language: 'fa', trimZeros: true })).toBe('۲٫۵');
+    expect(formatMoney('1234.0120', { precision: 4, language: 'en', trimZeros: true })).toBe('1,234.012');
+    expect(formatMoney('-0.2500', { precision: 4, language: 'en', trimZeros: true })).toBe('-0.25');
+  });
+
+  it('never drops zeros of the integer part', () => {
+    expect(formatMoney('100', { precision: 4, language: 'en', trimZeros: true })).toBe('100');
+    expect(formatMoney('0', { precision: 4, language: 'en', trimZeros: true })).toBe('0');
+  });
+
+  it('still rounds to the precision', () => {
+    expect(formatMoney('1.23456', { precision: 4, language: 'en', trimZeros: true })).toBe('1.2346');
+  });
+});

@@ -9,6 +9,11 @@ export interface FormatMoneyOptions {
   language?: DigitLanguage;
   /** Thousands separators; on by default. */
   grouping?: boolean;
+  /**
+   * Only the fraction digits the value has (a quantity of 50 is "50", of 2.5 "2.5"), instead of always
+   * min(precision, 4): for counts and rates, where padded zeros read as a precision that was never measured.
+   */
+  trimZeros?: boolean;
 }
 
 /**
@@ -25,11 +30,12 @@ export interface FormatMoneyOptions {
  * on the left of the digits.
  */
 export function formatMoney(value: Money, options: FormatMoneyOptions): string {
-  const { precision, language = 'en', grouping = true } = options;
+  const { precision, language = 'en', grouping = true, trimZeros = false } = options;
   const fractionDigits = moneyFractionDigits(precision);
   const rounded = decimalOf(value).toDecimalPlaces(fractionDigits, Decimal.ROUND_HALF_UP);
   const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
-  const [integer = '0', fraction] = rounded.abs().toFixed(fractionDigits).split('.');
+  const fixed = rounded.abs().toFixed(fractionDigits);
+  const [integer = '0', fraction] = (trimZeros && fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed).split('.');
   const latin = language === 'en';
   const grouped = grouping ? integer.replace(/\B(?=(\d{3})+$)/g, latin ? ',' : '\u066C') : integer;
   const point = latin ? '.' : '\u066B';

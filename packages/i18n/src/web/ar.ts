@@ -50,7 +50,7 @@ export const ar: WebMessages = {
     people: 'الأشخاص',
     newPerson: 'شخص جديد',
     leads: 'العملاء المحتملون',
-    personUsers: 'المستخدمون',
+    personUsers: 'الموظفون',
     debtors: 'المدينون',
     creditors: 'الدائنون',
     customer: 'شخص',
@@ -255,6 +255,7 @@ export const ar: WebMessages = {
     Detail: 'نموذج الحساب التفصيلي',
     EntrepotList: 'قائمة المستودعات',
     Entrepot: 'إضافة المستودعات وتعديلها',
+    UnitList: 'قائمة الوحدات',
     ProductList: 'قائمة السلع',
     Product: 'إضافة السلع وتعديلها',
     ServiceList: 'قائمة الخدمات',
@@ -350,6 +351,8 @@ export const ar: WebMessages = {
     nextPage: 'الصفحة التالية',
     previousPage: 'الصفحة السابقة',
     sortHint: 'انقر للفرز؛ Shift مع النقر يضيف عمودًا آخر إلى الفرز.',
+    filters: 'عوامل التصفية',
+    filtersActive: 'عوامل التصفية ({{n}})',
   },
   form: {
     newTitle: 'إضافة {{item}}',
@@ -446,6 +449,12 @@ export const ar: WebMessages = {
     content: 'الوصف',
     ip: 'عنوان IP',
     platform: 'المنصة',
+    types: {
+      account: 'الحساب',
+      accountingDocument: 'القيد المحاسبي',
+      file: 'الملف',
+      sms: 'رسالة نصية',
+    },
     actions: {
       create: 'إنشاء',
       update: 'تعديل',

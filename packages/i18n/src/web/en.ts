@@ -50,7 +50,7 @@ export const en: WebMessages = {
     people: 'People',
     newPerson: 'New person',
     leads: 'Leads',
-    personUsers: 'Users',
+    personUsers: 'Staff',
     debtors: 'Debtors',
     creditors: 'Creditors',
     customer: 'Person',
@@ -255,6 +255,7 @@ export const en: WebMessages = {
     Detail: 'Detail account form',
     EntrepotList: 'Warehouse list',
     Entrepot: 'Add and edit warehouses',
+    UnitList: 'Unit list',
     ProductList: 'Product list',
     Product: 'Add and edit products',
     ServiceList: 'Service list',
@@ -350,6 +351,8 @@ export const en: WebMessages = {
     nextPage: 'Next page',
     previousPage: 'Previous page',
     sortHint: 'Click to sort; shift+click adds a further sort column.',
+    filters: 'Filters',
+    filtersActive: 'Filters ({{n}})',
   },
   form: {
     newTitle: 'New {{item}}',
@@ -446,6 +449,12 @@ export const en: WebMessages = {
     content: 'Description',
     ip: 'IP',
     platform: 'Platform',
+    types: {
+      account: 'Account',
+      accountingDocument: 'Accounting document',
+      file: 'File',
+      sms: 'Text message',
+    },
     actions: {
       create: 'Create',
       update: 'Update',

@@ -49,7 +49,7 @@ export const fa = {
     people: 'اشخاص',
     newPerson: 'شخص جدید',
     leads: 'سرنخ‌ها',
-    personUsers: 'کاربران',
+    personUsers: 'پرسنل',
     debtors: 'بدهکاران',
     creditors: 'بستانکاران',
     customer: 'شخص',
@@ -254,6 +254,7 @@ export const fa = {
     Detail: 'ثبت و ویرایش حساب تفصیلی',
     EntrepotList: 'فهرست انبارها',
     Entrepot: 'ثبت و ویرایش انبار',
+    UnitList: 'فهرست واحدها',
     ProductList: 'فهرست کالاها',
     Product: 'ثبت و ویرایش کالا',
     ServiceList: 'فهرست خدمات',
@@ -349,6 +350,8 @@ export const fa = {
     nextPage: 'صفحه بعد',
     previousPage: 'صفحه قبل',
     sortHint: 'برای مرتب‌سازی کلیک کنید؛ با Shift+کلیک ستونی دیگر به مرتب‌سازی افزوده می‌شود.',
+    filters: 'فیلترها',
+    filtersActive: 'فیلترها ({{n}})',
   },
   form: {
     newTitle: '{{item}} جدید',
@@ -446,6 +449,12 @@ export const fa = {
     content: 'شرح',
     ip: 'آی‌پی',
     platform: 'سیستم‌عامل',
+    types: {
+      account: 'حساب',
+      accountingDocument: 'سند حسابداری',
+      file: 'فایل',
+      sms: 'پیامک',
+    },
     actions: {
       create: 'ایجاد',
       update: 'ویرایش',

@@ -51,7 +51,7 @@ export const ku: WebMessages = {
     people: 'کەسەکان',
     newPerson: 'کەسی نوێ',
     leads: 'کڕیارە ئەگەرییەکان',
-    personUsers: 'بەکارهێنەران',
+    personUsers: 'کارمەندان',
     debtors: 'قەرزداران',
     creditors: 'خاوەن قەرزەکان',
     customer: 'کەس',
@@ -256,6 +256,7 @@ export const ku: WebMessages = {
     Detail: 'فۆڕمی هەژماری ورد',
     EntrepotList: 'لیستی کۆگاکان',
     Entrepot: 'زیادکردن و دەستکاریکردنی کۆگا',
+    UnitList: 'لیستی یەکەکان',
     ProductList: 'لیستی کاڵاکان',
     Product: 'زیادکردن و دەستکاریکردنی کاڵا',
     ServiceList: 'لیستی خزمەتگوزارییەکان',
@@ -351,6 +352,8 @@ export const ku: WebMessages = {
     nextPage: 'پەڕەی دواتر',
     previousPage: 'پەڕەی پێشوو',
     sortHint: 'کرتە بکە بۆ ڕیزکردن؛ Shift لەگەڵ کرتە ستوونێکی تر بۆ ڕیزکردن زیاد دەکات.',
+    filters: 'فلتەرەکان',
+    filtersActive: 'فلتەرەکان ({{n}})',
   },
   form: {
     newTitle: 'زیادکردنی {{item}}',
@@ -447,6 +450,12 @@ export const ku: WebMessages = {
     content: 'وەسف',
     ip: 'ئای‌پی',
     platform: 'پلاتفۆرم',
+    types: {
+      account: 'هەژمار',
+      accountingDocument: 'بەڵگەی ژمێریاری',
+      file: 'فایل',
+      sms: 'نامەی کورت',
+    },
     actions: {
       create: 'دروستکردن',
       update: 'دەستکاری',

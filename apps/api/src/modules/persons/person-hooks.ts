@@ -15,7 +15,7 @@ import {
   syncDetailAccount,
 } from './person-ledger.ts';
 import { endLogin, readLogins, saveLogin } from './person-login.ts';
-import { businessSettings, duplicateErrors, fullNameOf, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { businessSettings, duplicateErrors, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
 import { refuseBeyondPersonLimit } from './plan-limit.ts';
 
 /**
@@ -31,9 +31,10 @@ export function personHooks(files: FileStore): ResourceHooks {
     async beforeWrite({ tx, actor }, values, before) {
       const settings = await businessSettings(tx, actor.businessId);
       if (!before) await refuseBeyondPersonLimit(tx, actor.businessId, settings.planOptions);
-      if (values.gender === 'company' || (values.gender === undefined && before?.gender === 'company')) values.lastname = null;
+      const identity = identityErrors(values, before);
       const merged = mergedPerson(values, before);
       refuseIfAny(
+        identity,
         roleErrors(merged),
         await duplicateErrors(tx, actor.businessId, settings.config, values, before),
         await woocommercePanelErrors(tx, actor.businessId, values),

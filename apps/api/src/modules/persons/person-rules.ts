@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { business, person, type Executor } from '@hesab/db';
+import { normalizeLegalNationalId } from '@hesab/domain';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import type { ResourceRow } from '../resources/index.ts';
 
@@ -16,6 +17,26 @@ export function fullNameOf(merged: ResourceRow): string {
   const first = String(merged.firstname ?? '').trim();
   const last = merged.gender === 'company' ? '' : String(merged.lastname ?? '').trim();
   return last ? `${first} ${last}` : first;
+}
+
+/** What only a natural person has, and what only a company (a legal person) has. */
+const naturalOnly = ['lastname', 'national_code'] as const;
+const legalOnly = ['national_id', 'registration_number'] as const;
+
+/**
+ * A company has a national id (شناسه ملی, 11 digits with its check digit) and a registration number, a natural
+ * person a last name and a national code: the other kind's values are cleared, and the national id is checked
+ * and stored as its 11 Latin digits.
+ */
+export function identityErrors(values: ResourceRow, before: ResourceRow | null): Record<string, FieldError[]> {
+  const company = (values.gender === undefined ? before?.gender : values.gender) === 'company';
+  for (const name of company ? naturalOnly : legalOnly) values[name] = null;
+  const id = values.national_id;
+  if (!company || typeof id !== 'string' || id.trim() === '') return {};
+  const normalized = normalizeLegalNationalId(id);
+  if (normalized === null) return { national_id: [{ key: 'invalid-national-id' }] };
+  values.national_id = normalized;
+  return {};
 }
 
 /** Lead and personel exclude each other, and a lead holds none of the other roles. */
@@ -55,6 +76,7 @@ export async function duplicateErrors(
 ): Promise<Record<string, FieldError[]>> {
   const checks = [
     { field: 'national_code', option: 'preventDuplicateNationalCode', column: person.national_code },
+    { field: 'national_id', option: 'preventDuplicateNationalCode', column: person.national_id },
     { field: 'mobile', option: 'preventDuplicateMobile', column: person.mobile },
   ] as const;
   const errors: Record<string, FieldError[]> = {};

@@ -19,6 +19,8 @@ interface Person {
   lastname: string | null;
   mobile: string | null;
   national_code: string | null;
+  national_id: string | null;
+  registration_number: string | null;
   initial_price: string | null;
   nature_initial_price: string | null;
   remain: string;
@@ -75,6 +77,40 @@ describeEachEngine('persons (customers)', (connection) => {
 
     const picker = await client.get<PickerPage>(`/api/v1/getdetail?select=customer&search=${encodeURIComponent('بتا')}`);
     expect(picker.body.data).toEqual([expect.objectContaining({ id: company.body.data.id, name: 'شرکت بتا', remain: '0' })]);
+  });
+
+  it('identifies a company by its checked national id and registration number, a natural person by its national code', async () => {
+    const wrong = await create({ firstname: 'شرکت گاما', gender: 'company', national_id: '10380284791' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ national_id: ['شناسه ملی معتبر نیست.|invalid-national-id'] });
+
+    const company = await create({
+      firstname: 'شرکت گاما',
+      gender: 'company',
+      national_id: '۱۰۳۸۰۲۸۴۷۹۰',
+      registration_number: '12345',
+      financial_code: '411111111111',
+      national_code: '0499370899',
+    });
+    expect(company.status, JSON.stringify(company.body)).toBe(200);
+    expect(company.body.data).toMatchObject({ national_id: '10380284790', registration_number: '12345', national_code: null });
+    const found = await client.get<Paged<Person>>('/api/v1/customer?search=10380284790');
+    expect(found.body.data.map((p) => p.id)).toEqual([company.body.data.id]);
+
+    // A natural person keeps a national code, never a company's identity.
+    const natural = await create({ firstname: 'مینا', gender: 'woman', national_code: '0499370899', national_id: '10380284790' });
+    expect(natural.status, JSON.stringify(natural.body)).toBe(200);
+    expect(natural.body.data).toMatchObject({ national_code: '0499370899', national_id: null, registration_number: null });
+  });
+
+  it('finds a person by its mobile typed with or without the leading zero or country prefix, in any digits', async () => {
+    const person = await create({ firstname: 'موبایل‌دار', mobile: '09351234321' });
+    expect(person.status, JSON.stringify(person.body)).toBe(200);
+    expect(person.body.data.mobile).toBe('9351234321');
+    for (const term of ['09351234321', '9351234321', '+989351234321', '۰۹۳۵۱۲۳۴۳۲۱', '0935 123 4321', '0935123']) {
+      const found = await client.get<Paged<Person>>(`/api/v1/customer?search=${encodeURIComponent(term)}`);
+      expect(found.body.data.map((p) => p.id), term).toEqual([person.body.data.id]);
+    }
   });
 
   it('refuses lead with personel or another role, a wrong national code or mobile, and a missing first name, in the user language', async () => {

@@ -52,7 +52,12 @@ describeEachEngine('products and services', (connection) => {
       north: await idOf('entrepot', { name: 'انبار شمال', code: 'N', storekeeper: keeper, address: 'تهران' }),
       south: await idOf('entrepot', { name: 'انبار جنوب', code: 'S' }),
     };
-    units = { piece: await idOf('unit', { name: 'عدد' }), box: await idOf('unit', { name: 'کارتن' }) };
+    // A new business starts with the common units.
+    const seeded = await client.get<Paged<{ id: number; name: string }>>('/api/v1/unit?all=true');
+    const unitId = (name: string) => seeded.body.data.find((row) => row.name === name)?.id ?? 0;
+    units = { piece: unitId('عدد'), box: unitId('کارتن') };
+    expect(units.piece).toBeGreaterThan(0);
+    expect(units.box).toBeGreaterThan(0);
   });
 
   describe('warehouses', () => {

@@ -68,6 +68,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'CategoryList',
       'BranchList',
       'Departman',
+      'UnitList',
       'Customer',
       'CustomerList',
       'CustomerList',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { allPermissions } from '@hesab/contract';
-import { appUser, business, currency, financialYear, membership, role, type Executor } from '@hesab/db';
+import { appUser, business, currency, financialYear, membership, role, unit, type Executor } from '@hesab/db';
 import { formatIsoDate, jalaliMonthLength, parseIsoDate, toGregorian, toJalali } from '@hesab/domain';
 import { seedStandardChart } from '../accounting/index.ts';
 import { hashPassword } from '../auth/index.ts';
@@ -29,10 +29,32 @@ export function jalaliYearOf(isoDate: string): { name: string; startDate: string
   };
 }
 
+/** The units of measure a new business starts with, so that its first product needs no unit made first. */
+export const commonUnits = [
+  'عدد',
+  'کیلوگرم',
+  'گرم',
+  'تن',
+  'متر',
+  'سانتی‌متر',
+  'متر مربع',
+  'متر مکعب',
+  'لیتر',
+  'بسته',
+  'کارتن',
+  'جعبه',
+  'دستگاه',
+  'جفت',
+  'دست',
+  'رول',
+  'شاخه',
+  'ساعت',
+] as const;
+
 /**
  * A working business in one transaction: its owner as administrator, an administrator role holding every
- * permission, the Iranian rial (no decimals) as default currency, the current Jalali financial year, and the
- * standard chart of accounts.
+ * permission, the Iranian rial (no decimals) as default currency, the current Jalali financial year, the
+ * standard chart of accounts and the common units.
  */
 export async function createBusiness(tx: Executor, input: NewBusiness): Promise<CreatedBusiness> {
   const appKey = randomBytes(16).toString('hex');
@@ -61,5 +83,6 @@ export async function createBusiness(tx: Executor, input: NewBusiness): Promise<
   await tx.insert(currency).values({ businessId, name: 'ریال', symbol: 'ریال', decimals: 0, rate: '1', isDefault: true });
   await tx.insert(financialYear).values({ businessId, ...jalaliYearOf(input.today), isMain: true });
   await seedStandardChart(tx, businessId);
+  await tx.insert(unit).values(commonUnits.map((name) => ({ businessId, name })));
   return { businessId, appKey, ownerId: owner.id, adminRoleId: adminRole.id };
 }

@@ -21,6 +21,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import SegmentIcon from '@mui/icons-material/Segment';
 import PrintIcon from '@mui/icons-material/Print';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import StraightenIcon from '@mui/icons-material/Straighten';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
@@ -71,6 +72,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   inventory_2: Inventory2Icon,
   home_repair_service: HomeRepairServiceIcon,
   storefront: StorefrontIcon,
+  straighten: StraightenIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -2,6 +2,7 @@ import { appRoutes, menuTitleOfPath } from '@hesab/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GuardedLink } from '../../shared/navigation/guarded-link.tsx';
@@ -15,6 +16,19 @@ export function OpenTabsBar() {
   const { tabs, close } = useOpenTabs();
   const guard = useNavigationGuard();
   const navigate = useNavigate();
+  const activeRef = useRef<HTMLDivElement>(null);
+
+  // The bar scrolls sideways when the tabs outgrow it: the current page's tab is scrolled into view, sideways only
+  // (scrollIntoView would scroll the page too).
+  useEffect(() => {
+    const tab = activeRef.current;
+    const bar = tab?.parentElement;
+    if (!tab || !bar) return;
+    const shown = bar.getBoundingClientRect();
+    const wanted = tab.getBoundingClientRect();
+    if (wanted.left < shown.left) bar.scrollBy({ left: wanted.left - shown.left });
+    else if (wanted.right > shown.right) bar.scrollBy({ left: wanted.right - shown.right });
+  }, [pathname, tabs]);
 
   if (tabs.length === 0) return null;
 
@@ -49,10 +63,12 @@ export function OpenTabsBar() {
     >
       {tabs.map((tab, index) => {
         const active = tab.pathname === pathname;
-        const title = t(menuTitleOfPath(tab.pathname) ?? appRoutes[tab.name].title);
+        const routeTitle = t(menuTitleOfPath(tab.pathname) ?? appRoutes[tab.name].title);
+        const title = tab.label ? `${routeTitle}: ${tab.label}` : routeTitle;
         return (
           <Box
             key={tab.pathname}
+            ref={active ? activeRef : undefined}
             data-testid="open-tab"
             data-active={active}
             sx={{

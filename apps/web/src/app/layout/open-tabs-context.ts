@@ -6,11 +6,15 @@ export interface OpenTab {
   name: RouteName;
   pathname: string;
   search: string;
+  /** when it was last visited, as an increasing stamp: the tab untouched longest closes first */
+  visited: number;
+  /** the record the page shows (a saved form's name or number), after the route's title */
+  label?: string;
 }
 
 export interface OpenTabs {
   tabs: readonly OpenTab[];
-  visit(tab: OpenTab): void;
+  visit(tab: Omit<OpenTab, 'visited' | 'label'>): void;
   close(pathname: string): void;
 }
 

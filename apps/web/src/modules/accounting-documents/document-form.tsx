@@ -5,7 +5,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +17,10 @@ import { DescriptionField } from '../../shared/drafts/description-field.tsx';
 import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { messageText } from '../../shared/forms/field-message.ts';
+import { SaveButton } from '../../shared/forms/save-button.tsx';
+import { useFocusFirstField } from '../../shared/forms/use-focus-first-field.ts';
 import { useSubmitShortcut } from '../../shared/forms/use-submit-shortcut.ts';
+import { useRecordTab } from '../../shared/navigation/record-tab-context.ts';
 import { useGuardedNavigate } from '../../shared/navigation/use-guarded-navigate.ts';
 import { useUnsavedChangesGuard } from '../../shared/navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
@@ -55,7 +57,8 @@ export function DocumentForm({ id, document, initial }: DocumentFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const guardedNavigate = useGuardedNavigate();
-  const { state: locationState } = useLocation();
+  const { state: locationState, pathname } = useLocation();
+  const recordTab = useRecordTab();
   const editor = useDocumentEditor(initial);
   const readOnly = document !== undefined && (document.state === 'permanent' || document.locked);
   useUnsavedChangesGuard(editor.isDirty && !readOnly);
@@ -74,6 +77,8 @@ export function DocumentForm({ id, document, initial }: DocumentFormProps) {
           : answer.message,
       );
       void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all });
+      // The form's tab becomes the saved document's, titled with its number.
+      recordTab.showRecord(pathname, documentFormPath(answer.id), localizeDigits(String(answer.number), context.language));
       navigate(back);
     },
     // The shared handler shows the snackbar; the cells and the grid show where the trouble is.
@@ -93,6 +98,7 @@ export function DocumentForm({ id, document, initial }: DocumentFormProps) {
     else editor.showErrors(clientErrors(parsed.error.issues, candidate, sent));
   };
   useSubmitShortcut(submit, !readOnly);
+  const formRef = useFocusFirstField<HTMLFormElement>();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,6 +123,7 @@ export function DocumentForm({ id, document, initial }: DocumentFormProps) {
 
   return (
     <Paper
+      ref={formRef}
       component="form"
       noValidate
       onSubmit={onSubmit}
@@ -231,17 +238,7 @@ export function DocumentForm({ id, document, initial }: DocumentFormProps) {
             {t('documents.backToList')}
           </Button>
           {!readOnly && (
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-              title={t('form.saveShortcut')}
-              sx={{ minWidth: 120 }}
-              data-testid="document-save"
-            >
-              {t('form.save')}
-            </Button>
+            <SaveButton busy={busy} testId="document-save" />
           )}
         </Stack>
       </Stack>

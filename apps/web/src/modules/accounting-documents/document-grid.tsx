@@ -19,8 +19,8 @@ import type { PickerItem } from '../../shared/picker/picker-api.ts';
 import { Picker } from '../../shared/picker/picker.tsx';
 import type { DocumentErrors, DocumentMessage } from './document-errors.ts';
 import { lineAmountField } from './document-fields.ts';
-import { isBlankLine, lineCells, type AmountSide, type DocumentLine, type LineCell } from './document-lines.ts';
-import { gridCellSx, gridColumnWidths, gridMinWidth } from './grid-cell-style.ts';
+import { isBlankLine, isRecordLine, lineCells, type AmountSide, type DocumentLine, type LineCell } from './document-lines.ts';
+import { cardCellSx, gridCellSx, gridColumnWidths, gridMinWidth, gridPhoneSx, lineCardSx } from './grid-cell-style.ts';
 import { cellAttribute, gridMove, readCellAttribute, type CellPosition } from './grid-navigation.ts';
 
 export interface DocumentGridProps {
@@ -54,7 +54,7 @@ interface GridCellProps {
 function GridCell({ line, cell, width, children }: GridCellProps) {
   return (
     <TableCell
-      sx={{ width, verticalAlign: 'top', px: 0.5, py: 0.75 }}
+      sx={[{ width, verticalAlign: 'top', px: 0.5, py: 0.75 }, cardCellSx(cell)]}
       data-cell={cellAttribute({ line, cell: cellIndex(cell) })}
       data-testid={`line-${line}-${cell}`}
     >
@@ -133,7 +133,7 @@ export function DocumentGrid(props: DocumentGridProps) {
         onBlur={() => undefined}
         label={`${t(`documents.${side}`)} ${localizeDigits(String(index + 1), language)}`}
         error={message(index, side)}
-        disabled={disabled}
+        disabled={disabled || isRecordLine(line)}
         values={{}}
         resource={amountResource}
       />
@@ -152,7 +152,7 @@ export function DocumentGrid(props: DocumentGridProps) {
         allowAdd={false}
         required={cell === 'account'}
         error={message(index, cell)}
-        disabled={disabled}
+        disabled={disabled || isRecordLine(line)}
         testId={`line-${index}-${cell}-picker`}
       />
     </GridCell>
@@ -160,9 +160,15 @@ export function DocumentGrid(props: DocumentGridProps) {
 
   return (
     <Box>
-      {/* Wider than a phone: the grid scrolls sideways inside its box and the page stays put. */}
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" ref={tableRef} onKeyDown={onKeyDown} data-testid="document-grid" sx={{ tableLayout: 'fixed', width: '100%', minWidth: gridMinWidth }}>
+      {/* Wider than a narrow window the grid scrolls sideways inside its box; on a phone each line is a card. */}
+      <Box sx={{ overflowX: 'auto', border: { sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 1 }}>
+        <Table
+          size="small"
+          ref={tableRef}
+          onKeyDown={onKeyDown}
+          data-testid="document-grid"
+          sx={[{ tableLayout: 'fixed', width: '100%', minWidth: gridMinWidth }, gridPhoneSx]}
+        >
           <TableHead>
             <TableRow sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 600 } }}>
               <TableCell sx={{ width: gridColumnWidths.row }}>{t('list.rowNumber')}</TableCell>
@@ -177,11 +183,11 @@ export function DocumentGrid(props: DocumentGridProps) {
           </TableHead>
           <TableBody>
             {lines.map((line, index) => (
-              <TableRow key={line.key} data-testid="document-line">
-                <TableCell sx={{ color: 'text.secondary', verticalAlign: 'top', pt: 2 }}>
+              <TableRow key={line.key} data-testid="document-line" sx={lineCardSx}>
+                <TableCell sx={[{ color: 'text.secondary', verticalAlign: 'top', pt: 2 }, cardCellSx('row')]}>
                   {localizeDigits(String(index + 1), language)}
                 </TableCell>
-                <TableCell sx={{ verticalAlign: 'top', pt: 2 }} data-testid={`line-${index}-code`}>
+                <TableCell sx={[{ verticalAlign: 'top', pt: 2 }, cardCellSx('code')]} data-testid={`line-${index}-code`}>
                   {line.account ? localizeDigits(line.account.label, language) : ''}
                 </TableCell>
                 {pickerCell(line, index, 'account')}
@@ -195,19 +201,19 @@ export function DocumentGrid(props: DocumentGridProps) {
                     label={`${t('documents.lineDescription')} ${localizeDigits(String(index + 1), language)}`}
                     value={line.description}
                     onChange={(event) => props.onDescription(index, event.target.value)}
-                    disabled={disabled}
+                    disabled={disabled || isRecordLine(line)}
                     error={message(index, 'description') !== undefined}
                     helperText={message(index, 'description')}
                     slotProps={{ htmlInput: { dir: 'auto', maxLength: 500 } }}
                   />
                 </GridCell>
-                <TableCell sx={{ verticalAlign: 'top', px: 0.5, pt: 1 }}>
+                <TableCell sx={[{ verticalAlign: 'top', px: 0.5, pt: 1 }, cardCellSx('remove')]}>
                   <Tooltip title={t('documents.removeLine')}>
                     <span>
                       <IconButton
                         size="small"
                         onClick={() => props.onRemove(index)}
-                        disabled={disabled}
+                        disabled={disabled || isRecordLine(line)}
                         aria-label={t('documents.removeLine')}
                         data-testid={`line-${index}-remove`}
                       >

@@ -6,6 +6,7 @@ import {
   documentCandidate,
   documentSnapshot,
   documentTotals,
+  isRecordLine,
   linesOf,
   pickerItemOf,
   withAmount,
@@ -116,5 +117,44 @@ describe('a loaded document', () => {
     expect(documentSnapshot(header, settled)).toBe(snapshot);
     expect(documentSnapshot(header, [...lines, blankLine()])).toBe(snapshot);
     expect(documentSnapshot(header, [withAmount(lines[0] ?? blankLine(), 'debit', '1500001'), ...lines.slice(1)])).not.toBe(snapshot);
+  });
+});
+
+describe('the opening document\'s lines', () => {
+  const row = (source_type: string | null, debit: string, credit: string) => ({
+    account: 7,
+    detail: null,
+    debit,
+    credit,
+    description: null,
+    source_type,
+    account_code: '10101',
+    account_name: 'حساب',
+    detail_name: null,
+  });
+  const opening: AccountingDocument = {
+    id: 1,
+    number: 1,
+    date: '2026-03-21',
+    description: 'سند افتتاحیه',
+    state: 'temporary',
+    locked: false,
+    source_type: 'opening',
+    debit_total: '300',
+    credit_total: '300',
+    rows: [row('person', '100', '0'), row('person', '0', '100'), row('manual', '200', '0'), row('manual', '0', '200')],
+  };
+
+  it('keep the record each belongs to and send it back, so the server keeps the parts records own', () => {
+    const lines = linesOf(opening);
+    expect(lines.map(isRecordLine)).toEqual([true, true, false, false]);
+    const { candidate } = documentCandidate({ date: opening.date, description: '' }, [...lines, blankLine()]);
+    expect(candidate.rows.map((sent) => sent.source_type)).toEqual(['person', 'person', 'manual', 'manual']);
+  });
+
+  it('leave a line the user writes without a record', () => {
+    const { candidate } = documentCandidate({ date: opening.date, description: '' }, [{ ...blankLine(), account: pickerItemOf(7, 'حساب', '10101'), debit: '5' }]);
+    expect(candidate.rows[0]).not.toHaveProperty('source_type');
+    expect(isRecordLine(blankLine())).toBe(false);
   });
 });

@@ -24,6 +24,14 @@ export interface DocumentLine {
   source: string | null;
 }
 
+/**
+ * A line of the opening document that a record owns (a person's opening balance, a product's initial stock, the
+ * balances a closing carried): it changes through its record, so the grid shows it but does not edit it.
+ */
+export function isRecordLine(line: DocumentLine): boolean {
+  return line.source !== null && line.source !== 'manual';
+}
+
 let lastKey = 0;
 
 export function blankLine(): DocumentLine {

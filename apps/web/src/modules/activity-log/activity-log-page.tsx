@@ -9,7 +9,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFormatContext } from '../../shared/fields/format-context.ts';
+import { useFormatContext, type FormatContext } from '../../shared/fields/format-context.ts';
+import { fieldSpec } from '../../shared/fields/registry.ts';
 import { usePrint } from '../../shared/hooks/use-print.ts';
 import { ExportDialog } from '../../shared/resources/export-dialog.tsx';
 import { ListPagination } from '../../shared/resources/list-pagination.tsx';
@@ -18,7 +19,7 @@ import { PrintRows } from '../../shared/resources/print-rows.tsx';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { fetchLog, logQueryKey } from './log-api.ts';
-import { logColumns } from './log-columns.ts';
+import { logColumns, type LogFormat } from './log-columns.ts';
 import { LogFilterDialog } from './log-filter-dialog.tsx';
 import {
   logFilterLabels,
@@ -30,6 +31,11 @@ import {
   type LogFilters,
   type LogState,
 } from './log-state.ts';
+
+/** The log's formats: a changed value reads as its field type shows it, with no record around it. */
+function logFormat(context: FormatContext): LogFormat {
+  return { ...context, valueText: (field, value) => fieldSpec(field).text(value, field, context, {}) };
+}
 
 /**
  * The activity log (users/log, permission logList): who did what to which record, searchable and filterable,
@@ -54,7 +60,7 @@ export function ActivityLogPage() {
   });
   const rows = log.data?.data ?? [];
   const from = log.data?.from ?? 1;
-  const columns = logColumns(context);
+  const columns = logColumns(logFormat(context));
   const title = t('menu.log');
   const activeFilters = logFilterNames.filter((name) => state.filters[name] !== undefined);
 
@@ -119,7 +125,7 @@ export function ActivityLogPage() {
           title={(sheetT) => sheetT('menu.log')}
           fileName="activity-log.xlsx"
           build={async (sheetT, sheetLanguage, scope) => {
-            const sheetColumns = logColumns({ ...context, t: sheetT, language: sheetLanguage });
+            const sheetColumns = logColumns(logFormat({ ...context, t: sheetT, language: sheetLanguage }));
             const all = scope === 'all' ? (await fetchLog(query, true)).data : rows;
             return exportTable(sheetColumns, all, scope === 'all' ? 1 : from, sheetT('list.rowNumber'));
           }}

@@ -1,4 +1,6 @@
+import type { Field } from '@hesab/contract';
 import type { TFunction } from 'i18next';
+import { removeBidiMarks } from '@hesab/domain';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from './log-api.ts';
 import { logColumns } from './log-columns.ts';
@@ -20,9 +22,12 @@ const entry: LogEntry = {
 
 // Keys come back as they are, so the test sees which key each cell asked for.
 const t = ((key: string) => key) as TFunction;
+// A value reads as its field type and value, so the test sees what the registry was asked.
+const valueText = (field: Field, value: unknown) => `${field.type}(${JSON.stringify(value)})`;
 
-function row(language: 'fa' | 'en', dateLocale: string): Record<string, string> {
-  return Object.fromEntries(logColumns({ t, language, dateLocale }).map((column) => [column.id, column.text(entry)]));
+function row(language: 'fa' | 'en', dateLocale: string, change: Partial<LogEntry> = {}): Record<string, string> {
+  const columns = logColumns({ t, language, dateLocale, valueText });
+  return Object.fromEntries(columns.map((column) => [column.id, column.text({ ...entry, ...change })]));
 }
 
 describe('log rows', () => {
@@ -36,9 +41,32 @@ describe('log rows', () => {
   });
 
   it('show a Gregorian business its own dates, and unknown types and actions as they are', () => {
-    const cells = logColumns({ t, language: 'en', dateLocale: 'en' }).map((column) =>
+    const cells = logColumns({ t, language: 'en', dateLocale: 'en', valueText }).map((column) =>
       column.text({ ...entry, ref_type: 'invoice', ref_action: 'post' }),
     );
     expect(cells.slice(0, 5)).toEqual(['2026/03/21', '09:05:00', 'مدیر سیستم', 'post', 'invoice']);
+  });
+
+  it('name a person’s changes by their labels, with values as the form shows them, and leave internal fields out', () => {
+    const content = [
+      'firstname: "علی" → "علی‌رضا"',
+      'openingJournalId: null → 12',
+      'detail_id: null → 40',
+      'password: null → "secret"',
+      'nature_initial_price: null → "debtor"',
+    ].join('\n');
+    const cells = row('fa', 'fa', { ref_type: 'customer', content });
+    expect(cells.type).toBe('persons.title');
+    expect(removeBidiMarks(cells.content ?? '')).toBe(
+      'persons.firstname: text("علی") ← text("علی‌رضا")\npersons.nature_initial_price: select("debtor")',
+    );
+    // An English page reads left to right, and so does its arrow.
+    expect(removeBidiMarks(row('en', 'en', { ref_type: 'customer', content }).content ?? '')).toContain('→');
+  });
+
+  it('keep a content that is not a list of changes, and name the types that are not resources', () => {
+    const cells = row('fa', 'fa', { ref_type: 'accountingDocument', content: 'خرید ملزومات' });
+    expect(cells.content).toBe('خرید ملزومات');
+    expect(cells.type).toBe('log.types.accountingDocument');
   });
 });

@@ -23,6 +23,18 @@ describe('the person form rules (spec 02 sections 4 and 5)', () => {
     expect(state('investorReturnSellPercent', { investor: true }, creating)).toEqual({ hidden: false });
   });
 
+  it('names a company by its company name and identifies it by national id and registration number', () => {
+    const company = { gender: 'company' };
+    expect(state('firstname', company, creating)).toEqual({ label: 'persons.companyName' });
+    expect(state('firstname', { gender: 'woman' }, creating)).toEqual({});
+    expect(state('national_code', company, creating)).toEqual({ hidden: true });
+    expect(state('national_id', company, creating)).toEqual({ hidden: false });
+    expect(state('registration_number', company, creating)).toEqual({ hidden: false });
+    expect(state('national_code', { gender: 'man' }, creating)).toEqual({ hidden: false });
+    expect(state('national_id', { gender: 'man' }, creating)).toEqual({ hidden: true });
+    expect(state('registration_number', {}, creating)).toEqual({ hidden: true });
+  });
+
   it('shows the opening balance only in the main year, editable while initialCheck holds', () => {
     expect(personFieldState({ ...viewer, isMainYear: false })('initial_price', {}, creating).hidden).toBe(true);
     expect(state('initial_price', {}, creating)).toEqual({ hidden: false, disabled: false });

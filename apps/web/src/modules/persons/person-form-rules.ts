@@ -6,7 +6,6 @@ import type { FieldState, FormContext } from '../../shared/resources/form-layout
 /** Roles a lead may not hold (spec 02 section 4): disabled while lead is on. */
 const rolesClosedToLeads = ['student', 'teacher', 'visitor', 'investor', 'translator'] as const;
 
-
 /** What the rules read of the session besides the form. */
 export interface PersonViewer {
   /** the opening balance exists only in the main financial year */
@@ -28,7 +27,12 @@ const sharesOf: Record<string, string> = {
 /** The person form's rules between fields (spec 02 sections 4 and 5). */
 export function personFieldState(viewer: PersonViewer) {
   return (name: string, values: FormValues, context: FormContext): FieldState => {
-    if (name === 'lastname') return { hidden: values.gender === 'company' };
+    const company = values.gender === 'company';
+    // A company is named by its company name, identified by its national id and registration number; a natural
+    // person by a first and last name and a national code.
+    if (name === 'firstname') return company ? { label: 'persons.companyName' } : {};
+    if (name === 'lastname' || name === 'national_code') return { hidden: company };
+    if (name === 'national_id' || name === 'registration_number') return { hidden: !company };
     if (name === 'lead') return { disabled: on(values, 'personel') };
     if (name === 'personel') return { disabled: on(values, 'lead') };
     if ((rolesClosedToLeads as readonly string[]).includes(name)) return { disabled: on(values, 'lead') };

@@ -12,6 +12,8 @@ const publicFields = [
   'lastname',
   'business_name',
   'national_code',
+  'national_id',
+  'registration_number',
   'financial_code',
   'mobile',
   'phone',

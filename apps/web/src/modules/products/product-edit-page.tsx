@@ -36,6 +36,7 @@ export function ProductEditPage({ type }: { type: ProductType }) {
         />
       }
       savedPath={listAfterSave}
+      recordPath={(key) => `${base}/edit/${key}`}
     />
   );
 }

@@ -4,7 +4,7 @@ import { amountCell } from '../../shared/fields/excel-cell.ts';
 import type { FormatContext } from '../../shared/fields/format-context.ts';
 import type { TableColumn } from '../../shared/resources/table-columns.ts';
 
-/** Quantities are decimals in base units, shown to 4 places as the product list shows stock. */
+/** Quantities are decimals in base units, up to 4 places, shown with only the decimals they have as the product list shows stock. */
 const quantityPrecision = 4;
 
 /** The columns of product/entrepotList, on screen, in print and in Excel (the stock as an exact number). */
@@ -17,7 +17,7 @@ export function warehouseStockColumns(context: FormatContext): TableColumn<Wareh
     {
       id: 'stock',
       header: t('products.stock'),
-      text: (row) => formatMoney(row.stock, { precision: quantityPrecision, language }),
+      text: (row) => formatMoney(row.stock, { precision: quantityPrecision, language, trimZeros: true }),
       cell: (row) => amountCell(row.stock),
       ltr: true,
     },

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
@@ -17,6 +17,7 @@ import { balanceLayouts, balanceLevels, visibleBalanceRows, type BalanceLayout }
 import { bookSearch } from './book-state.ts';
 import { fetchTrialBalance, reportKeys, reportStaleTime } from './report-api.ts';
 import { balanceColumns, periodLabel, type BalanceLine } from './report-columns.ts';
+import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { readChoice, readPeriod, withParams, type Period, type YearRange } from './report-period.ts';
@@ -33,6 +34,7 @@ export function AccountingBalancePage() {
 function TrialBalance({ year }: { year: YearRange }) {
   const { t } = useTranslation();
   const context = useFormatContext();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const period = readPeriod(params, year);
   const level = readChoice<BalanceLevel>(params, 'level', balanceLevels, 'given');
@@ -57,6 +59,8 @@ function TrialBalance({ year }: { year: YearRange }) {
         component={RouterLink}
         to={`${appRoutes.AccountingBook.path}?${bookSearch({ account: id, ...period })}`}
         title={t('reports.openBook', { name: row.name })}
+        // The book names its account at once, without reading the name the trial balance already has.
+        onClick={() => queryClient.setQueryData(reportKeys.accountName(id), row.name)}
         data-testid="balance-book-link"
       >
         {row.name}
@@ -73,7 +77,7 @@ function TrialBalance({ year }: { year: YearRange }) {
       testId="trial-balance"
       fetching={balance.isFetching}
       ready={balance.data !== undefined}
-      fileName={`trial-balance-${period.from}-${period.to}.xlsx`}
+      fileName={reportFileName([t('menu.trialBalance'), filePeriod(context, period)])}
       sheet={async (sheetT, language) =>
         exportTable(balanceColumns({ ...context, t: sheetT, language }, layout), rows, 1, sheetT('list.rowNumber'), {
           trailing: totals.map((line) => ({ ...line, name: sheetT('reports.total') })),
@@ -131,6 +135,7 @@ function TrialBalance({ year }: { year: YearRange }) {
           rowKey={(row) => `${row.code}|${row.name}`}
           loading={balance.isPending}
           trailingRows={totals}
+          stickyColumn="name"
           testId="balance-table"
         />
       </Paper>

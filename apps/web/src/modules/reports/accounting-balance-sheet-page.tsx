@@ -9,6 +9,7 @@ import { PrintTable } from '../../shared/resources/print-rows.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { fetchBalanceSheet, reportKeys, reportStaleTime } from './report-api.ts';
 import { dayLabel, statementColumns, type ReportFormat } from './report-columns.ts';
+import { fileDay, reportFileName } from './report-file-name.ts';
 import { DayFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { readDay, withParams, type YearRange } from './report-period.ts';
@@ -87,7 +88,7 @@ function BalanceSheetReport({ year }: { year: YearRange }) {
       testId="balance-sheet"
       fetching={report.isFetching}
       ready={report.data !== undefined}
-      fileName={`balance-sheet-${date}.xlsx`}
+      fileName={reportFileName([context.t('menu.balanceSheet'), fileDay(context, date)])}
       sheet={async (sheetT, language) => {
         if (!report.data) throw new Error('no report to export');
         return balanceSheetSheet(report.data, { ...context, t: sheetT, language });

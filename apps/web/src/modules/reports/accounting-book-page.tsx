@@ -19,6 +19,7 @@ import { bookLine, closingLine, openingLine, type BookLine, type BookRow } from 
 import { bookSearch, readBookState, type BookState } from './book-state.ts';
 import { fetchAccountName, fetchBook, fetchDetailName, reportKeys, reportStaleTime, type BookQuery } from './report-api.ts';
 import { bookColumns, periodLabel } from './report-columns.ts';
+import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import type { Period, YearRange } from './report-period.ts';
@@ -29,9 +30,9 @@ const pickerWidth = { xs: '100%', sm: 260 };
 const exportPageSize = 500;
 
 /** The book (accounting/book): an account's ledger with its running balance; everything it shows is in the URL. */
-export function AccountingBookPage() {
+export function AccountingBookPage({ titleKey = 'menu.book' }: { titleKey?: string }) {
   const year = useReportYear();
-  return year ? <Book year={year} /> : null;
+  return year ? <Book year={year} titleKey={titleKey} /> : null;
 }
 
 function pickerItem(id: number, name: string): PickerItem {
@@ -68,7 +69,7 @@ async function wholeBook(query: BookQuery): Promise<{ initial: string; rows: Boo
   return { initial: first.initial, rows };
 }
 
-function Book({ year }: { year: YearRange }) {
+function Book({ year, titleKey }: { year: YearRange; titleKey: string }) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const [params, setParams] = useSearchParams();
@@ -126,12 +127,12 @@ function Book({ year }: { year: YearRange }) {
 
   return (
     <ReportFrame
-      titleKey="menu.book"
+      titleKey={titleKey}
       subtitle={[account?.name, detail?.name, periodLabel(context, state)].filter(Boolean).join(' — ')}
       testId="account-book"
       fetching={book.isFetching}
       ready={data !== undefined}
-      fileName={`book-${state.account ?? ''}-${state.from}-${state.to}.xlsx`}
+      fileName={reportFileName([context.t(titleKey), account?.name, detail?.name, filePeriod(context, state)])}
       offerScope
       sheet={async (sheetT, language, scope) => {
         const sheetColumns = bookColumns({ ...context, t: sheetT, language });

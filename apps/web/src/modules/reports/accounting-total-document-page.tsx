@@ -10,6 +10,7 @@ import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { fetchTotalDocument, reportKeys, reportStaleTime } from './report-api.ts';
 import { periodLabel, totalDocumentColumns, type TotalDocumentLine } from './report-columns.ts';
+import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { readPeriod, withParams, type YearRange } from './report-period.ts';
@@ -44,7 +45,7 @@ function TotalDocument({ year }: { year: YearRange }) {
       testId="total-document"
       fetching={report.isFetching}
       ready={report.data !== undefined}
-      fileName={`summary-document-${period.from}-${period.to}.xlsx`}
+      fileName={reportFileName([context.t('menu.totalDocument'), filePeriod(context, period)])}
       sheet={async (sheetT, language) =>
         exportTable(totalDocumentColumns({ ...context, t: sheetT, language }), rows, 1, sheetT('list.rowNumber'), {
           trailing: totalLine(sheetT('reports.total')),

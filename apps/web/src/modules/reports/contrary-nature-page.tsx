@@ -13,6 +13,7 @@ import { exportTable } from '../../shared/resources/table-columns.ts';
 import { contraryLevels, contraryNatureColumns, type ContraryLevel } from './contrary-nature.ts';
 import { fetchContraryNature, reportKeys, reportStaleTime } from './report-api.ts';
 import { dayLabel } from './report-columns.ts';
+import { fileDay, reportFileName } from './report-file-name.ts';
 import { DayFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { readChoice, readDay, withParams, type YearRange } from './report-period.ts';
@@ -56,7 +57,7 @@ function ContraryNature({ year }: { year: YearRange }) {
       testId="contrary-nature"
       fetching={report.isFetching}
       ready={report.data !== undefined}
-      fileName={`contrary-nature-${level}-${date}.xlsx`}
+      fileName={reportFileName([context.t('menu.contraryNature'), fileDay(context, date)])}
       sheet={async (sheetT, language) =>
         exportTable(contraryNatureColumns({ ...context, t: sheetT, language }, level), rows, 1, sheetT('list.rowNumber'))
       }

@@ -11,6 +11,7 @@ import { PrintTable } from '../../shared/resources/print-rows.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { fetchProfitCost, reportKeys, reportStaleTime } from './report-api.ts';
 import { periodLabel, statementColumns, type ReportFormat } from './report-columns.ts';
+import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
 import { ReportFrame } from './report-frame.tsx';
 import { readPeriod, withParams, type YearRange } from './report-period.ts';
@@ -91,7 +92,7 @@ function ProfitCost({ year }: { year: YearRange }) {
       testId="profit-cost"
       fetching={report.isFetching}
       ready={report.data !== undefined}
-      fileName={`profit-and-loss-${period.from}-${period.to}.xlsx`}
+      fileName={reportFileName([context.t('menu.profitCost'), filePeriod(context, period)])}
       sheet={async (sheetT, language) => {
         if (!report.data) throw new Error('no report to export');
         return profitCostSheet(report.data, { ...context, t: sheetT, language });

@@ -14,5 +14,6 @@ export function TurnoverListPage() {
   useEffect(() => {
     if (missing) setParams((current) => new URLSearchParams([...current, ['detail', detail]]), { replace: true });
   }, [missing, detail, setParams]);
-  return missing ? null : <AccountingBookPage />;
+  // Its heading is its tab's: the turnover of a detail account, not the book it is built on.
+  return missing ? null : <AccountingBookPage titleKey="menu.turnoverList" />;
 }

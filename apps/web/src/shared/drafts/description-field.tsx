@@ -82,11 +82,18 @@ export function DescriptionField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        // The draft buttons are out of the Tab order; from the keyboard, alt+down opens the list.
+        onKeyDown={(event) => {
+          if (event.altKey && event.key === 'ArrowDown' && !disabled) {
+            event.preventDefault();
+            setListing(true);
+          }
+        }}
         disabled={disabled}
         error={error !== undefined}
         helperText={error}
         slotProps={{
-          htmlInput: { dir: 'auto', 'data-testid': `${testId}-input` },
+          htmlInput: { dir: 'auto', 'data-testid': `${testId}-input`, 'aria-keyshortcuts': 'Alt+ArrowDown' },
           input: {
             endAdornment: (
               <InputAdornment position="end" sx={{ alignSelf: 'flex-start', mt: 1.5 }}>
@@ -97,6 +104,7 @@ export function DescriptionField({
                       disabled={disabled || saving}
                       aria-label={t('drafts.addToDraft')}
                       onClick={() => void addToDraft()}
+                      tabIndex={-1}
                       data-testid={`${testId}-save-draft`}
                     >
                       {saving ? <CircularProgress size={18} /> : <PlaylistAddIcon fontSize="small" />}
@@ -109,6 +117,7 @@ export function DescriptionField({
                     disabled={disabled}
                     aria-label={t('drafts.listTitle')}
                     onClick={() => setListing(true)}
+                    tabIndex={-1}
                     data-testid={`${testId}-drafts`}
                   >
                     <ListAltIcon fontSize="small" />

@@ -23,7 +23,9 @@ function dateText(value: unknown, context: FormatContext): string {
 function DateInput(props: InputProps<DateLike>) {
   const { value, onChange, onBlur } = props;
   const context = useFormatContext();
-  const editText = isIsoDate(value) ? dateEditText(value, context.dateLocale) : typeof value === 'string' ? value : '';
+  const typed = isIsoDate(value) ? dateEditText(value, context.dateLocale) : typeof value === 'string' ? value : '';
+  // Focused, the box keeps the language's digits: only what it stores is Latin.
+  const editText = localizeDigits(typed, context.language);
   return (
     <FormattedTextInput
       {...fieldBoxProps(props)}
@@ -35,7 +37,7 @@ function DateInput(props: InputProps<DateLike>) {
       onType={(text) => {
         const kept = toLatinDigits(text).replace(/[^\d/-]/g, '');
         onChange(kept === '' ? null : (parseDateText(kept, context.dateLocale) ?? kept));
-        return kept;
+        return localizeDigits(kept, context.language);
       }}
       onBlur={onBlur}
     />

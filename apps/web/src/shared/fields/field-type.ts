@@ -56,6 +56,8 @@ export interface Choice {
 export interface FieldTypeSpec<F extends Field> {
   /** a new record's value */
   empty(field: F): unknown;
+  /** a stored value as the input first shows it (a mobile as 0912 123 4567); unchanged when absent */
+  edited?(value: unknown, field: F): unknown;
   /** the value as the schema and the server read it (an empty amount is null); unchanged when absent */
   toInput?(value: unknown): unknown;
   /** plain text, for print and Excel */

@@ -24,9 +24,15 @@ export function amountEditText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function formatAmount(value: unknown, precision: number, context: FormatContext): string {
+/** `trimZeros`: only the decimals the value has, for counts and rates (a stock of 50 is 50, not 50.0000). */
+export function formatAmount(value: unknown, precision: number, context: FormatContext, trimZeros = false): string {
   if (!isMoney(value)) return amountEditText(value);
-  return formatMoney(value, { precision, language: context.language });
+  return formatMoney(value, { precision, language: context.language, trimZeros });
+}
+
+/** A quantity shows only the decimals it has; an amount keeps all its currency's (or its precision's). */
+function fieldAmount(value: unknown, field: MoneyLike, context: FormatContext): string {
+  return formatAmount(value, moneyPrecision(field, context), context, field.quantity === true);
 }
 
 /**
@@ -83,7 +89,7 @@ function MoneyInput(props: InputProps<MoneyLike>) {
     <AmountInput
       {...props}
       precision={precision}
-      formatted={formatAmount(value, precision, context)}
+      formatted={fieldAmount(value, field, context)}
       settle={() => {
         const clamped = clampAmount(value, precision);
         if (clamped !== undefined) onChange(clamped);
@@ -94,13 +100,13 @@ function MoneyInput(props: InputProps<MoneyLike>) {
 
 /** Amounts render left to right inside right-to-left text, so a minus stays before the digits. */
 function MoneyDisplay({ field, value, context }: DisplayProps<MoneyLike>) {
-  return <bdi dir="ltr">{formatAmount(value, moneyPrecision(field, context), context)}</bdi>;
+  return <bdi dir="ltr">{fieldAmount(value, field, context)}</bdi>;
 }
 
 export const moneyType: FieldTypeSpec<MoneyLike> = {
   empty: () => '',
   toInput: (value) => (value === '' ? null : value),
-  text: (value, field, context) => formatAmount(value, moneyPrecision(field, context), context),
+  text: fieldAmount,
   cell: amountCell,
   Display: MoneyDisplay,
   Input: MoneyInput,

@@ -1,28 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { NotifyContext, type Notifier } from './notify-context.ts';
+import { afterNavigation, afterNotice, type Notice, type Severity } from './notice-queue.ts';
 
-type Severity = 'success' | 'error';
-
-interface Notice {
-  id: number;
-  message: string;
-  severity: Severity;
-}
-
-/** The app's single snackbar queue: one notice at a time, the next when the current one has left. */
+/**
+ * The app's single snackbar queue: one notice at a time, the next when the current one has left. A success or a
+ * move to another page drops the errors before it, so an error already answered never hides what came after.
+ */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [queue, setQueue] = useState<Notice[]>([]);
-  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  const [queue, setQueue] = useState<readonly Notice[]>([]);
+  // The notice on its way out; the next one opens as it becomes the first.
+  const [closedId, setClosedId] = useState<number | null>(null);
   const nextId = useRef(0);
 
   const notifier = useMemo<Notifier>(() => {
     const push = (severity: Severity, message: string) => {
       const notice = { id: nextId.current++, message, severity };
-      setQueue((current) => [...current, notice]);
+      setQueue((current) => afterNotice(current, notice));
     };
     return {
       success: (message) => push('success', message),
@@ -30,9 +29,13 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  useEffect(() => {
+    setQueue(afterNavigation);
+  }, [pathname]);
+
   const current = queue[0];
   const close = (_event: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setOpen(false);
+    if (reason !== 'clickaway' && current) setClosedId(current.id);
   };
 
   return (
@@ -41,7 +44,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       {current && (
         <Snackbar
           key={current.id}
-          open={open}
+          open={current.id !== closedId}
           autoHideDuration={current.severity === 'error' ? 8000 : 5000}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
@@ -50,10 +53,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
           sx={{ pointerEvents: 'none' }}
           slotProps={{
             transition: {
-              onExited: () => {
-                setQueue((rest) => rest.slice(1));
-                setOpen(true);
-              },
+              onExited: () => setQueue((rest) => rest.filter((notice) => notice.id !== current.id)),
             },
           }}
         >
@@ -66,8 +66,8 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
             data-severity={current.severity}
             sx={{ width: '100%', alignItems: 'center', '& .MuiAlert-action': { pointerEvents: 'auto' } }}
           >
-            {/* A message that starts in Latin script, like the 422 text "error : #…", reads left to right. */}
-            <span dir="auto">{current.message}</span>
+            {/* The page's direction; mixed parts (the 422 text "error : #…") come isolated from the error text. */}
+            <span>{current.message}</span>
           </Alert>
         </Snackbar>
       )}

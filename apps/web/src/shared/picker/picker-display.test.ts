@@ -30,9 +30,10 @@ describe('the height of the picker list', () => {
 
 describe('the line under a person', () => {
   it('holds its mobile and phone, whichever it has, and is absent for other kinds', () => {
-    expect(contactLine({ mobile: '9121234567', phone: '021-44556677' })).toBe('9121234567 · 021-44556677');
-    expect(contactLine({ mobile: null, phone: '021-44556677' })).toBe('021-44556677');
-    expect(contactLine({ mobile: '9121234567', phone: '' })).toBe('9121234567');
+    const ltr = (text: string) => `\u2066${text}\u2069`;
+    expect(contactLine({ mobile: '9121234567', phone: '021-44556677' })).toBe(`${ltr('0912 123 4567')} · ${ltr('021-44556677')}`);
+    expect(contactLine({ mobile: null, phone: '021-44556677' })).toBe(ltr('021-44556677'));
+    expect(contactLine({ mobile: '9121234567', phone: '' })).toBe(ltr('0912 123 4567'));
     expect(contactLine({ mobile: null, phone: null })).toBeNull();
     expect(contactLine({})).toBeNull();
   });

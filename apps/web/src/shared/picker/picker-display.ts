@@ -1,4 +1,4 @@
-import { compareMoney, isMoney } from '@hesab/domain';
+import { compareMoney, formatMobile, isMoney, isolateBidi } from '@hesab/domain';
 import type { PickerItem } from './picker-api.ts';
 
 /** At most this many chips show in a multiple picker, then one "+N" chip (spec 01 section 9). */
@@ -19,8 +19,10 @@ export function remainColor(remain: string | null): 'error.main' | 'success.main
 
 /** The line under a person's name: its mobile and its phone, whichever it has; null for other kinds. */
 export function contactLine(item: Pick<PickerItem, 'mobile' | 'phone'>): string | null {
-  const numbers = [item.mobile, item.phone].filter((text): text is string => typeof text === 'string' && text !== '');
-  return numbers.length > 0 ? numbers.join(' · ') : null;
+  const mobile = typeof item.mobile === 'string' && item.mobile !== '' ? formatMobile(item.mobile) : null;
+  const numbers = [mobile, item.phone].filter((text): text is string => typeof text === 'string' && text !== '');
+  // Each number reads left to right as one run, whatever the line's direction.
+  return numbers.length > 0 ? numbers.map((text) => isolateBidi(text, 'ltr')).join(' · ') : null;
 }
 
 /** The listbox's max height: `maxHeight` px, or MUI's own (40% of the screen) when 0 or on a phone. */

@@ -15,6 +15,8 @@ export interface FormContext {
 export interface FieldState {
   hidden?: boolean;
   disabled?: boolean;
+  /** an i18n key naming the field for these values instead of its own label (a company's name) */
+  label?: string;
 }
 
 export interface FormTab {

@@ -6,8 +6,10 @@ import type { FormValues } from '../forms/use-form-state.ts';
 export function initialFormValues(definition: ResourceDefinition, record: ResourceRecord | undefined): FormValues {
   const values: FormValues = {};
   for (const field of definition.fields) {
+    const spec = fieldSpec(field);
     const stored = record?.[field.name];
-    values[field.name] = stored === undefined || stored === null ? fieldSpec(field).empty(field) : stored;
+    if (stored === undefined || stored === null) values[field.name] = spec.empty(field);
+    else values[field.name] = spec.edited ? spec.edited(stored, field) : stored;
   }
   return values;
 }

@@ -8,7 +8,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,6 +24,8 @@ import { ApiError } from '../api/api-error.ts';
 import { FieldInput } from '../fields/field-input.tsx';
 import { fieldSpec } from '../fields/registry.ts';
 import { messagesUnder, messageText, serverFieldErrors } from '../forms/field-message.ts';
+import { SaveButton } from '../forms/save-button.tsx';
+import { useFocusFirstField } from '../forms/use-focus-first-field.ts';
 import { useFormState, type FormValues } from '../forms/use-form-state.ts';
 import { useValidatedSubmit } from '../forms/use-submit-shortcut.ts';
 import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
@@ -105,6 +106,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
   });
 
   const onSubmit = useValidatedSubmit(form.validate, save);
+  const formRef = useFocusFirstField<HTMLFormElement>();
 
   const { layout } = props;
   const context: FormContext = { editing, record, audience };
@@ -171,7 +173,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
         value={form.values[field.name]}
         onChange={(value) => change(field.name, value)}
         onBlur={() => form.blur(field.name)}
-        label={t(field.label)}
+        label={t(stateOf(field.name).label ?? field.label)}
         error={error ? messageText(error, t) : undefined}
         partErrors={Object.fromEntries(parts.map(([path, message]) => [path, messageText(message, t)]))}
         disabled={
@@ -238,17 +240,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
       <Button onClick={props.onCancel} data-testid="resource-form-cancel">
         {t('form.cancel')}
       </Button>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={save.isPending}
-        startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        data-testid="resource-form-save"
-        title={t('form.saveShortcut')}
-        sx={{ minWidth: 120 }}
-      >
-        {t('form.save')}
-      </Button>
+      <SaveButton busy={save.isPending} testId="resource-form-save" />
     </>
   );
 
@@ -262,6 +254,7 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
 
   return (
     <Box
+      ref={formRef}
       component="form"
       noValidate
       onSubmit={onSubmit}

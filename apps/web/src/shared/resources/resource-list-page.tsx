@@ -19,6 +19,7 @@ import { ListPagination } from './list-pagination.tsx';
 import { ListPageHeader, ListSearchRow } from './list-toolbar.tsx';
 import { effectiveSort, toggleSort, type ListFilters as FilterValues } from './list-state.ts';
 import { PrintRows } from './print-rows.tsx';
+import { nameFieldOf } from './record-name.ts';
 import { fetchPage, keyOf } from './resource-api.ts';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
@@ -73,10 +74,10 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
     return to ? { to, state: from } : { onClick: () => setFormDialog({ open: true, recordKey }) };
   };
 
-  const columns = fieldColumns(
-    definition.fields.filter((field) => field.list),
-    context,
-  );
+  const listed = definition.fields.filter((field) => field.list);
+  const columns = fieldColumns(listed, context);
+  // The record's name stays in view while a wide list scrolls sideways.
+  const nameColumn = nameFieldOf(listed);
   // The scope's own filters are the screen's kind, not the user's to change.
   const filterable = definition.fields.filter((field) => field.filterable && scope?.filters[field.name] === undefined);
   const newPath = scope?.formPath?.() ?? editPathOf(definition);
@@ -115,7 +116,11 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
             </Button>
           ))}
       </ListPageHeader>
-      <ListSearchRow search={state.search} onSearch={(search) => update({ search, page: 1 })}>
+      <ListSearchRow
+        search={state.search}
+        onSearch={(search) => update({ search, page: 1 })}
+        activeFilters={filterable.filter((field) => state.filters[field.name] !== undefined).length}
+      >
         {filterable.length > 0 && (
           <ListFilters
             fields={filterable}
@@ -148,6 +153,7 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
               : undefined
           }
           loading={page.isPending}
+          stickyColumn={nameColumn}
         />
         <ListPagination
           page={state.page}

@@ -3,7 +3,6 @@ import { accountNumberDigits, composeAccountCode, localizeDigits, toLatinDigits,
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { FieldInput } from '../../../shared/fields/field-input.tsx';
 import { messageText, serverFieldErrors, type FieldErrors, type FieldMessage } from '../../../shared/forms/field-message.ts';
+import { SaveButton } from '../../../shared/forms/save-button.tsx';
 import { useFormState, type FormValues } from '../../../shared/forms/use-form-state.ts';
 import { useValidatedSubmit } from '../../../shared/forms/use-submit-shortcut.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -288,17 +288,7 @@ function AccountFormBody({ level, account, parent, titleId, onCancel, onSaved }:
         <Button onClick={onCancel} data-testid="account-form-cancel">
           {t('form.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={disabled}
-          startIcon={disabled ? <CircularProgress size={18} color="inherit" /> : undefined}
-          title={t('form.saveShortcut')}
-          data-testid="account-form-save"
-          sx={{ minWidth: 120 }}
-        >
-          {t('form.save')}
-        </Button>
+        <SaveButton busy={disabled} testId="account-form-save" />
       </DialogActions>
     </Box>
   );

@@ -1,0 +1,67 @@
+import type { Field, ResourceDefinition } from '@hesab/contract';
+import { isolateBidi } from '@hesab/domain';
+
+/** One changed field of a log entry as the user reads it: its label, and its values as its form shows them. */
+export interface LogChange {
+  label: string;
+  /** null when the field had no value (a record just made) */
+  before: string | null;
+  /** null when the change emptied it */
+  after: string | null;
+}
+
+/** How a field's value reads: the field-type registry's text, in the log's language and the business's formats. */
+export type ValueText = (field: Field, value: unknown) => string;
+
+/** "key: before → after", the server's line of each change (describeChanges), the values as JSON. */
+function parseLine(line: string): { key: string; before: unknown; after: unknown } | null {
+  const colon = line.indexOf(': ');
+  if (colon <= 0) return null;
+  const key = line.slice(0, colon);
+  const rest = line.slice(colon + 2);
+  // A value's own text may hold the arrow: try every split until both sides read as JSON.
+  for (let at = rest.indexOf(' → '); at >= 0; at = rest.indexOf(' → ', at + 1)) {
+    try {
+      return { key, before: JSON.parse(rest.slice(0, at)) as unknown, after: JSON.parse(rest.slice(at + 3)) as unknown };
+    } catch {
+      // not this arrow
+    }
+  }
+  return null;
+}
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The changes a log entry's content records, for a record of this definition: fields the user does not see on
+ * the form (read-only, passwords, the server's own columns such as openingJournalId) are left out. Null when the
+ * content is not a list of changes (a document's description), so the caller shows it as it is.
+ */
+export function logChanges(content: string, definition: ResourceDefinition, valueText: ValueText): LogChange[] | null {
+  const lines = content.split('\n').map(parseLine);
+  if (lines.some((line) => line === null)) return null;
+  const changes: LogChange[] = [];
+  for (const line of lines) {
+    const field = definition.fields.find((each) => each.name === line?.key);
+    if (!line || !field || field.readOnly === true || field.type === 'password') continue;
+    const text = (value: unknown) => {
+      if (isEmpty(value)) return null;
+      const shown = valueText(field, value);
+      // A reference without its label still names its record.
+      return shown !== '' ? shown : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    };
+    changes.push({ label: field.label, before: text(line.before), after: text(line.after) });
+  }
+  return changes;
+}
+
+/**
+ * A change as one line: "label: after", or "label: before → after" with the arrow pointing the way the line reads
+ * (no bidi mirroring turns an arrow); each value isolated so that it keeps its own direction.
+ */
+export function changeLine(change: LogChange, label: string, rightToLeft: boolean): string {
+  const value = (text: string | null) => isolateBidi(text ?? '—');
+  if (change.before === null) return `${label}: ${value(change.after)}`;
+  return `${label}: ${value(change.before)} ${rightToLeft ? '←' : '→'} ${value(change.after)}`;
+}
