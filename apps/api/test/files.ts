@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { ApiClient } from './http-client.ts';
 
 /** A real 1x1 PNG, so an upload's signature check has real bytes to read. */
 export function tinyPng(): Buffer {
@@ -14,4 +15,19 @@ export function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Uploads a tiny PNG through `POST createdetail` as the client, for the record `refId` of a file type. */
+export async function uploadFile(client: ApiClient, type: string, refId: number | string, name = 'scan.png') {
+  const form = new FormData();
+  form.append('select', 'fileUpload');
+  form.append('type', type);
+  form.append('refId', String(refId));
+  form.append('files[0]', new Blob([tinyPng()]), name);
+  const response = await fetch(`${client.baseUrl}/api/v1/createdetail`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${client.token}`, domain: client.appKey ?? '', 'accept-language': 'en' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { data: { id: number; url: string }[]; errors?: Record<string, unknown> } };
 }

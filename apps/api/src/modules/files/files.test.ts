@@ -2,27 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { tinyPng } from '../../../test/files.ts';
+import { uploadFile } from '../../../test/files.ts';
 import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import { fileLink } from './file-links.ts';
 
-type Row = Record<string, unknown>;
 interface Listed {
   data: { id: number; url: string; name: string }[];
-}
-
-async function upload(client: ApiClient, type: string, refId: number | string, name = 'scan.png') {
-  const form = new FormData();
-  form.append('select', 'fileUpload');
-  form.append('type', type);
-  form.append('refId', String(refId));
-  form.append('files[0]', new Blob([tinyPng()]), name);
-  const response = await fetch(`${client.baseUrl}/api/v1/createdetail`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${client.token}`, domain: client.appKey ?? '', 'accept-language': 'en' },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { data: { id: number; url: string }[]; errors?: Row } };
 }
 
 describeEachEngine('files take the permissions of their record', (connection) => {
@@ -36,7 +21,7 @@ describeEachEngine('files take the permissions of their record', (connection) =>
     biz = await createTestBusiness(connection().db, 'Files');
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     personId = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'با مدارک' })).body.data.id;
-    const uploaded = await upload(owner, 'customer', personId, 'contract.png');
+    const uploaded = await uploadFile(owner, 'customer', personId, 'contract.png');
     expect(uploaded.status).toBe(200);
     fileId = uploaded.body.data[0]?.id ?? 0;
     fileUrl = uploaded.body.data[0]?.url ?? '';
@@ -51,8 +36,8 @@ describeEachEngine('files take the permissions of their record', (connection) =>
     const none = await member('files-none', ['profile']);
     expect(await list(none)).toEqual({ status: 403, body: { message: 'دسترسی به این صفحه مجاز نیست.' } });
     expect((await none.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(403);
-    expect((await upload(none, 'customer', personId)).status).toBe(403);
-    expect((await upload(none, 'customerAvatar', personId)).status).toBe(403);
+    expect((await uploadFile(none, 'customer', personId)).status).toBe(403);
+    expect((await uploadFile(none, 'customerAvatar', personId)).status).toBe(403);
     // A business's files are only listed by their record.
     expect((await none.get('/api/v1/files')).status).toBe(422);
     expect((await list(owner)).body.data.map((file) => file.id)).toEqual([fileId]);
@@ -63,20 +48,20 @@ describeEachEngine('files take the permissions of their record', (connection) =>
     const viewed = await list(viewer);
     expect(viewed.body.data.map((file) => file.id)).toEqual([fileId]);
     expect((await fetch(`${viewer.baseUrl}${viewed.body.data[0]?.url ?? ''}`)).status).toBe(200);
-    expect((await upload(viewer, 'customer', personId)).status).toBe(403);
+    expect((await uploadFile(viewer, 'customer', personId)).status).toBe(403);
     expect((await viewer.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(403);
 
     const editor = await member('files-editor', ['Customer', 'CustomerList']);
-    const added = await upload(editor, 'customer', personId, 'second.png');
+    const added = await uploadFile(editor, 'customer', personId, 'second.png');
     expect(added.status).toBe(200);
     expect((await editor.call('DELETE', `/api/v1/files/${String(added.body.data[0]?.id)}`)).status).toBe(200);
   });
 
   it('refuses files for no known kind of record, and for a record that does not exist', async () => {
-    const unknown = await upload(owner, 'general', personId);
+    const unknown = await uploadFile(owner, 'general', personId);
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ type: ['This value is not valid.|invalid-value'] });
-    expect((await upload(owner, 'customer', 999999)).status).toBe(404);
+    expect((await uploadFile(owner, 'customer', 999999)).status).toBe(404);
     const other = await createTestBusiness(connection().db, 'Other files');
     const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
     expect((await list(outsider)).status).toBe(404);

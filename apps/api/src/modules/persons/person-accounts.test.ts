@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { FileItem, InitResponse, PersonIntegrator } from '@hesab/contract';
 import { business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { tinyPng } from '../../../test/files.ts';
+import { uploadFile } from '../../../test/files.ts';
 import { activateConfig, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import type { SmsMessage, SmsProvider } from '../sms/index.ts';
 
@@ -22,20 +22,6 @@ class RecordingSms implements SmsProvider {
     this.sent.push(message);
     return Promise.resolve();
   }
-}
-
-async function upload(client: ApiClient, type: string, refId: number, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('select', 'fileUpload');
-  form.append('type', type);
-  form.append('refId', String(refId));
-  form.append('files[0]', new Blob([tinyPng()]), name);
-  const response = await fetch(`${client.baseUrl}/api/v1/createdetail`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${client.token}`, domain: client.appKey ?? '' },
-    body: form,
-  });
-  return response.status;
 }
 
 describeEachEngine('persons: login, reminder SMS, default account, integrator ids, files, plan limit', (connection) => {
@@ -257,9 +243,9 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
   it('lists the avatar and attachments on the form and removes them with the person', async () => {
     const made = await create({ firstname: 'با مدارک' });
     const id = made.body.data.id;
-    expect(await upload(owner, 'customerAvatar', id, 'old.png')).toBe(200);
-    expect(await upload(owner, 'customerAvatar', id, 'face.png')).toBe(200);
-    expect(await upload(owner, 'customer', id, 'contract.png')).toBe(200);
+    expect((await uploadFile(owner, 'customerAvatar', id, 'old.png')).status).toBe(200);
+    expect((await uploadFile(owner, 'customerAvatar', id, 'face.png')).status).toBe(200);
+    expect((await uploadFile(owner, 'customer', id, 'contract.png')).status).toBe(200);
     const shown = await edit(id);
     expect(shown.avatar?.name).toBe('face.png');
     expect(shown.attachments.map((file) => file.name)).toEqual(['contract.png']);
