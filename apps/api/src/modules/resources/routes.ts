@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  allPermissions,
   fieldAvailable,
   listQuery,
   messageBody,
@@ -12,7 +13,7 @@ import {
 } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import { memberMay } from '../../http/access.ts';
+import { memberMay, type MemberAccess } from '../../http/access.ts';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -131,6 +132,13 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
   );
 }
 
+/**
+ * Pickers serve other forms (a product's group, an invoice's lines), so a member who may open any screen may pick
+ * any kind: a seller without the product list still sells products. A member who may open none, only their own
+ * profile, has no form to fill, and may not read people's names and numbers through them.
+ */
+const pickerAccess: MemberAccess = { anyPermission: allPermissions.filter((permission) => permission !== 'profile') };
+
 const pickerQuery = z.object({
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -180,9 +188,7 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
     // Records a picker offers come from one table; the others are picked through their own kinds.
     if (!(store instanceof RecordStore)) continue;
     pickerSelects[binding.definition.name] = {
-      // Pickers serve other forms (a product's group, an invoice's lines), so any member may pick any kind: a
-      // seller without the product list still sells products.
-      access: 'member',
+      access: pickerAccess,
       handler: async (request) => {
         const query = pickerQuery.parse(request.query);
         return store.pickerPage(requireMember(request).businessId, {
