@@ -123,4 +123,27 @@ describeEachEngine('the opening document', (connection) => {
     const refused = await client.put(`/api/v1/customer/${String(reza?.id)}`, { firstname: 'رضا', lastname: 'بدهکار', initial_price: '1' });
     expect(refused.status).toBe(420);
   });
+
+  it('after the year closes, carries the balances into the next opening document, where new openings join them', async () => {
+    const all = await documents();
+    expect((await client.post('/api/v1/accounting/permanent', { ids: all.map((row) => row.id) })).status).toBe(200);
+    const { year_id } = (await client.get<{ year_id: number }>('/api/v1/accounting/closing')).body;
+    const closed = await client.post<{ opening_id: number }>('/api/v1/accounting/closeYear', { year_id });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+
+    // Reza's opening is the closed year's history now, carried in the new year's opening document.
+    const listed = await client.get<{ data: { id: number; firstname: string; initialCheck: boolean; remain: string }[] }>('/api/v1/customer?perPage=100');
+    const reza = listed.body.data.find((row) => row.firstname === 'رضا');
+    expect(reza).toMatchObject({ initialCheck: false, remain: '1200' });
+    const edited = await client.put(`/api/v1/customer/${String(reza?.id)}`, { firstname: 'رضا', lastname: 'بدهکار', initial_price: '5' });
+    expect(edited.status).toBe(420);
+
+    const newcomer = await person({ firstname: 'نو', lastname: 'رسیده', initial_price: '90' });
+    expect(newcomer.initialCheck).toBe(true);
+    const opening = await openingDocument();
+    expect(opening?.id).toBe(closed.body.opening_id);
+    expect(opening?.number).toBe(1);
+    expect(new Set(opening?.rows.map((row) => row.source_type))).toEqual(new Set(['closing', 'person']));
+    expect(opening?.rows.filter((row) => row.source_type === 'person')).toHaveLength(2);
+  });
 });

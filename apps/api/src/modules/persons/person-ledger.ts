@@ -157,8 +157,9 @@ export async function readPersonBalances(db: Executor, businessId: number, rows:
   const remainOf = new Map(balances.map((row) => [Number(row.detailId), sumMoney([row.remain])]));
   const { year, document } = await mainYearOpening(db, businessId);
   const documentRefusal = openingRefusalOf(year, document);
-  const ids = rows.map((row) => Number(row.id));
-  const carried = documentRefusal ? new Set<number>() : await openedInOtherYears(db, businessId, 'person', ids, year.id);
+  // Only a person saved with an opening balance can have had its part in an earlier year's opening document.
+  const opened = rows.filter((row) => !isZeroMoney(openingOf(row).price)).map((row) => Number(row.id));
+  const carried = documentRefusal ? new Set<number>() : await openedInOtherYears(db, businessId, 'person', opened, year.id);
   for (const row of rows) {
     const remain = remainOf.get(Number(row.detail_id)) ?? '0';
     row.remain = remain;
