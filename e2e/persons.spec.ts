@@ -88,6 +88,8 @@ test('a user made on the person form logs in and sees only what the role allows'
   await expect(page.getByTestId('resource-row').filter({ hasText: `کاربر ${run}` })).toHaveCount(1);
 
   await page.getByTestId('logout').click();
+  // The session ends before the next login: /login sends a logged-in user on to the dashboard.
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, { username, password: 'person-user-pass-1' });
   await page.goto('/category/list');
   await expect(page.getByTestId('resource-list')).toBeVisible();

@@ -124,6 +124,8 @@ test('a member whose role holds only the service permissions adds and edits serv
   });
 
   await page.getByTestId('logout').click();
+  // The session ends before the next login: /login sends a logged-in user on to the dashboard.
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, login);
   await page.goto('/service/list');
   await page.getByTestId('list-new').first().click();
