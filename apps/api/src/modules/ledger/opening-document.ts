@@ -77,12 +77,17 @@ export function openingRefusalOf(year: OpeningYear, document: OpeningDocument | 
   return null;
 }
 
-/** Why the source's part of `year`'s opening document cannot change, if it cannot. */
-export async function openingPartRefusal(db: Executor, year: OpeningYear, source: LineSource): Promise<OpeningRefusal | null> {
-  const refusal = openingRefusalOf(year, await openingDocumentOf(db, year.businessId, year.id));
+/** Why the source's part of `year`'s opening document (read or locked by the caller) cannot change, if it cannot. */
+async function partRefusal(db: Executor, year: OpeningYear, document: OpeningDocument | null, source: LineSource): Promise<OpeningRefusal | null> {
+  const refusal = openingRefusalOf(year, document);
   if (refusal) return refusal;
   const carried = await openedInOtherYears(db, year.businessId, source.type, [source.id], year.id);
   return carried.size > 0 ? 'carried' : null;
+}
+
+/** Why the source's part of `year`'s opening document cannot change, if it cannot: for forms that show it. */
+export async function openingPartRefusal(db: Executor, year: OpeningYear, source: LineSource): Promise<OpeningRefusal | null> {
+  return partRefusal(db, year, await openingDocumentOf(db, year.businessId, year.id), source);
 }
 
 /**
@@ -125,8 +130,8 @@ async function createOpeningDocument(tx: Executor, actor: Actor, year: OpeningYe
 
 /**
  * Writes the source's part of the year's opening document (no lines: takes it out), making the document with its
- * first part and removing it, while temporary, with its last. Refused with the reason when the year or the
- * document cannot change; the caller checks the source's own history first (`openingPartRefusal`).
+ * first part and removing it, while temporary, with its last. Refused with the reason, writing nothing, when the
+ * year or the document cannot change or the source was opened in another year.
  */
 export async function saveOpeningPart(
   tx: Executor,
@@ -136,7 +141,7 @@ export async function saveOpeningPart(
   lines: JournalDraft['lines'],
 ): Promise<{ refusal: OpeningRefusal } | { document: OpeningDocument | null }> {
   let document = await openingDocumentOf(tx, year.businessId, year.id, true);
-  const refusal = openingRefusalOf(year, document);
+  const refusal = await partRefusal(tx, year, document, source);
   if (refusal) return { refusal };
   if (!document) {
     if (lines.length === 0) return { document: null };

@@ -94,8 +94,6 @@ export async function saveOpeningBalance(
   if (unchanged) return;
   const source = sourceOf(Number(row.id));
   const year = await mainFinancialYear(tx, actor.businessId);
-  const refusal = await openingPartRefusal(tx, year, source);
-  if (refusal) throw new BusinessRuleError(refusals[refusal]);
   const description = translateServerMessage(isLanguage(lang) ? lang : 'fa', 'person-opening-description', { name: String(row.name) });
   const lines = isZeroMoney(wanted.price) ? [] : await openingLines(tx, actor.businessId, wanted, Number(row.detail_id), description);
   const saved = await saveOpeningPart(tx, actor, year, source, lines);

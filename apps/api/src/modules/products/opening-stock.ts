@@ -80,22 +80,21 @@ export async function saveInitialStock(
   const { businessId } = actor;
   const stored = await readInitialStocks(tx, businessId, [saved.id]);
   if (sameStock(wanted, stored.get(saved.id) ?? [])) return;
-  if (!(await initialStockEditable(tx, businessId, saved.id))) throw new BusinessRuleError('initial-stock-locked');
   const year = await mainFinancialYear(tx, businessId);
+  const value = roundMoney(sumMoney(wanted.map((row) => multiplyMoney(row.stock, row.price))), precision);
+  const lines = isZeroMoney(value) ? [] : await openingLines(tx, businessId, value, await descriptionOf(tx, businessId, saved.name));
+  if ('refusal' in (await saveOpeningPart(tx, actor, year, partOf(saved.id), lines))) throw new BusinessRuleError('initial-stock-locked');
   await replaceMovements(
     tx,
     businessId,
     sourceOf(saved.id),
     wanted.map((row) => ({ product: saved.id, entrepot: row.entrepot, date: year.startDate, quantity: row.stock, unitCost: row.price })),
   );
-  const value = roundMoney(sumMoney(wanted.map((row) => multiplyMoney(row.stock, row.price))), precision);
-  const lines = isZeroMoney(value) ? [] : await openingLines(tx, businessId, value, await descriptionOf(tx, businessId, saved.name));
-  if ('refusal' in (await saveOpeningPart(tx, actor, year, partOf(saved.id), lines))) throw new BusinessRuleError('initial-stock-locked');
 }
 
 /** A removed product takes its initial stock and its opening part with it, while they may still change. */
 export async function removeInitialStock(tx: Executor, actor: Actor, productId: number): Promise<void> {
-  if (!(await initialStockEditable(tx, actor.businessId, productId))) throw new BusinessRuleError('initial-stock-locked');
+  const saved = await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), partOf(productId), []);
+  if ('refusal' in saved) throw new BusinessRuleError('initial-stock-locked');
   await replaceMovements(tx, actor.businessId, sourceOf(productId), []);
-  await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), partOf(productId), []);
 }
