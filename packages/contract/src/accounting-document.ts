@@ -149,13 +149,6 @@ export const dayQuery = z.object({ date: isoDate });
 export const accountingDocumentSummary = documentHeader.extend({ amount: z.string() });
 export type AccountingDocumentSummary = z.infer<typeof accountingDocumentSummary>;
 
-/** `GET accounting`: the list's query; `state` and the date range narrow it. */
-export const documentListFilters = z.object({
-  state: z.enum(['temporary', 'permanent']).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
-
 /** `POST accounting/permanent` and `POST accounting/lock`: documents chosen in the list. */
 export const documentIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(10_000) });
 export const documentLock = documentIds.extend({ locked: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSystemRoles, type AccountSystemRole } from '@hesab/domain';
 import { listQuery } from './resources/schema.ts';
 
 export const accountLevels = ['group', 'total', 'given'] as const;
@@ -33,44 +34,7 @@ export const codingAccount = z.object({
 });
 export type CodingAccount = z.infer<typeof codingAccount>;
 
-/**
- * The parts given accounts play in the product's own postings (the given account's "system link", spec 02): each
- * is held by exactly one given account of a business, so invoices, receipts and closings know where to post.
- */
-export const accountSystemRoles = [
-  'cash',
-  'bank',
-  'petty',
-  'notesReceivable',
-  'notesInCollection',
-  'receivable',
-  'otherReceivable',
-  'inventory',
-  'vatReceivable',
-  'purchasePrepayment',
-  'notesPayable',
-  'payable',
-  'otherPayable',
-  'vatPayable',
-  'incomeTaxPayable',
-  'salesPrepayment',
-  'capital',
-  'retainedEarnings',
-  'opening',
-  'closing',
-  'incomeSummary',
-  'sales',
-  'salesReturn',
-  'serviceSales',
-  'otherIncome',
-  'costOfSales',
-  'purchase',
-  'purchaseReturn',
-  'bankCharges',
-  'guaranteesReceived',
-  'guaranteesReceivedContra',
-] as const;
-export type AccountSystemRole = (typeof accountSystemRoles)[number];
+export { accountSystemRoles, type AccountSystemRole };
 
 /** `POST coding` and `PUT coding/{id}`: a group names its type; a total its group; a given its total. */
 export const codingInput = z.object({

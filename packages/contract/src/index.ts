@@ -11,3 +11,4 @@ export * from './file-owners.ts';
 export * from './coding.ts';
 export * from './accounting-document.ts';
 export * from './wire-values.ts';
+export * from './documents/index.ts';

@@ -48,6 +48,7 @@ export { formatJalali, formatJalaliLong, jalaliMonthNames, jalaliWeekdayNames, p
 export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidLegalNationalId, normalizeLegalNationalId } from './legal-national-id.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
+export { isValidCardNumber, normalizeCardNumber } from './card-number.ts';
 export { formatMobile, isValidMobile, mobileSearchDigits, normalizeMobile } from './mobile.ts';
 export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';
 export {
@@ -81,3 +82,16 @@ export {
   type StockMove,
 } from './inventory-costing.ts';
 export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';
+export {
+  accountSystemRoles,
+  MissingSystemAccountError,
+  postManualDocument,
+  systemAccountsOf,
+  type AccountSystemRole,
+  type ManualDocument,
+  type Posted,
+  type Posting,
+  type PostingContext,
+  type StockMovementDraft,
+  type SystemAccounts,
+} from './posting/index.ts';

@@ -46,10 +46,13 @@ export const journal = pgTable(
     reversesId: bigint('reverses_id', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: createdAt(),
+    /** the client's idempotency key of a manual document: the same key again answers this document */
+    ouid: text('ouid'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.id] }),
     uniqueIndex('journal_number_key').on(t.businessId, t.financialYearId, t.number),
+    uniqueIndex('journal_ouid_key').on(t.businessId, t.ouid).where(sql`${t.ouid} is not null`),
     index('journal_date_idx').on(t.businessId, t.date),
     // Reports set the year's closing documents apart; among millions of documents they are a handful.
     index('journal_closing_idx')

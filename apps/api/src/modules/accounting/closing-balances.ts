@@ -3,6 +3,7 @@ import { account, accountBalance, detailAccount, type Executor } from '@hesab/db
 import type { JournalLine } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
 import type { LedgerBalance } from './closing-lines.ts';
+import { requireSystemAccounts } from './system-accounts.ts';
 
 /**
  * Non-zero balances per given account and detail account up to and including `asOf`, summed in SQL over the
@@ -21,27 +22,11 @@ export async function balancesUpTo(tx: Executor, businessId: number, asOf: strin
     .orderBy(asc(account.code), asc(accountBalance.detailId));
 }
 
-export interface ClosingAccounts {
-  incomeSummary: number;
-  retainedEarnings: number;
-  opening: number;
-  closing: number;
-}
-
-const roles = ['incomeSummary', 'retainedEarnings', 'opening', 'closing'] as const;
+export type ClosingAccounts = Awaited<ReturnType<typeof closingAccounts>>;
 
 /** The system accounts the closing posts to; refused when one is gone or inactive, before anything is written. */
-export async function closingAccounts(tx: Executor, businessId: number): Promise<ClosingAccounts> {
-  const rows = await tx
-    .select({ id: account.id, role: account.systemRole })
-    .from(account)
-    .where(and(eq(account.businessId, businessId), inArray(account.systemRole, [...roles]), eq(account.level, 'given'), eq(account.status, 'active')));
-  const idOf = (role: (typeof roles)[number]) => {
-    const row = rows.find((r) => r.role === role);
-    if (!row) throw new BusinessRuleError('year-closing-accounts-missing');
-    return row.id;
-  };
-  return { incomeSummary: idOf('incomeSummary'), retainedEarnings: idOf('retainedEarnings'), opening: idOf('opening'), closing: idOf('closing') };
+export function closingAccounts(tx: Executor, businessId: number) {
+  return requireSystemAccounts(tx, businessId, ['incomeSummary', 'retainedEarnings', 'opening', 'closing'], 'year-closing-accounts-missing');
 }
 
 /**

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RemainState } from '@hesab/contract';
-import { account, accountBalance, detailAccount, journalLine, person, type Executor } from '@hesab/db';
+import { accountBalance, detailAccount, journalLine, person, type Executor } from '@hesab/db';
 import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/domain';
 import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { mainYearOpening, openedInOtherYears, openingPartRefusal, openingRefusalOf, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
+import { requireSystemAccounts } from '../accounting/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
 
 /* A person in the ledger: its detail account (group person), its opening balance as a part of the year's opening
@@ -45,15 +46,9 @@ async function openingLines(
   detailId: number,
   description: string,
 ): Promise<JournalLine[]> {
-  const roles = ['receivable', 'payable', 'opening'];
-  const found = await tx
-    .select({ id: account.id, role: account.systemRole })
-    .from(account)
-    .where(and(eq(account.businessId, businessId), inArray(account.systemRole, roles), eq(account.level, 'given')));
-  const byRole = new Map(found.map((row) => [row.role, row.id]));
-  const personAccount = byRole.get(opening.nature === 'debtor' ? 'receivable' : 'payable');
-  const openingAccount = byRole.get('opening');
-  if (personAccount === undefined || openingAccount === undefined) throw new BusinessRuleError('person-accounts-missing');
+  const accounts = await requireSystemAccounts(tx, businessId, ['receivable', 'payable', 'opening'], 'person-accounts-missing');
+  const personAccount = opening.nature === 'debtor' ? accounts.receivable : accounts.payable;
+  const openingAccount = accounts.opening;
   const debtor = opening.nature === 'debtor';
   return [
     { accountId: debtor ? personAccount : openingAccount, detailId: debtor ? detailId : null, debit: opening.price, credit: '0', description },

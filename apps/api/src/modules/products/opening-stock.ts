@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { account, business, type Executor } from '@hesab/db';
+import { eq } from 'drizzle-orm';
+import { business, type Executor } from '@hesab/db';
 import { compareMoney, isZeroMoney, multiplyMoney, roundMoney, sumMoney, type JournalLine } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError } from '../../http/errors.ts';
@@ -7,6 +7,7 @@ import type { Actor } from '../activity-log/index.ts';
 import { movementsOf, replaceMovements, type StockSource } from '../inventory/index.ts';
 import { openingPartRefusal, saveOpeningPart } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
+import { requireSystemAccounts } from '../accounting/index.ts';
 
 /* A product's initial stock (spec 01 section 2, "only in the main financial year"): opening stock movements at
    the main year's start, and their value as opening inventory against the opening-balance account, the product's
@@ -45,14 +46,7 @@ function sameStock(a: readonly InitialStock[], b: readonly InitialStock[]): bool
 }
 
 async function openingLines(tx: Executor, businessId: number, value: string, description: string): Promise<JournalLine[]> {
-  const found = await tx
-    .select({ id: account.id, role: account.systemRole })
-    .from(account)
-    .where(and(eq(account.businessId, businessId), inArray(account.systemRole, ['inventory', 'opening']), eq(account.level, 'given')));
-  const byRole = new Map(found.map((row) => [row.role, row.id]));
-  const inventory = byRole.get('inventory');
-  const opening = byRole.get('opening');
-  if (inventory === undefined || opening === undefined) throw new BusinessRuleError('inventory-accounts-missing');
+  const { inventory, opening } = await requireSystemAccounts(tx, businessId, ['inventory', 'opening'], 'inventory-accounts-missing');
   return [
     { accountId: inventory, debit: value, credit: '0', description },
     { accountId: opening, debit: '0', credit: value, description },

@@ -1,0 +1,3 @@
+export * from './definition.ts';
+export * from './schema.ts';
+export * from './catalogue/index.ts';

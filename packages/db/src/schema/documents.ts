@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { businessId, createdAt, id } from './columns.ts';
+
+/*
+ * What every document kind's tables have (ARCHITECTURE.md section 4b): a header table, keyed (business_id, id) and
+ * numbered per financial year, and a lines table keyed (business_id, document_id, line_no). A document's state
+ * (temporary, permanent) and lock are its journal's, so they are kept once, in the ledger.
+ */
+
+/** The header columns every document has; a kind's table adds its own fields beside them. */
+export const documentHead = () => ({
+  businessId: businessId(),
+  id: id(),
+  financialYearId: bigint('financial_year_id', { mode: 'number' }).notNull(),
+  number: integer('number').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  /** the journal it posted; null while removed, or for a kind with nothing to post */
+  journalId: bigint('journal_id', { mode: 'number' }),
+  /** the client's idempotency key: the same key again answers this document */
+  ouid: text('ouid'),
+  /** in the kind's removed list since then; restorable */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+interface HeadColumns {
+  businessId: PgColumn;
+  id: PgColumn;
+  financialYearId: PgColumn;
+  number: PgColumn;
+  date: PgColumn;
+  ouid: PgColumn;
+}
+
+/** The keys of a header table named `name`: its number is unique in its year, its client key in its business. */
+export function documentHeadKeys(name: string, t: HeadColumns) {
+  return [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex(`${name}_number_key`).on(t.businessId, t.financialYearId, t.number),
+    uniqueIndex(`${name}_ouid_key`).on(t.businessId, t.ouid).where(sql`${t.ouid} is not null`),
+    index(`${name}_date_idx`).on(t.businessId, t.date),
+  ];
+}
+
+/** The columns every line has; a kind's lines table adds its columns beside them. */
+export const documentLineHead = () => ({
+  businessId: businessId(),
+  documentId: bigint('document_id', { mode: 'number' }).notNull(),
+  lineNo: integer('line_no').notNull(),
+});
+
+export function documentLineKeys(t: { businessId: PgColumn; documentId: PgColumn; lineNo: PgColumn }) {
+  return [primaryKey({ columns: [t.businessId, t.documentId, t.lineNo] })];
+}
+
+/**
+ * The last number of each kind's series in each financial year: `next_document_number` (migration 0024) takes the
+ * next under the row's lock, held to the commit, so a series has no gaps or repeats.
+ */
+export const documentNumber = pgTable(
+  'document_number',
+  {
+    businessId: businessId(),
+    kind: text('kind').notNull(),
+    financialYearId: bigint('financial_year_id', { mode: 'number' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind, t.financialYearId] })],
+);
