@@ -48,7 +48,6 @@ export { formatJalali, formatJalaliLong, jalaliMonthNames, jalaliWeekdayNames, p
 export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidLegalNationalId, normalizeLegalNationalId } from './legal-national-id.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
-export { isValidCardNumber, normalizeCardNumber } from './card-number.ts';
 export { formatMobile, isValidMobile, mobileSearchDigits, normalizeMobile } from './mobile.ts';
 export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';
 export {

@@ -9,3 +9,4 @@ export {
 } from './opening-document.ts';
 export { postJournal, removeLines, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';
 export { removeJournal } from './remove-journal.ts';
+export { changeableJournal, journalDocuments, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';

@@ -3,7 +3,7 @@ import { boundStatement, type Executor, type Placeholders } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
 import { logValues, logWritten, type Actor, type LogEntry, type LogValues } from '../activity-log/index.ts';
-import { databaseErrorCode } from '../resources/database-errors.ts';
+import { databaseErrorCode } from '../resources/index.ts';
 
 export interface JournalHeader {
   businessId: number;
@@ -17,6 +17,8 @@ export interface JournalHeader {
   sourceId?: number | null;
   reversesId?: number | null;
   createdBy: number;
+  /** the client's idempotency key: a second journal with it is refused by the database (23505) */
+  ouid?: string | null;
 }
 
 /** The draft's problems as field errors on the spec's rows (`rows.2.debit`), or on `rows` for the whole. */
@@ -61,6 +63,7 @@ interface JournalValues extends LogValues {
   sourceId: number | null;
   reversesId: number | null;
   createdBy: number | null;
+  ouid: string | null;
 }
 
 type Bound = Placeholders<JournalValues>;
@@ -202,9 +205,9 @@ const closedYear = '55Y01';
  */
 function newHead(v: Bound): SQL {
   return sql`
-    insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by)
+    insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by, ouid)
     select ${v.business}, target.id, journal_year.id, next_journal_number(${v.business}, journal_year.id), ${v.date}::date,
-           ${v.description}, ${v.state}, ${v.sourceType}, ${v.sourceId}::bigint, ${v.reversesId}::bigint, ${v.createdBy}::bigint
+           ${v.description}, ${v.state}, ${v.sourceType}, ${v.sourceId}::bigint, ${v.reversesId}::bigint, ${v.createdBy}::bigint, ${v.ouid}
     from target, moved, journal_year
     returning id, number`;
 }
@@ -300,6 +303,7 @@ async function writeJournal(
     sourceId: again ? null : (header.sourceId ?? null),
     reversesId: again ? null : (header.reversesId ?? null),
     createdBy: again ? null : header.createdBy,
+    ouid: again ? null : (header.ouid ?? null),
     ...(log ? logValues(log.actor, log.entry) : noLog),
   };
   const [row] = await statementOf(shape)(tx, values).catch((error: unknown) => {

@@ -2,16 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountingDocument,
-  accountingDocumentInput,
-  accountingDocumentSummary,
   conflictingDocument,
   contraryNatureQuery,
   contraryNatureRow,
-  documentIds,
-  documentLock,
-  documentsChanged,
-  pagedResponse,
   totalDocument as totalDocumentSchema,
   balanceQuery,
   trialBalanceReport,
@@ -21,93 +14,23 @@ import {
   dayQuery,
   periodQuery,
   profitAndLoss as profitAndLossSchema,
-  listQuery,
-  messageBody,
 } from '@hesab/contract';
 import type { Database } from '@hesab/db';
-import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
-import { actorOf } from '../activity-log/index.ts';
-import { mainFinancialYear } from '../tenancy/main-year.ts';
+import { mainFinancialYear } from '../tenancy/index.ts';
 import { accountBook } from './book.ts';
 import { conflictingDocuments } from './conflicting-documents.ts';
 import { contraryNature } from './contrary-nature.ts';
-import { AccountingDocuments } from './documents.ts';
 import { balanceSheetOn, profitAndLoss } from './statements.ts';
 import { totalDocument } from './total-document.ts';
 import { trialBalance } from './trial-balance.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const saved = z.object({ id: z.number().int(), number: z.number().int(), message: z.string() });
 
-/** Accounting documents and the trial balance (issue 4's API names). */
-export function registerDocumentRoutes(app: FastifyInstance, db: Database): void {
-  const documents = new AccountingDocuments(db);
+/** The accounting reports: the trial balance, the book, the statements (issue 4's API names); the documents are the engine's. */
+export function registerReportRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounting'];
-  const edit = { permission: 'AccountingDocument' } as const;
 
-  routes.get(
-    '/accounting',
-    {
-      config: { access: { permission: 'AccountingList' } },
-      schema: { tags, querystring: listQuery, response: { 200: pagedResponse(accountingDocumentSummary) } },
-    },
-    (request) => documents.list(requireMember(request).businessId, request.query),
-  );
-  routes.get(
-    '/accounting/:id/edit',
-    { config: { access: { permission: 'AccountingList' } }, schema: { tags, params: idParams, response: { 200: accountingDocument } } },
-    (request) => documents.get(requireMember(request).businessId, request.params.id),
-  );
-  routes.post(
-    '/accounting',
-    { config: { access: edit }, schema: { tags, body: accountingDocumentInput, response: { 200: saved } } },
-    async (request) => ({
-      ...(await documents.create(actorOf(request), request.body)),
-      message: translateServerMessage(request.lang, 'registered'),
-    }),
-  );
-  routes.put(
-    '/accounting/:id',
-    { config: { access: edit }, schema: { tags, params: idParams, body: accountingDocumentInput, response: { 200: saved } } },
-    async (request) => ({
-      ...(await documents.update(actorOf(request), request.params.id, request.body)),
-      message: translateServerMessage(request.lang, 'saved'),
-    }),
-  );
-  routes.delete(
-    '/accounting/:id',
-    { config: { access: { permission: 'removeAccount' } }, schema: { tags, params: idParams, response: { 200: messageBody } } },
-    async (request) => {
-      await documents.remove(actorOf(request), request.params.id);
-      return { message: translateServerMessage(request.lang, 'deleted') };
-    },
-  );
-  routes.post(
-    '/accounting/permanent',
-    { config: { access: { permission: 'ConvertTempToPermanentDocuments' } }, schema: { tags, body: documentIds, response: { 200: documentsChanged } } },
-    async (request) => ({
-      count: await documents.makePermanent(actorOf(request), request.body.ids),
-      message: translateServerMessage(request.lang, 'saved'),
-    }),
-  );
-  routes.post(
-    '/accounting/lock',
-    { config: { access: { permission: 'lockDocuments' } }, schema: { tags, body: documentLock, response: { 200: documentsChanged } } },
-    async (request) => ({
-      count: await documents.lock(actorOf(request), request.body.ids, request.body.locked),
-      message: translateServerMessage(request.lang, 'saved'),
-    }),
-  );
-  routes.post(
-    '/accounting/numbering',
-    { config: { access: { permission: 'DocumentNumbering' } }, schema: { tags, response: { 200: documentsChanged } } },
-    async (request) => ({
-      count: await documents.renumber(actorOf(request)),
-      message: translateServerMessage(request.lang, 'saved'),
-    }),
-  );
   routes.get(
     '/accounting/conflicting',
     {

@@ -1,0 +1,74 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { accountingDocumentDefinition, type DocumentOf } from '@hesab/contract';
+import { journal, journalLine, type Executor } from '@hesab/db';
+import { postManualDocument, sumMoney } from '@hesab/domain';
+import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
+import type { DocumentBinding } from '../documents/index.ts';
+import { journalDocuments, replacePart, type JournalHead } from '../ledger/index.ts';
+import { mainFinancialYear } from '../tenancy/index.ts';
+
+type AccountingDocument = DocumentOf<typeof accountingDocumentDefinition>;
+
+/** The opening document's part that the user writes in the document form. */
+const manualPart = { type: 'manual', id: 0 };
+
+type LineAmounts = { account: number; detail: number | null; debit: string | null; credit: string | null };
+
+/** Whether two sets of lines are the same lines, in any order, amounts compared exactly. */
+function sameLines(a: readonly LineAmounts[], b: readonly LineAmounts[]): boolean {
+  const key = (line: LineAmounts) => `${line.account}:${line.detail ?? 0}:${sumMoney([line.debit ?? '0'])}:${sumMoney([line.credit ?? '0'])}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
+
+/** The lines of an opening document that a record owns (every part but the manual one). */
+function ownedLines(tx: Executor, businessId: number, id: number) {
+  return tx
+    .select({ account: journalLine.accountId, detail: journalLine.detailId, debit: journalLine.debit, credit: journalLine.credit })
+    .from(journalLine)
+    .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, id), ne(journalLine.sourceType, manualPart.type)));
+}
+
+/**
+ * The main financial year, with the document's date inside it: a document is written in the year the user works
+ * in. The ledger locks the year for numbering as its write's last step, and refuses it there if it closed meanwhile.
+ */
+async function refuseOutsideMainYear(tx: Executor, businessId: number, date: string): Promise<void> {
+  const year = await mainFinancialYear(tx, businessId);
+  if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
+  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
+}
+
+/**
+ * On the opening document the user writes the manual part (capital, fixed assets…); the parts of persons,
+ * products and the carried balances come back as they were read, and a change to them is refused: their records
+ * own them.
+ */
+async function rewrite(tx: Executor, actor: { businessId: number }, before: JournalHead, document: AccountingDocument): Promise<boolean> {
+  await refuseOutsideMainYear(tx, actor.businessId, document.date);
+  if (before.sourceType !== 'opening') return false;
+  const owned = await ownedLines(tx, actor.businessId, before.id);
+  const fromRecords = (row: AccountingDocument['rows'][number]) => row.source_type !== null && row.source_type !== manualPart.type;
+  if (!sameLines(owned, document.rows.filter(fromRecords))) throw new BusinessRuleError('opening-document-has-parts');
+  const manual = { ...document, date: before.date, rows: document.rows.filter((row) => !fromRecords(row)) };
+  const draft = postManualDocument(manual, { accounts: new Map() }).journal;
+  if (!draft) throw new Error('the manual part posted no journal');
+  await tx.update(journal).set({ description: document.description }).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, before.id)));
+  await replacePart(tx, actor.businessId, before.id, manualPart, draft);
+  return true;
+}
+
+/** An opening document goes with its last part: while records own parts, it stays. */
+async function beforeRemove(tx: Executor, businessId: number, before: JournalHead): Promise<void> {
+  if (before.sourceType === 'opening' && (await ownedLines(tx, businessId, before.id)).length > 0) {
+    throw new BusinessRuleError('opening-document-has-parts');
+  }
+}
+
+/** The manual accounting document on the document engine, kept as its journal (spec 01: accounting new, edit, list). */
+export const accountingDocumentBinding: DocumentBinding = {
+  definition: accountingDocumentDefinition,
+  createStore: (db) =>
+    journalDocuments<AccountingDocument>(db, { definition: accountingDocumentDefinition, posting: postManualDocument, rewrite, beforeRemove }),
+};

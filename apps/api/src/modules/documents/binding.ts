@@ -1,0 +1,38 @@
+import type { DocumentDefinition, ListQuery } from '@hesab/contract';
+import type { Database } from '@hesab/db';
+import type { Actor } from '../activity-log/index.ts';
+import type { PagedRecords } from '../resources/index.ts';
+
+/** A document as the wire carries it; its shape is the definition's (`DocumentOf<D>`). */
+export type DocumentRow = Record<string, unknown>;
+
+/** What a save answers: the document, its number and the journal it posted (null for a kind that posts none). */
+export interface SavedDocument {
+  id: number;
+  number: number;
+  journal: number | null;
+}
+
+/**
+ * What the document routes need of a kind's documents. Documents kept in their own tables (`tableDocuments`) and the
+ * manual accounting document, kept as its journal (`journalDocuments` of the ledger), both serve it.
+ */
+export interface DocumentStore {
+  list(businessId: number, query: ListQuery): Promise<PagedRecords>;
+  get(businessId: number, id: number): Promise<DocumentRow>;
+  create(actor: Actor, input: DocumentRow): Promise<SavedDocument>;
+  update(actor: Actor, id: number, input: DocumentRow): Promise<SavedDocument>;
+  remove(actor: Actor, id: number): Promise<void>;
+  /** back from the removed list, with its number; a kind whose removal is final has none */
+  restore?(actor: Actor, id: number): Promise<SavedDocument>;
+  /** the lifecycle commands, where the definition offers them; each answers how many documents changed */
+  makePermanent?(actor: Actor, ids: readonly number[]): Promise<number>;
+  lock?(actor: Actor, ids: readonly number[], locked: boolean): Promise<number>;
+  renumber?(actor: Actor): Promise<number>;
+}
+
+/** One kind of document: its definition and how its documents are kept. */
+export interface DocumentBinding {
+  definition: DocumentDefinition;
+  createStore(db: Database): DocumentStore;
+}
