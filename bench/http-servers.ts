@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { openDatabase } from '@hesab/db';
 import { buildApp } from '../apps/api/src/app.ts';
-import { createBusiness } from '../apps/api/src/modules/tenancy/index.ts';
+import { createBusiness } from '../apps/api/src/modules/onboarding/index.ts';
 
 const personsPage = '/api/v1/customer?page=1&perPage=25';
 

@@ -6,10 +6,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { account, detailAccount, financialYear, openDatabase, queryRows, type Connection } from '@hesab/db';
-import { accountBook } from '../apps/api/src/modules/accounting/book.ts';
-import { accountingDocumentBinding } from '../apps/api/src/modules/accounting/index.ts';
-import { trialBalance } from '../apps/api/src/modules/accounting/trial-balance.ts';
-import { createBusiness } from '../apps/api/src/modules/tenancy/index.ts';
+import { accountBook, accountingDocumentBinding, trialBalance } from '../apps/api/src/modules/accounting/index.ts';
+import { createBusiness } from '../apps/api/src/modules/onboarding/index.ts';
 import { findPostgresBin, startPostgresCluster } from '../apps/api/test/postgres-cluster.ts';
 
 const totalLines = Number(process.env.BENCH_LINES ?? 1_000_000);
@@ -91,7 +89,7 @@ async function bench(name: string, connection: Connection, concurrency: number):
   const documents = Math.floor(totalLines / 2);
   let posted = 0;
   // Through the document engine's store of the manual accounting document, as `POST accounting` writes it.
-  const documentCommand = accountingDocumentBinding.createStore(db);
+  const documentCommand = accountingDocumentBinding.createStore(db, () => undefined);
   const actor = { businessId, userId: ownerId, ip: '127.0.0.1', userAgent: null, platform: null };
   const post = async (n: number) => {
     const amount = String(Math.floor(next() * 10_000_000) + 1);

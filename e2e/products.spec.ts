@@ -51,7 +51,8 @@ test('a product with units, a barcode, initial stock in two warehouses and a pri
   await expect(units.nth(0).getByRole('checkbox')).not.toBeChecked();
 
   const stock = form.getByTestId('rows-initial_stocks-row');
-  for (const warehouse of [north, south]) await form.getByTestId('rows-initial_stocks-add').click();
+  // A row for each of the two warehouses.
+  for (let row = 0; row < 2; row += 1) await form.getByTestId('rows-initial_stocks-add').click();
   await pick(page, stock.nth(0), 'picker-entrepot', north);
   await stock.nth(0).getByTestId('rows-initial_stocks-stock').locator('input').fill('5');
   await stock.nth(0).getByTestId('rows-initial_stocks-price').locator('input').fill('150000');

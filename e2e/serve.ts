@@ -1,7 +1,7 @@
 // The server the browser tests run against: the first-run seed with a known admin password, a clerk with a
 // narrow role, custom fields switched on, then the real server as `npm start` runs it.
 import { openDatabase, business } from '@hesab/db';
-import { seedFirstRun } from '../apps/api/src/modules/tenancy/index.ts';
+import { seedFirstRun } from '../apps/api/src/modules/onboarding/index.ts';
 import { activateConfig, addMember } from '../apps/api/test/fixtures.ts';
 import { admin, clerk } from './users.ts';
 

@@ -1,4 +1,4 @@
-// npm test: type-check, unit and API tests (PGlite and PostgreSQL), then browser tests in Chromium.
+// npm test: type-check, lint, unit and API tests (PGlite and PostgreSQL), then browser tests in Chromium.
 // Where PostgreSQL or Chromium is missing, their suites are skipped with a notice, except under CI=true,
 // where a missing part fails the run.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,9 @@ console.log('\n▶ Type-check');
 step('type-check', run('npx', ['tsc', '-p', 'tsconfig.json']));
 step('web type-check', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']));
 step('browser tests type-check', run('npx', ['tsc', '-p', 'e2e/tsconfig.json']));
+
+console.log('\n▶ Lint');
+step('lint', run('npx', ['eslint', '.', '--max-warnings', '0']));
 
 console.log('\n▶ Unit and API tests (vitest)');
 const vitestReport = join(reports, 'vitest.json');

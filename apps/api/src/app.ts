@@ -15,22 +15,30 @@ import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters, validatorCompiler } from './http/validator.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { accountingDetailSelects, accountingDocumentBinding, registerCodingRoutes, registerReportRoutes } from './modules/accounting/index.ts';
-import { registerDocument } from './modules/documents/index.ts';
+import {
+  accountingDetailSelects,
+  accountingDocumentBinding,
+  detailAccountBinding,
+  registerCodingRoutes,
+  registerReportRoutes,
+} from './modules/accounting/index.ts';
+import { referenceTablesOf, registerDocument, type DocumentBinding } from './modules/documents/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { DirectoryFileStore, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { marketplacePanelBinding, registerMarketplaceRoutes } from './modules/marketplace/index.ts';
-import { memberBinding } from './modules/members/index.ts';
+import { memberBinding, roleBinding } from './modules/members/index.ts';
 import { inventoryBindings } from './modules/inventory/index.ts';
 import { productBinding, registerProductRoutes } from './modules/products/index.ts';
 import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
-import { registerResources } from './modules/resources/index.ts';
+import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
+import { tenancyBindings } from './modules/tenancy/index.ts';
+import { transferBinding, treasuryBindings } from './modules/treasury/index.ts';
 
 export interface AppOptions {
   db: Database;
@@ -52,9 +60,16 @@ export interface App {
   server: FastifyInstance;
   /** every route with the access it declares, for the test that none is left undeclared */
   routes: RegisteredRoute[];
+  /** every resource binding served, for the test that each stored field has its column */
+  resourceBindings: readonly ResourceBinding[];
+  /** every kind of document served, for the same test */
+  documentBindings: readonly DocumentBinding[];
 }
 
 const apiPrefix = '/api/v1';
+
+/** Every kind of document, each served from its definition. */
+const documentBindings: readonly DocumentBinding[] = [accountingDocumentBinding, transferBinding];
 
 /** One log line a request, written when it completes: method, url, status and milliseconds. */
 class OneLinePerRequest extends LogController {
@@ -102,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSecurityHeaders(server, { behindTls: options.trustProxy ?? false });
 
   const routes = registerAccessControl(server, options.db);
+  const resourceBindings: ResourceBinding[] = [];
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
@@ -132,10 +148,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       registerReportRoutes(api, options.db);
-      for (const binding of [accountingDocumentBinding]) registerDocument(api, options.db, binding);
       const sms = options.sms ?? new LogSmsProvider(server.log);
       const people = personBinding(options.db, { files: fileStore, sms });
-      const registry = registerResources(api, options.db, [...basicBindings, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding]);
+      const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db)]);
+      resourceBindings.push(...registry.bindings);
+      for (const binding of documentBindings) registerDocument(api, options.db, binding, referenceTablesOf(registry));
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);
       registerMarketplaceRoutes(api, options.db);
@@ -155,5 +172,5 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   if (webIndex && existsSync(webIndex) && options.webRoot) await registerWebApp(server, options.webRoot);
-  return { server, routes };
+  return { server, routes, resourceBindings, documentBindings };
 }

@@ -4,7 +4,7 @@ import { DirectoryLockedError, openDatabase } from '@hesab/db';
 import { buildApp } from './app.ts';
 import { DirectoryFileStore } from './modules/files/index.ts';
 import { readConfig } from './config.ts';
-import { seedFirstRun } from './modules/tenancy/index.ts';
+import { seedFirstRun } from './modules/onboarding/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

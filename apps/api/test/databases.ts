@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Connection } from '@hesab/db';
+import { expectLedgerBalanced } from './ledger-balance.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -41,7 +42,8 @@ export async function openTestDatabase(engine: Engine): Promise<Connection> {
 
 /**
  * Runs a suite once per engine, each with its own fresh database. `connection()` is valid inside tests and
- * the suite's own hooks.
+ * the suite's own hooks. Before the database goes, after everything the suite wrote to it (its server is closed
+ * by then: after-hooks run in reverse), the ledger's kept balances must equal the sums of its journal lines.
  */
 export function describeEachEngine(title: string, suite: (connection: () => Connection, engine: Engine) => void): void {
   for (const engine of engines()) {
@@ -51,7 +53,12 @@ export function describeEachEngine(title: string, suite: (connection: () => Conn
         current = await openTestDatabase(engine);
       });
       afterAll(async () => {
-        await current?.close();
+        if (!current) return;
+        try {
+          await expectLedgerBalanced(current.db);
+        } finally {
+          await current.close();
+        }
       });
       suite(() => {
         if (!current) throw new Error('the database is opened in beforeAll');

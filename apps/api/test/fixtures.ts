@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PlanOption } from '@hesab/contract';
 import { appUser, business, financialYear, membership, role, type Executor } from '@hesab/db';
 import { hashPassword } from '../src/modules/auth/index.ts';
-import { createBusiness, type CreatedBusiness } from '../src/modules/tenancy/index.ts';
+import { createBusiness, type CreatedBusiness } from '../src/modules/onboarding/index.ts';
 
 /* Data the API and browser tests start from, written straight to the database. */
 

@@ -57,6 +57,11 @@ export const menuTree: MenuNode[] = [
     ],
   },
   {
+    title: 'treasury.menu',
+    icon: 'account_balance_wallet',
+    children: [{ route: 'BankList' }, { route: 'CashList' }, { route: 'PettyList' }, { route: 'TransferList' }],
+  },
+  {
     title: 'menu.accounting',
     icon: 'account_balance',
     children: [

@@ -62,6 +62,14 @@ export const appRoutes = {
   ProductEntrepotList: { path: '/product/entrepotList/:id?', icon: 'warehouse', title: 'products.entrepotList', hidden: true },
   ProductPricing: { path: '/product/pricing', icon: 'label', title: 'productTools.pricing.title' },
   ProductBarcode: { path: '/product/barcode', aliases: ['/labelprint'], icon: 'print', title: 'productTools.labels.title' },
+  BankList: { path: '/bank/list', aliases: ['/bank/index'], icon: 'account_balance', title: 'treasury.banks' },
+  Bank: { path: '/bank/edit/:id?', icon: 'account_balance', title: 'treasury.bankAccount', hidden: true },
+  CashList: { path: '/cash/list', aliases: ['/cash/index'], icon: 'point_of_sale', title: 'treasury.cashes' },
+  Cash: { path: '/cash/edit/:id?', icon: 'point_of_sale', title: 'treasury.cash', hidden: true },
+  PettyList: { path: '/petty/list', aliases: ['/petty/index'], icon: 'wallet', title: 'treasury.petties' },
+  Petty: { path: '/petty/edit/:id?', icon: 'wallet', title: 'treasury.petty', hidden: true },
+  TransferList: { path: '/transfer/cash/list', icon: 'swap_horiz', title: 'treasury.transfers' },
+  Transfer: { path: '/transfer/cash/edit/:id?', aliases: ['/transfer/cash/index'], icon: 'swap_horiz', title: 'treasury.transfer', hidden: true },
 } as const satisfies Record<string, AppRoute>;
 
 export interface AppRoute {

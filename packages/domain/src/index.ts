@@ -48,6 +48,7 @@ export { formatJalali, formatJalaliLong, jalaliMonthNames, jalaliWeekdayNames, p
 export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidLegalNationalId, normalizeLegalNationalId } from './legal-national-id.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
+export { isValidCardNumber, normalizeCardNumber } from './card-number.ts';
 export { formatMobile, isValidMobile, mobileSearchDigits, normalizeMobile } from './mobile.ts';
 export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';
 export {
@@ -85,6 +86,8 @@ export {
   accountSystemRoles,
   MissingSystemAccountError,
   postManualDocument,
+  PostingRefusal,
+  postTransfer,
   systemAccountsOf,
   type AccountSystemRole,
   type ManualDocument,
@@ -93,4 +96,6 @@ export {
   type PostingContext,
   type StockMovementDraft,
   type SystemAccounts,
+  type Transfer,
+  type TreasuryAccount,
 } from './posting/index.ts';

@@ -36,7 +36,13 @@ export interface DocumentTotal {
   name: string;
   label: string;
   column: string;
+  /** shown as a column of the list, read from the list's rows under `name` (the accounting list's `amount`) */
+  list?: { name: string; label: string };
 }
+
+/** The columns every document's list has beside its header fields; those named in `sortable` sort on the server. */
+export const documentHeadColumns = ['number', 'date', 'state'] as const;
+export type DocumentHeadColumn = (typeof documentHeadColumns)[number];
 
 /**
  * Where the kind stands in the lifecycle (ARCHITECTURE.md section 4b). A document that posts is temporary until its
@@ -74,8 +80,10 @@ export interface DocumentDefinition {
   totals?: readonly DocumentTotal[];
   lifecycle: DocumentLifecycle;
   permissions: DocumentPermissions;
-  /** the web routes of its list and its form */
-  routes: { list: RouteName; edit: RouteName };
+  /** the list's columns of the head that sort (`sortBy`); a header field sorts where it is `sortable` */
+  sortable?: readonly DocumentHeadColumn[];
+  /** the web routes of its list, its form and, where it has one, its printout */
+  routes: { list: RouteName; edit: RouteName; print?: RouteName };
 }
 
 export function defineDocument<const D extends DocumentDefinition>(definition: D): D {
@@ -85,6 +93,11 @@ export function defineDocument<const D extends DocumentDefinition>(definition: D
 /** A document's state in the ledger: its journal's. */
 export const documentStates = ['temporary', 'permanent'] as const;
 export type DocumentState = (typeof documentStates)[number];
+
+/** The names of a document's line columns: a layout naming a column the lines do not have does not compile. */
+export type LineColumnName<D extends DocumentDefinition> = D['lines'] extends { columns: readonly (infer C extends RowColumn)[] }
+  ? C['name']
+  : never;
 
 /** The lines of a document, as the wire carries them. */
 export type LinesOf<D extends DocumentDefinition> = D['lines'] extends { columns: readonly (infer C extends RowColumn)[] } ? ValuesOf<C> : never;

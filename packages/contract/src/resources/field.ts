@@ -24,6 +24,7 @@ export const fieldTypes = [
   'references',
   'rows',
   'panels',
+  'treasury',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -76,8 +77,13 @@ export function fieldAvailable(field: { requires?: FieldRequirement }, audience:
   return audience.holds(requires.permission) && (!requires.config || audience.config[requires.config] === 'active');
 }
 
-/** Texts with a checked shape; the value is stored normalised (a mobile without prefix and leading zero). */
-export const textFormats = ['nationalCode', 'mobile', 'email'] as const;
+/**
+ * Texts with a checked shape; the value is stored normalised (a mobile without prefix and leading zero). `sheba` is
+ * `IR` and 24 digits (mod-97 checked), `cardNumber` 16 digits (Luhn checked), `digits` a number written as text (an
+ * account number, a branch code, a terminal id): digits in groups split by a space, dash, dot or slash. All three
+ * are read in any digit script and stored with Latin digits.
+ */
+export const textFormats = ['nationalCode', 'mobile', 'email', 'sheba', 'cardNumber', 'digits'] as const;
 export type TextFormat = (typeof textFormats)[number];
 
 export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
@@ -150,7 +156,18 @@ export interface PanelsField extends FieldBase<'panels'> {
   platform: MarketplacePlatform;
 }
 
+/** The kinds of treasury account money moves through (issue 15): each a resource of its own, and a detail account. */
+export const treasuryKinds = ['bank', 'cash', 'petty'] as const;
+export type TreasuryKind = (typeof treasuryKinds)[number];
+
+/**
+ * One treasury account of any kind, `{kind, id}` on the wire (a transfer's `from` and `to`); kept in two columns,
+ * `<name>_kind` and `<name>`.
+ */
+export interface TreasuryField extends FieldBase<'treasury'> {}
+
 export type Field =
+  | TreasuryField
   | TextField
   | NumberField
   | MoneyField

@@ -1,4 +1,4 @@
-import type { Field, Status } from './field.ts';
+import type { Field, Status, TreasuryKind } from './field.ts';
 
 /*
  * Record types read off a definition, for resources and documents alike: a screen, a rule or a posting that names
@@ -30,7 +30,9 @@ export type FieldValue<F extends Field> = F extends { type: 'number' | 'referenc
                 ? ValuesOf<C>[]
                 : F extends { type: 'panels' }
                   ? unknown[]
-                  : Maybe<F, string>;
+                  : F extends { type: 'treasury' }
+                    ? Maybe<F, { kind: TreasuryKind; id: number }>
+                    : Maybe<F, string>;
 
 /** Anything defined by a list of fields: a resource, or a document's header. */
 export interface FieldList {

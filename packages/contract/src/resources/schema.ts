@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { allPermissions } from '../permissions.ts';
 import { writableFields, type PickerExtra, type ResourceDefinition } from './definition.ts';
 import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
-import { normalizeMobile, normalizeNationalCode } from '@hesab/domain';
-import { statuses, type Field, type TextFormat } from './field.ts';
+import { normalizeCardNumber, normalizeMobile, normalizeNationalCode, normalizeSheba, removeBidiMarks, toLatinDigits } from '@hesab/domain';
+import { statuses, treasuryKinds, type Field, type TextFormat } from './field.ts';
 import { panelListings } from './panel-listings.ts';
 import { decimalAmount, isoDate, wholeNumber, whenValid } from '../wire-values.ts';
 
@@ -25,11 +25,20 @@ function percentInRange(value: string): boolean {
 
 const emailSchema = z.email();
 
+/** A number written as text: digit groups split by single spaces, dashes, dots or slashes ("0101-123456-1"). */
+function digitsText(value: string): string | null {
+  const text = toLatinDigits(removeBidiMarks(value)).trim();
+  return /^\d+([-./ ]\d+)*$/.test(text) ? text : null;
+}
+
 /** A formatted text's stored form, or the message key that refuses it. */
 const formatters: Record<TextFormat, (value: string) => string | { refused: string }> = {
   nationalCode: (value) => normalizeNationalCode(value) ?? { refused: 'invalid-national-code' },
   mobile: (value) => normalizeMobile(value) ?? { refused: 'invalid-mobile' },
   email: (value) => (emailSchema.safeParse(value).success ? value : { refused: 'invalid-email' }),
+  sheba: (value) => normalizeSheba(value) ?? { refused: 'invalid-sheba' },
+  cardNumber: (value) => normalizeCardNumber(value) ?? { refused: 'invalid-card-number' },
+  digits: (value) => digitsText(value) ?? { refused: 'digits-only' },
 };
 
 function formattedText(text: z.ZodString, format: TextFormat) {
@@ -119,6 +128,10 @@ export function fieldSchema(field: Field): z.ZodType {
     }
     case 'panels':
       return panelListings.optional();
+    case 'treasury': {
+      const account = z.strictObject({ kind: z.enum(treasuryKinds), id: z.number().int().positive() });
+      return field.required ? account : account.optional().nullable();
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { businessId, createdAt, id } from './columns.ts';
 
 /*
@@ -68,4 +68,20 @@ export const documentNumber = pgTable(
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.kind, t.financialYearId] })],
+);
+
+/** Transfers between treasury accounts (issue 15): `from` and `to` are a bank account, cash box or petty cash fund by kind and id. */
+export const transfer = pgTable(
+  'transfer',
+  {
+    ...documentHead(),
+    from_kind: text('from_kind').$type<'bank' | 'cash' | 'petty'>().notNull(),
+    from: bigint('from_id', { mode: 'number' }).notNull(),
+    to_kind: text('to_kind').$type<'bank' | 'cash' | 'petty'>().notNull(),
+    to: bigint('to_id', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+    fee: numeric('fee'),
+    description: text('description'),
+  },
+  (t) => documentHeadKeys('transfer', t),
 );

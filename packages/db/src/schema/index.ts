@@ -6,4 +6,5 @@ export * from './ledger.ts';
 export * from './persons.ts';
 export * from './inventory.ts';
 export * from './marketplace.ts';
+export * from './treasury.ts';
 export * from './documents.ts';

@@ -1,5 +1,6 @@
 export { postManualDocument, type ManualDocument } from './accounting-document.ts';
-export { type Posted, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
+export { PostingRefusal, type Posted, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
+export { postTransfer, type Transfer, type TreasuryAccount } from './transfer.ts';
 export {
   accountSystemRoles,
   MissingSystemAccountError,

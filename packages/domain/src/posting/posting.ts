@@ -17,9 +17,12 @@ export interface Posted {
   stock: StockMovementDraft[];
 }
 
-/** What a posting reads beside its document: the chart's system accounts, loaded once for the write. */
+/** What a posting reads beside its document, loaded once for the write. */
 export interface PostingContext {
+  /** the chart's system accounts */
   accounts: SystemAccounts;
+  /** the detail account of each record the document names that has one (a person, a bank account), by `resource:id` */
+  details: ReadonlyMap<string, number>;
 }
 
 /**
@@ -27,3 +30,14 @@ export interface PostingContext {
  * that saves the document, never by a listener; the same document always posts the same lines.
  */
 export type Posting<D> = (document: D, context: PostingContext) => Posted;
+
+/** A document its posting cannot accept, on one of its fields (a transfer to the account it pays from). */
+export class PostingRefusal extends Error {
+  override readonly name = 'PostingRefusal';
+  constructor(
+    readonly field: string,
+    readonly key: string,
+  ) {
+    super(`${field}: ${key}`);
+  }
+}

@@ -55,6 +55,10 @@ export const en = {
   'system-document-cannot-change': 'This document was posted by {{source}}; it changes only with it.',
   'document-no-rows': 'The document needs at least one row.',
   'document-too-many-rows': 'The document has too many rows.',
+  'system-accounts-missing': 'The chart of accounts has no active system account for {{roles}}.',
+  'document-journal-permanent': 'Its accounting document number {{number}} is permanent; correct it with a reversing document.',
+  'document-journal-locked': 'Its accounting document number {{number}} is locked; unlock it before changing this document.',
+  'transfer-same-account': 'A transfer needs two different accounts.',
   'journal-no-rows': 'A document needs at least two rows.',
   'account-not-postable': 'Documents post only to active given accounts.',
   'date-outside-year': 'The date is outside the financial year.',
@@ -112,6 +116,13 @@ export const en = {
   'selectedWarehouseIsdDuplicate': 'This warehouse is already selected.',
   'one-default-unit': 'Only one unit can be the default.',
   'pleasEnterPrice': 'Please enter the price.',
+  'invalid-sheba': 'The Sheba number is not valid: enter IR and its 24 digits.',
+  'invalid-card-number': 'The card number is not valid: enter its 16 digits.',
+  'digits-only': 'Enter digits only.',
+  'treasury-has-postings': 'This account has accounting entries and cannot be deleted; make it inactive instead.',
+  'treasury-opening-permanent': "The account's opening document is permanent; correct the balance with a new document.",
+  'treasury-accounts-missing': 'The bank, cash or petty cash account, or the opening account, is missing from the chart of accounts.',
+  'treasury-opening-description': 'Opening balance of {{name}}',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
@@ -173,6 +174,11 @@ export const ar: WebMessages = {
     draft: 'مسودة وصف',
   },
   fields: {
+    transferFrom: 'من الحساب',
+    transferTo: 'إلى الحساب',
+    amount: 'المبلغ',
+    bankFee: 'عمولة البنك',
+    treasuryKind: 'نوع الحساب',
     detailGroup: 'مجموعة التفصيلي',
     systemLink: 'ربط النظام',
     detailGroupOptions: {
@@ -263,6 +269,14 @@ export const ar: WebMessages = {
     ProductEntrepotList: 'المخزون في المستودعات',
     ProductPricing: 'تسعير المنتجات',
     ProductBarcode: 'طباعة الباركود والملصقات',
+    TransferList: 'قائمة التحويلات',
+    Transfer: 'تسجيل وتعديل التحويلات',
+    BankList: 'قائمة الحسابات البنكية',
+    Bank: 'تسجيل وتعديل الحسابات البنكية',
+    CashList: 'قائمة الصناديق',
+    Cash: 'تسجيل وتعديل الصناديق',
+    PettyList: 'قائمة العهد النقدية',
+    Petty: 'تسجيل وتعديل العهد النقدية',
     CustomerList: 'قائمة الأشخاص',
     Customer: 'نموذج الشخص',
     AccountingBook: 'دفتر الحساب',
@@ -327,6 +341,9 @@ export const ar: WebMessages = {
     'too-small': 'يجب ألا يقل عن {{min}}.',
     'too-big': 'يجب ألا يزيد عن {{max}}.',
     'alert-selected-item-is-repetitive': 'العنصر المحدد مكرر.',
+    'invalid-sheba': 'رقم الشبا غير صالح؛ أدخل IR وأرقامه الأربعة والعشرين.',
+    'invalid-card-number': 'رقم البطاقة غير صالح؛ أدخل أرقامها الستة عشر.',
+    'digits-only': 'أدخل أرقامًا فقط.',
   },
   list: {
     new: 'جديد',
@@ -475,5 +492,6 @@ export const ar: WebMessages = {
   productTools: productToolMessages.ar,
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
+  treasury: treasuryMessages.ar,
   marketplacePanels: marketplacePanelMessages.ar,
 };

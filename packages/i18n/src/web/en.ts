@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
@@ -173,6 +174,11 @@ export const en: WebMessages = {
     draft: 'description draft',
   },
   fields: {
+    transferFrom: 'From',
+    transferTo: 'To',
+    amount: 'Amount',
+    bankFee: 'Bank fee',
+    treasuryKind: 'Kind of account',
     detailGroup: 'Detail group',
     systemLink: 'System link',
     detailGroupOptions: {
@@ -263,6 +269,14 @@ export const en: WebMessages = {
     ProductEntrepotList: 'Stock per warehouse',
     ProductPricing: 'Product pricing',
     ProductBarcode: 'Barcode labels',
+    TransferList: 'Transfer list',
+    Transfer: 'Add and edit transfers',
+    BankList: 'Bank account list',
+    Bank: 'Add and edit bank accounts',
+    CashList: 'Cash box list',
+    Cash: 'Add and edit cash boxes',
+    PettyList: 'Petty cash list',
+    Petty: 'Add and edit petty cash funds',
     CustomerList: 'People list',
     Customer: 'Person form',
     AccountingBook: 'Account book',
@@ -327,6 +341,9 @@ export const en: WebMessages = {
     'too-small': 'Must be at least {{min}}.',
     'too-big': 'Must be at most {{max}}.',
     'alert-selected-item-is-repetitive': 'The selected item is repeated.',
+    'invalid-sheba': 'The Sheba number is not valid: enter IR and its 24 digits.',
+    'invalid-card-number': 'The card number is not valid: enter its 16 digits.',
+    'digits-only': 'Enter digits only.',
   },
   list: {
     new: 'New',
@@ -475,5 +492,6 @@ export const en: WebMessages = {
   productTools: productToolMessages.en,
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
+  treasury: treasuryMessages.en,
   marketplacePanels: marketplacePanelMessages.en,
 };

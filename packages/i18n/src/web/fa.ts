@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
@@ -172,6 +173,11 @@ export const fa = {
     draft: 'پیش‌نویس شرح',
   },
   fields: {
+    transferFrom: 'از حساب',
+    transferTo: 'به حساب',
+    amount: 'مبلغ',
+    bankFee: 'کارمزد بانک',
+    treasuryKind: 'نوع حساب',
     detailGroup: 'گروه تفصیلی',
     systemLink: 'پیوند سیستمی',
     detailGroupOptions: {
@@ -262,6 +268,14 @@ export const fa = {
     ProductEntrepotList: 'موجودی کالا در انبارها',
     ProductPricing: 'قیمت‌گذاری کالاها',
     ProductBarcode: 'چاپ بارکد و برچسب',
+    TransferList: 'فهرست انتقال‌ها',
+    Transfer: 'ثبت و ویرایش انتقال وجه',
+    BankList: 'فهرست حساب‌های بانکی',
+    Bank: 'ثبت و ویرایش حساب بانکی',
+    CashList: 'فهرست صندوق‌ها',
+    Cash: 'ثبت و ویرایش صندوق',
+    PettyList: 'فهرست تنخواه‌گردان‌ها',
+    Petty: 'ثبت و ویرایش تنخواه‌گردان',
     CustomerList: 'فهرست اشخاص',
     Customer: 'ثبت و ویرایش شخص',
     AccountingBook: 'دفتر حساب',
@@ -326,6 +340,9 @@ export const fa = {
     'too-small': 'دست‌کم باید {{min}} باشد.',
     'too-big': 'حداکثر می‌تواند {{max}} باشد.',
     'alert-selected-item-is-repetitive': 'آیتم انتخاب شده تکراری است.',
+    'invalid-sheba': 'شماره شبا معتبر نیست؛ IR و ۲۴ رقم آن را درست وارد کنید.',
+    'invalid-card-number': 'شماره کارت معتبر نیست؛ ۱۶ رقم آن را درست وارد کنید.',
+    'digits-only': 'فقط رقم وارد کنید.',
   },
   list: {
     new: 'جدید',
@@ -475,6 +492,7 @@ export const fa = {
   productTools: productToolMessages.fa,
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
+  treasury: treasuryMessages.fa,
   marketplacePanels: marketplacePanelMessages.fa,
 };
 

@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
 
@@ -174,6 +175,11 @@ export const ku: WebMessages = {
     draft: 'ڕەشنووسی وەسف',
   },
   fields: {
+    transferFrom: 'لە هەژماری',
+    transferTo: 'بۆ هەژماری',
+    amount: 'بڕ',
+    bankFee: 'کرێی بانک',
+    treasuryKind: 'جۆری هەژمار',
     detailGroup: 'گرووپی ورد',
     systemLink: 'بەستەری سیستەم',
     detailGroupOptions: {
@@ -264,6 +270,14 @@ export const ku: WebMessages = {
     ProductEntrepotList: 'کۆگای کاڵا لە کۆگاکاندا',
     ProductPricing: 'نرخدانانی کاڵاکان',
     ProductBarcode: 'چاپی بارکۆد و لەیبڵ',
+    TransferList: 'لیستی گواستنەوەکان',
+    Transfer: 'تۆمار و دەستکاریی گواستنەوە',
+    BankList: 'لیستی هەژمارە بانکییەکان',
+    Bank: 'تۆمار و دەستکاریی هەژماری بانکی',
+    CashList: 'لیستی سندوقەکان',
+    Cash: 'تۆمار و دەستکاریی سندوق',
+    PettyList: 'لیستی پارە بچووکەکان',
+    Petty: 'تۆمار و دەستکاریی پارەی بچووک',
     CustomerList: 'لیستی کەسەکان',
     Customer: 'فۆڕمی کەس',
     AccountingBook: 'دەفتەری هەژمار',
@@ -328,6 +342,9 @@ export const ku: WebMessages = {
     'too-small': 'دەبێت لانیکەم {{min}} بێت.',
     'too-big': 'دەبێت لە {{max}} زیاتر نەبێت.',
     'alert-selected-item-is-repetitive': 'بڕگەی هەڵبژێردراو دووبارەیە.',
+    'invalid-sheba': 'ژمارەی شێبا دروست نییە؛ IR و ٢٤ ژمارەکەی بنووسە.',
+    'invalid-card-number': 'ژمارەی کارت دروست نییە؛ ١٦ ژمارەکەی بنووسە.',
+    'digits-only': 'تەنها ژمارە بنووسە.',
   },
   list: {
     new: 'نوێ',
@@ -476,5 +493,6 @@ export const ku: WebMessages = {
   productTools: productToolMessages.ku,
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
+  treasury: treasuryMessages.ku,
   marketplacePanels: marketplacePanelMessages.ku,
 };

@@ -52,7 +52,7 @@ async function rewrite(tx: Executor, actor: { businessId: number }, before: Jour
   const fromRecords = (row: AccountingDocument['rows'][number]) => row.source_type !== null && row.source_type !== manualPart.type;
   if (!sameLines(owned, document.rows.filter(fromRecords))) throw new BusinessRuleError('opening-document-has-parts');
   const manual = { ...document, date: before.date, rows: document.rows.filter((row) => !fromRecords(row)) };
-  const draft = postManualDocument(manual, { accounts: new Map() }).journal;
+  const draft = postManualDocument(manual, { accounts: new Map(), details: new Map() }).journal;
   if (!draft) throw new Error('the manual part posted no journal');
   await tx.update(journal).set({ description: document.description }).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, before.id)));
   await replacePart(tx, actor.businessId, before.id, manualPart, draft);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balancesOf, journalProblems, sumMoney } from '@hesab/domain';
 import { transferLines, type LedgerBalance } from './closing-lines.ts';
-import { nextYearSpan } from './next-year.ts';
+import { nextYearSpan } from '../tenancy/index.ts';
 
 /** Signed decimal strings with up to 3 fraction digits, zero included. */
 const amount = fc

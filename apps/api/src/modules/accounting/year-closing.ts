@@ -1,15 +1,24 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { yearClosingKinds, type YearClosingDocument, type YearClosingInput, type YearClosingKind, type YearClosingState } from '@hesab/contract';
-import { account, business, financialYear, journal, type Database, type Executor } from '@hesab/db';
+import { account, journal, type Database, type Executor } from '@hesab/db';
 import type { JournalLine } from '@hesab/domain';
 import { defaultLanguage, isLanguage, translateServerMessage, type Language, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { postJournal, saveOpeningPart } from '../ledger/index.ts';
-import { mainFinancialYear, type FinancialYear } from '../tenancy/main-year.ts';
+import {
+  businessSettings,
+  closeFinancialYear,
+  financialYearById,
+  findNextYear,
+  lockMainYear,
+  mainFinancialYear,
+  nextYearSpan,
+  openNextYear,
+  type FinancialYear,
+} from '../tenancy/index.ts';
 import { balancesUpTo, closingAccounts, refuseInactive, type ClosingAccounts } from './closing-balances.ts';
 import { transferLines } from './closing-lines.ts';
-import { findNextYear, nextYearSpan, openNextYear } from './next-year.ts';
 
 const descriptions: Record<YearClosingKind, ServerMessageKey> = {
   closeAccounts: 'closing-description-close-accounts',
@@ -28,16 +37,9 @@ interface Closing {
 
 /** The main year, locked (as document numbering locks it) after checking that it is the year the user asked to close. */
 async function lockYear(tx: Executor, businessId: number, yearId: number): Promise<FinancialYear> {
-  const [main] = await tx
-    .select()
-    .from(financialYear)
-    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)))
-    .for('update');
+  const main = await lockMainYear(tx, businessId);
   if (main?.id === yearId && !main.closed) return main;
-  const [asked] = await tx
-    .select({ closed: financialYear.closed })
-    .from(financialYear)
-    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.id, yearId)));
+  const asked = await financialYearById(tx, businessId, yearId);
   if (!asked) throw new NotFoundError();
   throw new BusinessRuleError(asked.closed ? 'year-already-closed' : 'year-not-main');
 }
@@ -57,8 +59,8 @@ async function refuseTemporaryDocuments(tx: Executor, businessId: number, yearId
 }
 
 async function languageOf(tx: Executor, businessId: number): Promise<Language> {
-  const [row] = await tx.select({ lang: business.lang }).from(business).where(eq(business.id, businessId));
-  return isLanguage(row?.lang) ? row.lang : defaultLanguage;
+  const { lang } = await businessSettings(tx, businessId);
+  return isLanguage(lang) ? lang : defaultLanguage;
 }
 
 /** Posts one permanent closing document into `year`, numbered after its last one; nothing when there are no lines. */
@@ -180,12 +182,7 @@ export class YearClosing {
       // One reading serves both documents, so the opening restores exactly what the closing took away.
       const permanent = await balancesUpTo(tx, actor.businessId, year.endDate, eq(account.kind, 'always'));
       const closingDocument = await post(closing, 'closing', year, year.endDate, year, transferLines(permanent, accounts.closing, 'close'));
-      const [closed] = await tx
-        .update(financialYear)
-        .set({ closed: true, isMain: false })
-        .where(and(eq(financialYear.businessId, actor.businessId), eq(financialYear.id, year.id)))
-        .returning();
-      if (!closed) throw new Error('year not closed');
+      const closed = await closeFinancialYear(tx, actor.businessId, year.id);
       await writeLog(tx, actor, { action: 'update', type: 'financialYear', id: year.id, number: year.name, content: 'closed: true' });
       const { year: next, created } = await openNextYear(tx, closed);
       await writeLog(tx, actor, { action: created ? 'create' : 'update', type: 'financialYear', id: next.id, number: next.name, content: 'isMain: true' });

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuery, logEntry, pagedResponse } from '@hesab/contract';
-import { activityLog, appUser, business, type Database } from '@hesab/db';
+import { activityLog, appUser, type Database } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { textSearch } from '../../http/text-search.ts';
+import { businessSettings } from '../tenancy/index.ts';
 
 /** `GET log` with the filters of spec 02 section 7. */
 const logQuery = z.object({
@@ -53,8 +54,7 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database): v
         .where(where);
       const total = counted?.total ?? 0;
       const window = pageWindow(total, q);
-      const [biz] = await db.select({ timeZone: business.timeZone }).from(business).where(eq(business.id, businessId));
-      const zone = biz?.timeZone ?? 'Asia/Tehran';
+      const { timeZone: zone } = await businessSettings(db, businessId);
       const rows = await db
         .select({
           id: activityLog.id,

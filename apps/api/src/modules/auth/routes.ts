@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequest, loginResponse, messageBody } from '@hesab/contract';
-import { appUser, business, membership, type Database } from '@hesab/db';
+import { appUser, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, TooManyRequestsError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-context.ts';
+import { businessesOfUser } from '../tenancy/index.ts';
 import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './tokens.ts';
@@ -54,12 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokenTtlHours }: 
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      const businesses = await db
-        .select({ key: business.appKey, name: business.name })
-        .from(membership)
-        .innerJoin(business, eq(business.id, membership.businessId))
-        .where(and(eq(membership.userId, user.id), eq(membership.active, true)))
-        .orderBy(business.name);
+      const businesses = await businessesOfUser(db, user.id);
       return { token, user: { id: user.id, name: user.name }, businesses };
     },
   );

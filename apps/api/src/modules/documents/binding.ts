@@ -1,7 +1,9 @@
 import type { DocumentDefinition, ListQuery } from '@hesab/contract';
 import type { Database } from '@hesab/db';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../activity-log/index.ts';
 import type { PagedRecords } from '../resources/index.ts';
+import type { ReferenceTables } from './references.ts';
 
 /** A document as the wire carries it; its shape is the definition's (`DocumentOf<D>`). */
 export type DocumentRow = Record<string, unknown>;
@@ -34,5 +36,8 @@ export interface DocumentStore {
 /** One kind of document: its definition and how its documents are kept. */
 export interface DocumentBinding {
   definition: DocumentDefinition;
-  createStore(db: Database): DocumentStore;
+  /** the header and lines tables of a kind kept in tables of its own, for the test that every field has its column */
+  tables?: { header: PgTable; lines?: PgTable };
+  /** `references` finds the table of a resource the kind's fields name, to check that a record named is the business's */
+  createStore(db: Database, references: ReferenceTables): DocumentStore;
 }

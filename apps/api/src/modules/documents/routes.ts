@@ -16,6 +16,7 @@ import { translateServerMessage, type Language } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { DocumentBinding, DocumentRow, SavedDocument } from './binding.ts';
+import type { ReferenceTables } from './references.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -65,10 +66,10 @@ const answer = (saved: SavedDocument, message: string) => ({
  * the removed list), a document for its form, create, update, delete (to the removed list, or for good where the
  * kind's removal is final), restore, and the lifecycle commands the kind offers.
  */
-export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding): void {
+export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables): void {
   const { definition } = binding;
   const { permissions, lifecycle } = definition;
-  const store = binding.createStore(db);
+  const store = binding.createStore(db, references);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   const tags = [definition.name];

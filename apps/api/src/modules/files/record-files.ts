@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FileItem } from '@hesab/contract';
 import { storedFile, type Executor } from '@hesab/db';
 import type { FileStore } from './file-store.ts';
-import { fileSecretOf, presentFile } from './uploads.ts';
+import { fileSecretOf } from '../tenancy/index.ts';
+import { presentFile } from './uploads.ts';
 
 /* The files uploaded for one record (refType and refId of `POST createdetail` select=fileUpload). */
 

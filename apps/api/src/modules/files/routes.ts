@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileItem, messageBody } from '@hesab/contract';
-import { business, storedFile, type Database } from '@hesab/db';
+import { storedFile, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
+import { findFileSecret } from '../tenancy/index.ts';
 import { requireKnownOwner, type FileAccess } from './file-access.ts';
 import { linkSecondsLeft } from './file-links.ts';
 import type { FileStore } from './file-store.ts';
@@ -86,20 +87,20 @@ export function registerFileRoutes(app: FastifyInstance, options: { db: Database
     },
     async (request, reply) => {
       const { businessId, id, expires, signature, name } = request.params;
-      const [row] = await db
-        .select({ file: storedFile, secret: business.fileSecret })
+      const [file] = await db
+        .select()
         .from(storedFile)
-        .innerJoin(business, eq(business.id, storedFile.businessId))
         .where(and(eq(storedFile.businessId, businessId), eq(storedFile.id, id)));
-      const secondsLeft = row ? linkSecondsLeft(row.secret, { businessId, fileId: id, expires, name }, signature) : 0;
-      if (!row || row.file.name !== name || secondsLeft === 0) throw new NotFoundError();
-      const bytes = await store.get(row.file.storageKey);
+      const secret = file ? await findFileSecret(db, businessId) : undefined;
+      const secondsLeft = secret === undefined ? 0 : linkSecondsLeft(secret, { businessId, fileId: id, expires, name }, signature);
+      if (!file || file.name !== name || secondsLeft === 0) throw new NotFoundError();
+      const bytes = await store.get(file.storageKey);
       if (!bytes) throw new NotFoundError();
       return reply
-        .type(row.file.mimeType)
+        .type(file.mimeType)
         .header('cache-control', `private, max-age=${secondsLeft}`)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file.name)}`)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .send(bytes);
     },
   );

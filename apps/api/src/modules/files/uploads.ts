@@ -3,10 +3,11 @@ import type { MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FileItem } from '@hesab/contract';
-import { business, storedFile, type Database, type Executor } from '@hesab/db';
+import { storedFile, type Database } from '@hesab/db';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
+import { fileSecretOf } from '../tenancy/index.ts';
 import { requireKnownOwner, type FileAccess } from './file-access.ts';
 import { acceptedKind, extensionOf, maxFileBytes } from './file-kinds.ts';
 import { fileLink } from './file-links.ts';
@@ -16,12 +17,6 @@ import type { FileStore } from './file-store.ts';
 export const multipartOptions = { throwFileSizeLimit: false, limits: { fileSize: maxFileBytes + 1, files: 20 } };
 
 type FileRow = typeof storedFile.$inferSelect;
-
-export async function fileSecretOf(db: Executor, businessId: number): Promise<string> {
-  const [row] = await db.select({ secret: business.fileSecret }).from(business).where(eq(business.id, businessId));
-  if (!row) throw new Error(`business ${businessId} not found`);
-  return row.secret;
-}
 
 export function presentFile(row: FileRow, secret: string): FileItem {
   return {

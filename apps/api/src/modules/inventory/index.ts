@@ -2,6 +2,9 @@ import { entrepotResource, unitResource } from '@hesab/contract';
 import { entrepot, unit } from '@hesab/db';
 import type { ResourceBinding } from '../resources/index.ts';
 
+export { seedCommonUnits } from './common-units.ts';
+export { warehouseNames } from './warehouses.ts';
+
 export {
   costSummariesOf,
   costSummaryOf,

@@ -53,7 +53,7 @@ export async function changeableJournal(tx: Executor, businessId: number, id: nu
 export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) {
   const type = kind.definition.logType;
   const draftOf = (document: T) => {
-    const { journal: draft } = kind.posting(document, { accounts: new Map() });
+    const { journal: draft } = kind.posting(document, { accounts: new Map(), details: new Map() });
     if (!draft) throw new Error(`${type} posted no journal`);
     return draft;
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CodingAccount } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { databaseErrorCode } from '../resources/database-errors.ts';
+import { databaseErrorCode } from '../resources/index.ts';
 import { postJournal } from './post-journal.ts';
 import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 

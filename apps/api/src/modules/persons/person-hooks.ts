@@ -2,6 +2,7 @@ import { personFileTypes } from '@hesab/contract';
 import { removeRecordFiles, type FileStore } from '../files/index.ts';
 import { woocommercePanelErrors } from '../marketplace/index.ts';
 import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
+import { businessSettings } from '../tenancy/index.ts';
 import { readPersonExtras } from './person-extras.ts';
 import {
   createDetailAccount,
@@ -15,7 +16,7 @@ import {
   syncDetailAccount,
 } from './person-ledger.ts';
 import { endLogin, readLogins, saveLogin } from './person-login.ts';
-import { businessSettings, duplicateErrors, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { duplicateErrors, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
 import { refuseBeyondPersonLimit } from './plan-limit.ts';
 
 /**

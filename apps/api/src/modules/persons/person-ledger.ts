@@ -124,9 +124,12 @@ export async function refuseIfPosted(tx: Executor, businessId: number, row: Reso
   if (posting) throw new BusinessRuleError('person-has-postings');
 }
 
+/** A person saved without an opening balance has no part to take out, whatever state the opening document is in. */
 export async function removeFromLedger(tx: Executor, actor: Actor, row: ResourceRow): Promise<void> {
-  const saved = await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceOf(Number(row.id)), []);
-  if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
+  if (!isZeroMoney(openingOf(row).price)) {
+    const saved = await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceOf(Number(row.id)), []);
+    if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
+  }
   await tx.delete(detailAccount).where(and(eq(detailAccount.businessId, actor.businessId), eq(detailAccount.id, Number(row.detail_id))));
 }
 

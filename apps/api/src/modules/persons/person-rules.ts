@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { business, person, type Executor } from '@hesab/db';
+import { person, type Executor } from '@hesab/db';
 import { normalizeLegalNationalId } from '@hesab/domain';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import type { ResourceRow } from '../resources/index.ts';
@@ -46,20 +46,6 @@ export function roleErrors(merged: ResourceRow): Record<string, FieldError[]> {
   if (merged.personel === true) errors.personel = [{ key: 'lead-excludes-personel' }];
   for (const role of rolesClosedToLeads) if (merged[role] === true) errors[role] = [{ key: 'not-allowed-for-lead' }];
   return errors;
-}
-
-interface BusinessSettings {
-  config: Record<string, string>;
-  lang: string;
-  planOptions: Record<string, string>;
-}
-
-export async function businessSettings(tx: Executor, businessId: number): Promise<BusinessSettings> {
-  const [row] = await tx
-    .select({ config: business.config, lang: business.lang, planOptions: business.planOptions })
-    .from(business)
-    .where(eq(business.id, businessId));
-  return row ?? { config: {}, lang: 'fa', planOptions: {} };
 }
 
 /**

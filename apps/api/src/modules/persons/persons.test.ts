@@ -258,6 +258,9 @@ describeEachEngine('persons (customers)', (connection) => {
     expect((await client.call('DELETE', `/api/v1/customer/${String(person.id)}`)).status).toBe(420);
     // The year's opening document is permanent: a new opening balance has no document to go into.
     expect((await create({ firstname: 'دیرآمده', initial_price: '100' })).status).toBe(420);
+    // A person without an opening balance has no part in it, and goes as any unposted person does.
+    const plain = await create({ firstname: 'بی‌مانده' });
+    expect((await client.call('DELETE', `/api/v1/customer/${String(plain.body.data.id)}`)).status).toBe(200);
   });
 
   it('keeps persons to their business and answers 403 without the permissions', async () => {

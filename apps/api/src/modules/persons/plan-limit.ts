@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { business, person, type Executor } from '@hesab/db';
+import { person, type Executor } from '@hesab/db';
 import { PlanLimitError } from '../../http/errors.ts';
+import { lockPlanOptions } from '../tenancy/index.ts';
 
 /** The plan's cap on persons: planOptions.personLimit as a whole number; unset (or not a number) is unlimited. */
 function personLimitOf(planOptions: Readonly<Record<string, string>>): number | null {
@@ -14,8 +15,7 @@ function personLimitOf(planOptions: Readonly<Record<string, string>>): number | 
  */
 export async function refuseBeyondPersonLimit(tx: Executor, businessId: number, planOptions: Readonly<Record<string, string>>): Promise<void> {
   if (personLimitOf(planOptions) === null) return;
-  const [locked] = await tx.select({ planOptions: business.planOptions }).from(business).where(eq(business.id, businessId)).for('no key update');
-  const limit = personLimitOf(locked?.planOptions ?? {});
+  const limit = personLimitOf(await lockPlanOptions(tx, businessId));
   if (limit === null) return;
   const [counted] = await tx.select({ n: count() }).from(person).where(eq(person.businessId, businessId));
   if ((counted?.n ?? 0) >= limit) throw new PlanLimitError('plan-person-limit', { limit });

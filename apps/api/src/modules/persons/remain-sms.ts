@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { personRemainSmsQuery, personResource } from '@hesab/contract';
-import { business, currency, person, type Database } from '@hesab/db';
+import { person, type Database } from '@hesab/db';
 import { absMoney, formatMoney } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
@@ -8,6 +8,7 @@ import type { DetailSelect } from '../../http/getdetail.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
 import { sendOnCredit, type SmsProvider } from '../sms/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
+import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
 import { readPersonBalances } from './person-ledger.ts';
 
 const messageOfState = { debtor: 'remain-sms-debtor', creditor: 'remain-sms-creditor', clearing: 'remain-sms-clearing' } as const;
@@ -22,13 +23,15 @@ export function remainSmsCommand(db: Database, sms: SmsProvider): DetailSelect {
     handler: async (request) => {
       const { id } = personRemainSmsQuery.parse(request.query);
       const actor = actorOf(request);
-      const [row] = await db
-        .select({ person, businessName: business.name, lang: business.lang, symbol: currency.symbol, decimals: currency.decimals })
+      const [found] = await db
+        .select()
         .from(person)
-        .innerJoin(business, eq(business.id, person.businessId))
-        .innerJoin(currency, and(eq(currency.businessId, person.businessId), eq(currency.isDefault, true)))
         .where(and(eq(person.businessId, actor.businessId), eq(person.id, id)));
-      if (!row) throw new NotFoundError();
+      if (!found) throw new NotFoundError();
+      const settings = await businessSettings(db, actor.businessId);
+      const money = await defaultCurrency(db, actor.businessId);
+      if (!money) throw new Error(`business ${actor.businessId} has no default currency`);
+      const row = { person: found, businessName: settings.name, lang: settings.lang, symbol: money.symbol, decimals: money.decimals };
       const mobile = row.person.mobile;
       if (!mobile) throw new BusinessRuleError('person-has-no-mobile');
       const balance: ResourceRow = { ...row.person };

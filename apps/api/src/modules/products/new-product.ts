@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { business, product, queryRows, type Executor } from '@hesab/db';
+import { product, queryRows, type Executor } from '@hesab/db';
 import { PlanLimitError } from '../../http/errors.ts';
+import { lockPlanOptions } from '../tenancy/index.ts';
 
 /** The plan's cap on products and services together: planOptions.productLimit as a whole number; unset is unlimited. */
 function productLimitOf(planOptions: Readonly<Record<string, string>>): number | null {
@@ -24,8 +25,7 @@ export async function nextProductCode(db: Executor, businessId: number): Promise
  * place); then the plan's limit (409) and, for an empty code, the next one.
  */
 export async function prepareNewProduct(tx: Executor, businessId: number, values: Record<string, unknown>): Promise<void> {
-  const [locked] = await tx.select({ planOptions: business.planOptions }).from(business).where(eq(business.id, businessId)).for('no key update');
-  const limit = productLimitOf(locked?.planOptions ?? {});
+  const limit = productLimitOf(await lockPlanOptions(tx, businessId));
   if (limit !== null) {
     const [counted] = await tx.select({ n: count() }).from(product).where(eq(product.businessId, businessId));
     if ((counted?.n ?? 0) >= limit) throw new PlanLimitError('plan-product-limit', { limit });

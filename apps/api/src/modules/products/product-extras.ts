@@ -1,18 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { productIntegratorFields, type ProductEditExtras } from '@hesab/contract';
-import { currency, entrepot, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { moneyFractionDigits } from '@hesab/domain';
-import { costSummaryOf, stockOfProducts } from '../inventory/index.ts';
+import { costSummaryOf, stockOfProducts, warehouseNames } from '../inventory/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
+import { currencyDecimals } from '../tenancy/index.ts';
 import { initialStockEditable, readInitialStocks, type InitialStock } from './opening-stock.ts';
 import { readPricingRows } from './pricing-rows.ts';
 import { readProductPanels } from './product-panels.ts';
 
 /** Digits of the product's currency, or of the business's default currency when it names none. */
 export async function currencyPrecision(db: Executor, businessId: number, currencyId: unknown): Promise<number> {
-  const chosen = typeof currencyId === 'number' ? eq(currency.id, currencyId) : eq(currency.isDefault, true);
-  const [row] = await db.select({ decimals: currency.decimals }).from(currency).where(and(eq(currency.businessId, businessId), chosen));
-  return moneyFractionDigits(row?.decimals ?? 0);
+  return moneyFractionDigits(await currencyDecimals(db, businessId, currencyId));
 }
 
 /**
@@ -31,15 +29,6 @@ export async function readProductRows(db: Executor, businessId: number, rows: Re
     row.pricing = pricing.get(id) ?? [];
   }
   await readProductPanels(db, businessId, rows);
-}
-
-async function warehouseNames(db: Executor, businessId: number, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: entrepot.id, name: entrepot.name })
-    .from(entrepot)
-    .where(and(eq(entrepot.businessId, businessId), inArray(entrepot.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**

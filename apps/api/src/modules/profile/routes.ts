@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody, profileResponse, profileUpdate } from '@hesab/contract';
-import { appUser, type Database } from '@hesab/db';
+import type { Database } from '@hesab/db';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-context.ts';
-import { hashPassword, revokeOtherTokens, verifyPassword } from '../auth/index.ts';
+import { findUser, passwordMatches, revokeOtherTokens, updateUser } from '../auth/index.ts';
 
 /** users/profile: the logged-in user's own name, language and password. */
 export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
@@ -17,7 +16,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     '/users/profile',
     { config: { access }, schema: { tags: ['profile'], response: { 200: profileResponse } } },
     async (request) => {
-      const [user] = await db.select().from(appUser).where(eq(appUser.id, requireUser(request).userId));
+      const user = await findUser(db, requireUser(request).userId);
       if (!user) throw new NotFoundError();
       return { id: user.id, username: user.username, name: user.name, lang: isLanguage(user.lang) ? user.lang : 'fa' };
     },
@@ -30,17 +29,14 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
       const current = requireUser(request);
       const { name, lang, password, currentPassword } = request.body;
       await db.transaction(async (tx) => {
-        const changes: Partial<typeof appUser.$inferInsert> = { name, lang };
         if (password !== undefined) {
-          const [user] = await tx.select().from(appUser).where(eq(appUser.id, current.userId));
-          if (!user || !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+          if (!(await passwordMatches(tx, current.userId, currentPassword ?? ''))) {
             throw new FieldErrors({ currentPassword: [{ key: 'wrong-current-password' }] });
           }
-          changes.passwordHash = await hashPassword(password);
           // A changed password ends the user's other sessions; this one goes on.
           await revokeOtherTokens(tx, current.userId, current.tokenId);
         }
-        await tx.update(appUser).set(changes).where(eq(appUser.id, current.userId));
+        await updateUser(tx, current.userId, { name, lang, password });
       });
       return { message: translateServerMessage(request.lang, 'saved') };
     },

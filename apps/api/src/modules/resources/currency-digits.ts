@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { amountFractionDigits, type MoneyField, type ResourceDefinition } from '@hesab/contract';
-import { currency, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { moneyFractionDigits } from '@hesab/domain';
 import { FieldErrors } from '../../http/errors.ts';
+import { currencyDecimals } from '../tenancy/index.ts';
 import type { ResourceRow } from './binding.ts';
 
 /** The field naming a record's own currency, where its definition has one (a product priced in dollars). */
@@ -31,9 +31,7 @@ export async function checkCurrencyDigits(
   if (fractional.length === 0) return;
   const named = currencyField(definition);
   const currencyId = named === undefined ? null : named in values ? values[named] : before?.[named];
-  const chosen = typeof currencyId === 'number' ? eq(currency.id, currencyId) : eq(currency.isDefault, true);
-  const [row] = await tx.select({ decimals: currency.decimals }).from(currency).where(and(eq(currency.businessId, businessId), chosen));
-  const digits = moneyFractionDigits(row?.decimals ?? 0);
+  const digits = moneyFractionDigits(await currencyDecimals(tx, businessId, currencyId));
   const refused = fractional.filter((field) => amountFractionDigits(String(values[field.name])) > digits);
   if (refused.length > 0) throw new FieldErrors(Object.fromEntries(refused.map((field) => [field.name, [{ key: 'too-many-decimals' }]])));
 }

@@ -15,7 +15,14 @@ import {
 
 let serial = 0;
 /** Valid values of the checked text formats, as the server stores them. */
-const formattedSamples: Record<TextFormat, string> = { nationalCode: '0499370899', mobile: '9121234567', email: 'sample@example.com' };
+const formattedSamples: Record<TextFormat, string> = {
+  nationalCode: '0499370899',
+  mobile: '9121234567',
+  email: 'sample@example.com',
+  sheba: 'IR820540102680020817909002',
+  cardNumber: '6037991199500590',
+  digits: '0101-123456-1',
+};
 /** A year that overlaps neither the seeded one nor another sample. */
 let sampleYear = 2040;
 
@@ -43,9 +50,9 @@ async function sampleValue(client: ApiClient, field: Field, year: number): Promi
   switch (field.type) {
     case 'text':
     case 'textarea':
-      return field.type === 'text' && field.format ? formattedSamples[field.format] : `${field.name} ${serial} نمونه`;
     case 'code':
-      return `C${serial}`;
+      if (field.format) return formattedSamples[field.format];
+      return field.type === 'code' ? `C${serial}` : `${field.name} ${serial} نمونه`;
     case 'number':
       return field.min ?? 1;
     case 'money':

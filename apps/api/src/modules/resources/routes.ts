@@ -158,6 +158,8 @@ export interface RegisteredResource {
 
 export interface ResourceRegistry {
   entries: Map<string, RegisteredResource>;
+  /** the bindings served, as given */
+  bindings: readonly ResourceBinding[];
   /** `getdetail?select=<resource name>`: the picker of every resource */
   pickerSelects: Record<string, DetailSelect>;
   /** `getdetail?select=customFieldKeys|editCustomFields`: the custom fields of every resource that has them */
@@ -200,5 +202,5 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
       },
     };
   }
-  return { entries, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup) };
+  return { entries, bindings, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup) };
 }

@@ -1,29 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { InitResponse } from '@hesab/contract';
-import { appUser, business, currency, financialYear, membership, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { isLanguage, isRightToLeft } from '@hesab/i18n';
+import { findUser } from '../auth/index.ts';
 import { defaultAccountOf } from '../persons/index.ts';
-import type { Member } from '../tenancy/membership.ts';
+import { businessRecord, defaultCurrency, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
 
 /** Session (init) data of spec 01 section 3 for a member of a business. */
 export async function loadSessionData(db: Executor, member: Member): Promise<InitResponse> {
-  const [row] = await db
-    .select({ business, user: appUser, bookmarks: membership.menuBookmarks })
-    .from(membership)
-    .innerJoin(business, eq(business.id, membership.businessId))
-    .innerJoin(appUser, eq(appUser.id, membership.userId))
-    .where(and(eq(membership.businessId, member.businessId), eq(membership.userId, member.userId)));
-  const [year] = await db
-    .select()
-    .from(financialYear)
-    .where(and(eq(financialYear.businessId, member.businessId), eq(financialYear.isMain, true)));
-  const [money] = await db
-    .select()
-    .from(currency)
-    .where(and(eq(currency.businessId, member.businessId), eq(currency.isDefault, true)));
-  if (!row || !year || !money) throw new Error(`business ${member.businessId} lacks a main year or a currency`);
+  const biz = await businessRecord(db, member.businessId);
+  const user = await findUser(db, member.userId);
+  const bookmarks = await menuBookmarksOf(db, member.businessId, member.userId);
+  const year = await mainFinancialYear(db, member.businessId);
+  const money = await defaultCurrency(db, member.businessId);
+  if (!biz || !user || !bookmarks || !money) throw new Error(`business ${member.businessId} lacks a member or a currency`);
 
-  const { business: biz, user } = row;
   const lang = isLanguage(user.lang) ? user.lang : isLanguage(biz.lang) ? biz.lang : 'fa';
   return {
     userId: user.id,
@@ -59,7 +49,7 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     sellInvoiceWithoutCustomer: biz.sellInvoiceWithoutCustomer,
     teacherAccess: false,
     defaultCustomer: await defaultAccountOf(db, member.businessId),
-    menuBookmark: row.bookmarks,
+    menuBookmark: bookmarks,
     smsCountRemain: biz.smsCredit,
     expireDate: biz.planExpiresOn,
     userCurrentPlan: biz.plan,

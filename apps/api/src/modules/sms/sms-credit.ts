@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { business, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { BusinessRuleError } from '../../http/errors.ts';
+import { spendSmsCredit } from '../tenancy/index.ts';
 import type { SmsMessage, SmsProvider } from './sms-provider.ts';
 
 /**
@@ -8,11 +8,6 @@ import type { SmsMessage, SmsProvider } from './sms-provider.ts';
  * the credit back. The decrement is one conditional update, so concurrent sends never take the credit below zero.
  */
 export async function sendOnCredit(tx: Executor, provider: SmsProvider, message: SmsMessage): Promise<void> {
-  const [spent] = await tx
-    .update(business)
-    .set({ smsCredit: sql`${business.smsCredit} - 1` })
-    .where(and(eq(business.id, message.businessId), gt(business.smsCredit, 0)))
-    .returning({ id: business.id });
-  if (!spent) throw new BusinessRuleError('sms-credit-empty');
+  if (!(await spendSmsCredit(tx, message.businessId))) throw new BusinessRuleError('sms-credit-empty');
   await provider.send(message);
 }

@@ -1,4 +1,27 @@
-export { createBusiness, jalaliYearOf, type CreatedBusiness, type NewBusiness } from './create-business.ts';
-export { seedFirstRun, type FirstRunResult } from './first-run.ts';
+export { tenancyBindings } from './bindings.ts';
+export {
+  businessesOfUser,
+  businessRecord,
+  businessSettings,
+  currencyDecimals,
+  defaultCurrency,
+  fileSecretOf,
+  findFileSecret,
+  lockPlanOptions,
+  menuBookmarksOf,
+  spendSmsCredit,
+  type BusinessRecord,
+  type BusinessSettings,
+  type CurrencyRecord,
+} from './business-settings.ts';
+export { anyBusinessExists, insertBusiness, jalaliYearOf, setPlanOptions, setUpNewBusiness } from './create-business.ts';
 export { audienceOf, findMember, holdsPermission, type Member } from './membership.ts';
-export { mainFinancialYear } from './main-year.ts';
+export {
+  closeFinancialYear,
+  financialYearById,
+  findNextYear,
+  lockMainYear,
+  nextYearSpan,
+  openNextYear,
+} from './financial-years.ts';
+export { mainFinancialYear, type FinancialYear } from './main-year.ts';

@@ -1,5 +1,6 @@
 import { appRoutes, type RouteName } from '@hesab/contract';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
@@ -7,6 +8,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BalanceIcon from '@mui/icons-material/Balance';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -37,6 +39,8 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import WalletIcon from '@mui/icons-material/Wallet';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -73,6 +77,10 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   home_repair_service: HomeRepairServiceIcon,
   storefront: StorefrontIcon,
   straighten: StraightenIcon,
+  account_balance: AccountBalanceIcon,
+  point_of_sale: PointOfSaleIcon,
+  wallet: WalletIcon,
+  swap_horiz: SwapHorizIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */
@@ -83,7 +91,7 @@ const groupIcons: Partial<Record<string, IconComponent>> = {
   contact_phone: ContactPhoneIcon,
   trending_up: TrendingUpIcon,
   trending_down: TrendingDownIcon,
-  account_balance: AccountBalanceIcon,
+  account_balance_wallet: AccountBalanceWalletIcon,
   settings: SettingsIcon,
 };
 

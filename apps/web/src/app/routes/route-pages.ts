@@ -1,4 +1,4 @@
-import { resources, type ResourceDefinition, type RouteName } from '@hesab/contract';
+import { bankResource, cashResource, pettyResource, documentDefinitions, resources, type DocumentDefinition, type ResourceDefinition, type RouteName } from '@hesab/contract';
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type RoutePageComponent = LazyExoticComponent<ComponentType>;
@@ -15,6 +15,42 @@ function resourceEditPage(definition: ResourceDefinition): RoutePageComponent {
     const { ResourceEditPage } = await import('../../shared/resources/resource-edit-page.tsx');
     return { default: () => createElement(ResourceEditPage, { definition }) };
   });
+}
+
+/** A treasury account's form: the generic page with its next free code and opening-balance rules. */
+function treasuryEditPage(definition: ResourceDefinition): RoutePageComponent {
+  return lazy(async () => {
+    const { TreasuryEditPage } = await import('../../modules/treasury/treasury-edit-page.tsx');
+    return { default: () => createElement(TreasuryEditPage, { definition }) };
+  });
+}
+
+/** A document kind's page built from its definition alone: its list, its form or its printout. */
+function documentPage(definition: DocumentDefinition, page: 'list' | 'edit' | 'print'): RoutePageComponent {
+  return lazy(async () => {
+    if (page === 'list') {
+      const { DocumentListPage } = await import('../../shared/documents/document-list-page.tsx');
+      return { default: () => createElement(DocumentListPage, { definition }) };
+    }
+    if (page === 'edit') {
+      const { DocumentPage } = await import('../../shared/documents/document-page.tsx');
+      return { default: () => createElement(DocumentPage, { definition }) };
+    }
+    const { DocumentPrintPage } = await import('../../shared/documents/document-print-page.tsx');
+    return { default: () => createElement(DocumentPrintPage, { definition }) };
+  });
+}
+
+/** Each document kind gets its list, form and print pages; a kind with a layout of its own names its pages below. */
+function documentPages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  const definitions: readonly DocumentDefinition[] = documentDefinitions;
+  for (const definition of definitions) {
+    pages[definition.routes.list] = documentPage(definition, 'list');
+    pages[definition.routes.edit] = documentPage(definition, 'edit');
+    if (definition.routes.print) pages[definition.routes.print] = documentPage(definition, 'print');
+  }
+  return pages;
 }
 
 /** Each definition with routes gets its list page and, when its form has a route, its form page. */
@@ -34,6 +70,7 @@ function resourcePages(): Partial<Record<RouteName, RoutePageComponent>> {
  */
 export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ...resourcePages(),
+  ...documentPages(),
   Dashboard: lazy(async () => ({
     default: (await import('../../modules/dashboard/dashboard-page.tsx')).DashboardPage,
   })),
@@ -124,15 +161,15 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
     default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),
   AccountingDocument: lazy(async () => ({
-    default: (await import('../../modules/accounting-documents/document-form-page.tsx')).DocumentFormPage,
-  })),
-  AccountingList: lazy(async () => ({
-    default: (await import('../../modules/accounting-documents/document-list-page.tsx')).DocumentListPage,
+    default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingDocumentPage,
   })),
   AccountingPrint: lazy(async () => ({
-    default: (await import('../../modules/accounting-documents/document-print-page.tsx')).DocumentPrintPage,
+    default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingPrintPage,
   })),
+  Bank: treasuryEditPage(bankResource),
+  Cash: treasuryEditPage(cashResource),
+  Petty: treasuryEditPage(pettyResource),
   ConvertTempToPermanentDocuments: lazy(async () => ({
-    default: (await import('../../modules/accounting-documents/convert-permanent-page.tsx')).ConvertPermanentPage,
+    default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).ConvertPermanentPage,
   })),
 };

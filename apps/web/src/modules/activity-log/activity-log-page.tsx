@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormatContext, type FormatContext } from '../../shared/fields/format-context.ts';
 import { fieldSpec } from '../../shared/fields/registry.ts';
 import { usePrint } from '../../shared/hooks/use-print.ts';
+import { useListState } from '../../shared/lists/use-list-state.ts';
 import { ExportDialog } from '../../shared/resources/export-dialog.tsx';
 import { ListPagination } from '../../shared/resources/list-pagination.tsx';
 import { ListPageHeader, ListSearchRow } from '../../shared/resources/list-toolbar.tsx';
@@ -24,12 +24,10 @@ import { LogFilterDialog } from './log-filter-dialog.tsx';
 import {
   logFilterLabels,
   logFilterNames,
+  logListParams,
   logQueryOf,
-  readLogState,
-  writeLogState,
   type LogFilterName,
   type LogFilters,
-  type LogState,
 } from './log-state.ts';
 
 /** The log's formats: a changed value reads as its field type shows it, with no record around it. */
@@ -44,13 +42,10 @@ function logFormat(context: FormatContext): LogFormat {
 export function ActivityLogPage() {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const [params, setParams] = useSearchParams();
-  const state = readLogState(params);
+  const { state, update } = useListState(logListParams);
   const [filtering, setFiltering] = useState(false);
   const [exporting, setExporting] = useState(false);
   const { printing, print } = usePrint();
-
-  const update = (change: Partial<LogState>) => setParams(writeLogState({ ...state, ...change }));
 
   const query = logQueryOf(state);
   const log = useQuery({

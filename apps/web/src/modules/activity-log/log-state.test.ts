@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logQueryOf, readLogState, writeLogState, type LogState } from './log-state.ts';
+import { logListParams, logQueryOf, type LogState } from './log-state.ts';
 
 describe('the log page state in the URL', () => {
   it('reads back what it wrote', () => {
@@ -9,15 +9,15 @@ describe('the log page state in the URL', () => {
       search: 'فاکتور',
       filters: { user: '7', action: 'remove', id: '12', number: 'A-1', type: 'tag' },
     };
-    expect(readLogState(writeLogState(state))).toEqual(state);
+    expect(logListParams.read(logListParams.write(state))).toEqual(state);
   });
 
   it('leaves defaults out of the address', () => {
-    expect(writeLogState({ page: 1, perPage: 10, search: '', filters: {} }).toString()).toBe('');
+    expect(logListParams.write({ page: 1, perPage: 10, search: '', filters: {} }).toString()).toBe('');
   });
 
   it('drops what the page would not offer', () => {
-    const state = readLogState(new URLSearchParams('page=-2&perPage=7&action=publish&user=admin&search=%20%20'));
+    const state = logListParams.read(new URLSearchParams('page=-2&perPage=7&action=publish&user=admin&search=%20%20'));
     expect(state).toEqual({
       page: 1,
       perPage: 10,

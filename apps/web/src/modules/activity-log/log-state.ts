@@ -1,6 +1,15 @@
-import { perPageOptions } from '@hesab/contract';
 import type { QueryParams } from '../../shared/api/client.ts';
-import type { PerPage } from '../../shared/resources/list-state.ts';
+import {
+  listParams,
+  oneOf,
+  pageParam,
+  perPageParam,
+  searchParam,
+  trimmedText,
+  type ListParam,
+  type ListParams,
+  type PerPage,
+} from '../../shared/lists/list-params.ts';
 
 /** What a log entry records (ref_action). */
 export const logActions = ['create', 'update', 'remove'] as const;
@@ -39,52 +48,31 @@ export interface LogState {
   filters: LogFilters;
 }
 
-/** The page sizes of every list. */
-function isPageSize(value: number): value is PerPage {
-  return (perPageOptions as readonly number[]).includes(value);
-}
+/** Each filter as a parameter of its own name, as the api takes it. */
+const filtersParam: ListParam<{ filters: LogFilters }> = {
+  read: (params) => {
+    const user = trimmedText.read(params.get('user'));
+    return {
+      filters: {
+        // The server takes a user by id: anything else would only be refused.
+        user: user && /^\d+$/.test(user) ? user : undefined,
+        action: oneOf(logActions).read(params.get('action')),
+        id: trimmedText.read(params.get('id')),
+        number: trimmedText.read(params.get('number')),
+        type: trimmedText.read(params.get('type')),
+      },
+    };
+  },
+  write: (state, into) => {
+    for (const name of logFilterNames) {
+      const value = state.filters[name];
+      if (value) into.set(name, value);
+    }
+  },
+};
 
-function isAction(value: string | null): value is LogAction {
-  return (logActions as readonly (string | null)[]).includes(value);
-}
-
-function textParam(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name)?.trim();
-  return value ? value : undefined;
-}
-
-export function readLogState(params: URLSearchParams): LogState {
-  const page = Number(params.get('page'));
-  const perPage = Number(params.get('perPage'));
-  const action = params.get('action');
-  const user = textParam(params, 'user');
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perPage: isPageSize(perPage) ? perPage : 10,
-    search: textParam(params, 'search') ?? '',
-    filters: {
-      // The server takes a user by id: anything else would only be refused.
-      user: user && /^\d+$/.test(user) ? user : undefined,
-      action: isAction(action) ? action : undefined,
-      id: textParam(params, 'id'),
-      number: textParam(params, 'number'),
-      type: textParam(params, 'type'),
-    },
-  };
-}
-
-/** The state as the URL's query, defaults left out. */
-export function writeLogState(state: LogState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.perPage !== 10) params.set('perPage', String(state.perPage));
-  if (state.search) params.set('search', state.search);
-  for (const name of logFilterNames) {
-    const value = state.filters[name];
-    if (value) params.set(name, value);
-  }
-  return params;
-}
+/** `page`, `perPage` (10 unless chosen), `search` and the filters; what the page would not offer is dropped. */
+export const logListParams: ListParams<LogState> = listParams(pageParam, perPageParam(10), searchParam, filtersParam);
 
 /** The api's query for the state. */
 export function logQueryOf(state: LogState): QueryParams {

@@ -11,7 +11,7 @@ import { useRefreshKey } from '../../shared/hooks/use-refresh-key.ts';
 import { PrintTable } from '../../shared/resources/print-rows.tsx';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
-import { ReportFrame } from '../reports/report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import { checksQueryKeys, fetchConflictingDocuments } from './checks-api.ts';
 import { conflictingColumns } from './conflicting-columns.ts';
 

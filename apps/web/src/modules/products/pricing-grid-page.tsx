@@ -16,13 +16,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { useDialogs } from '../../shared/dialogs/dialog-context.ts';
 import { useApiErrorHandler } from '../../shared/errors/use-api-error-handler.ts';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
 import { messageText, serverFieldErrors } from '../../shared/forms/field-message.ts';
+import { listParams, pageParam } from '../../shared/lists/list-params.ts';
+import { useListState } from '../../shared/lists/use-list-state.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
 import { PageHeader } from '../../shared/resources/list-toolbar.tsx';
 import { PricingGridLine } from './pricing-grid-line.tsx';
@@ -54,6 +55,9 @@ const headers = [
   'list.actions',
 ];
 
+/** The grid's page is kept in the URL; its size is the api's. */
+const pricingGridParams = listParams(pageParam);
+
 /**
  * product/pricing: every pricing row of the business's products, 1,000 a page, edited in place. F2 adds a row;
  * a deleted row goes with the save, which sends only the changed and deleted rows, in one transaction; a typed
@@ -66,8 +70,8 @@ export function PricingGridPage() {
   const dialogs = useDialogs();
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const pageNumber = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const list = useListState(pricingGridParams);
+  const pageNumber = list.state.page;
   const page = useQuery({ queryKey: productToolKeys.pricing(pageNumber), queryFn: () => fetchPricingGrid(pageNumber) });
   const [rows, setRows] = useState<GridRow[]>([]);
   const [errors, setErrors] = useState<Record<string, Record<string, string>>>({});
@@ -190,7 +194,7 @@ export function PricingGridPage() {
                 key={number}
                 size="small"
                 variant={number === pageNumber ? 'contained' : 'text'}
-                onClick={() => setParams(number === 1 ? {} : { page: String(number) })}
+                onClick={() => list.update({ page: number })}
               >
                 {localizeDigits(String(number), context.language)}
               </Button>

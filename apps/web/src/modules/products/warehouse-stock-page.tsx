@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { usePrint } from '../../shared/hooks/use-print.ts';
+import { useListState } from '../../shared/lists/use-list-state.ts';
 import { ListExportDialog } from '../../shared/resources/list-export-dialog.tsx';
 import { ListPagination, pagingOf } from '../../shared/resources/list-pagination.tsx';
 import { ListPageHeader } from '../../shared/resources/list-toolbar.tsx';
@@ -17,10 +18,10 @@ import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { fetchWarehouseStock, productToolKeys } from './product-tools-api.ts';
 import { warehouseStockColumns } from './warehouse-stock-columns.ts';
 import {
-  readWarehouseStockState,
+  productOfPath,
+  warehouseStockParams,
   warehouseStockPath,
   warehouseStockQuery,
-  writeWarehouseStockParams,
   type WarehouseStockState,
 } from './warehouse-stock-state.ts';
 
@@ -32,15 +33,15 @@ export function WarehouseStockPage() {
   const { t } = useTranslation();
   const context = useFormatContext();
   const { id } = useParams();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const state = readWarehouseStockState(id, params);
+  const list = useListState(warehouseStockParams);
+  const state: WarehouseStockState = { product: productOfPath(id), ...list.state };
   const [exporting, setExporting] = useState(false);
   const { printing, print } = usePrint();
 
+  // The product is the path's: choosing another (or none) goes to its path, with the rest of the state.
   const update = (change: Partial<WarehouseStockState>) => {
-    const next = { ...state, ...change };
-    void navigate({ pathname: warehouseStockPath(next.product), search: writeWarehouseStockParams(next).toString() });
+    const { product, ...query } = change;
+    list.update(query, { pathname: warehouseStockPath('product' in change ? product : state.product) });
   };
 
   const query = warehouseStockQuery(state);

@@ -1,5 +1,13 @@
 import type { QueryParams } from '../../shared/api/client.ts';
-import { isPerPage, type PerPage } from '../../shared/resources/list-state.ts';
+import {
+  listParams,
+  pageParam,
+  param,
+  perPageParam,
+  positiveInt,
+  type ListParams,
+  type PerPage,
+} from '../../shared/lists/list-params.ts';
 
 /** product/entrepotList/{id?}: the product is the path's id; the page and the warehouse are kept in the query. */
 export interface WarehouseStockState {
@@ -9,31 +17,16 @@ export interface WarehouseStockState {
   perPage: PerPage;
 }
 
-const defaultPerPage: PerPage = 25;
+/** The query's part of the state: `entrepot`, `page` and `perPage` (25 unless chosen); anything malformed is the default. */
+export const warehouseStockParams: ListParams<Omit<WarehouseStockState, 'product'>> = listParams(
+  param('entrepot', positiveInt(undefined)),
+  pageParam,
+  perPageParam(25),
+);
 
-function positiveId(text: string | null | undefined): number | undefined {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
-/** The state from the path's id and the query; anything malformed falls back to its default. */
-export function readWarehouseStockState(id: string | undefined, params: URLSearchParams): WarehouseStockState {
-  const perPage = Number(params.get('perPage'));
-  return {
-    product: positiveId(id),
-    entrepot: positiveId(params.get('entrepot')),
-    page: positiveId(params.get('page')) ?? 1,
-    perPage: isPerPage(perPage) ? perPage : defaultPerPage,
-  };
-}
-
-/** The query part of the state, defaults left out. */
-export function writeWarehouseStockParams(state: WarehouseStockState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.entrepot !== undefined) params.set('entrepot', String(state.entrepot));
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.perPage !== defaultPerPage) params.set('perPage', String(state.perPage));
-  return params;
+/** The product the path names, if its id is one. */
+export function productOfPath(id: string | undefined): number | undefined {
+  return positiveInt(undefined).read(id ?? null);
 }
 
 /** The path of the screen for a product, or for every product. */

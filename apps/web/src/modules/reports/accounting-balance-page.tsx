@@ -19,7 +19,7 @@ import { fetchTrialBalance, reportKeys, reportStaleTime } from './report-api.ts'
 import { balanceColumns, periodLabel, type BalanceLine } from './report-columns.ts';
 import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import { readChoice, readPeriod, withParams, type Period, type YearRange } from './report-period.ts';
 import { useReportYear } from './use-report-year.ts';
 

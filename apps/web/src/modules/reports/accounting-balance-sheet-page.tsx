@@ -11,7 +11,7 @@ import { fetchBalanceSheet, reportKeys, reportStaleTime } from './report-api.ts'
 import { dayLabel, statementColumns, type ReportFormat } from './report-columns.ts';
 import { fileDay, reportFileName } from './report-file-name.ts';
 import { DayFilter } from './report-filters.tsx';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import { readDay, withParams, type YearRange } from './report-period.ts';
 import { labelledLine, stackSheets, type StatementLine } from './statement-lines.ts';
 import { StatementSection } from './statement-section.tsx';

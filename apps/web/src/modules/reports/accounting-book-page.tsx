@@ -5,10 +5,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link as RouterLink, useSearchParams } from 'react-router';
+import { generatePath, Link as RouterLink } from 'react-router';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
+import { useListState } from '../../shared/lists/use-list-state.ts';
 import { Picker } from '../../shared/picker/picker.tsx';
 import type { PickerItem } from '../../shared/picker/picker-api.ts';
 import { ListPagination } from '../../shared/resources/list-pagination.tsx';
@@ -16,12 +17,12 @@ import { PrintTable } from '../../shared/resources/print-rows.tsx';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import { exportTable } from '../../shared/resources/table-columns.ts';
 import { bookLine, closingLine, openingLine, type BookLine, type BookRow } from './book-lines.ts';
-import { bookSearch, readBookState, type BookState } from './book-state.ts';
+import { bookListParams, type BookState } from './book-state.ts';
 import { fetchAccountName, fetchBook, fetchDetailName, reportKeys, reportStaleTime, type BookQuery } from './report-api.ts';
 import { bookColumns, periodLabel } from './report-columns.ts';
 import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import type { Period, YearRange } from './report-period.ts';
 import { useReportYear } from './use-report-year.ts';
 
@@ -72,13 +73,15 @@ async function wholeBook(query: BookQuery): Promise<{ initial: string; rows: Boo
 function Book({ year, titleKey }: { year: YearRange; titleKey: string }) {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const [params, setParams] = useSearchParams();
-  const state = readBookState(params, year);
+  const { startDate, endDate } = year;
+  const address = useMemo(() => bookListParams({ startDate, endDate }), [startDate, endDate]);
+  const { state, update: updateBook } = useListState(address);
   const [pickedAccount, setPickedAccount] = useState<PickerItem | null>(null);
   const [pickedDetail, setPickedDetail] = useState<PickerItem | null>(null);
   const account = usePicked(state.account, pickedAccount, fetchAccountName, reportKeys.accountName);
   const detail = usePicked(state.detail, pickedDetail, fetchDetailName, reportKeys.detailName);
-  const update = (change: Partial<BookState>) => setParams(bookSearch({ ...state, page: 1, ...change }));
+  // A new account, range or page size starts on the first page.
+  const update = (change: Partial<BookState>) => updateBook({ page: 1, ...change });
 
   // A given account, or a detail account alone: its turnover over every account.
   const query: BookQuery | null =
@@ -197,7 +200,7 @@ function Book({ year, titleKey }: { year: YearRange; titleKey: string }) {
             total={data?.total ?? 0}
             from={from}
             rowCount={rows.length}
-            onPage={(page) => setParams(bookSearch({ ...state, page }))}
+            onPage={(page) => updateBook({ page })}
             onPerPage={(perPage) => update({ perPage })}
           />
         </Paper>

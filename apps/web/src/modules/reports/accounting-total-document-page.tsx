@@ -12,7 +12,7 @@ import { fetchTotalDocument, reportKeys, reportStaleTime } from './report-api.ts
 import { periodLabel, totalDocumentColumns, type TotalDocumentLine } from './report-columns.ts';
 import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import { readPeriod, withParams, type YearRange } from './report-period.ts';
 import { useReportYear } from './use-report-year.ts';
 

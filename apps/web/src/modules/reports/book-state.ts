@@ -1,5 +1,13 @@
-import { perPageOptions } from '@hesab/contract';
-import type { PerPage } from '../../shared/resources/list-state.ts';
+import {
+  listParams,
+  pageParam,
+  param,
+  perPageParam,
+  positiveInt,
+  type ListParam,
+  type ListParams,
+  type PerPage,
+} from '../../shared/lists/list-params.ts';
 import { readPeriod, type Period, type YearRange } from './report-period.ts';
 
 /** The book's page in the URL, so the trial balance (and a bookmark) can open it on an account and range. */
@@ -12,34 +20,25 @@ export interface BookState extends Period {
 
 const defaultPerPage: PerPage = 50;
 
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return value !== null && Number.isInteger(number) && number >= 1 ? number : null;
-}
-
-function isPageSize(value: number | null): value is PerPage {
-  return (perPageOptions as readonly (number | null)[]).includes(value);
-}
-
-export function readBookState(params: URLSearchParams, year: YearRange): BookState {
-  const perPage = positiveInt(params.get('perPage'));
+/** `from` and `to`, always written; read as one, the financial year where they make no range. */
+function periodParam(year: YearRange): ListParam<Period> {
   return {
-    ...readPeriod(params, year),
-    account: positiveInt(params.get('account')),
-    detail: positiveInt(params.get('detail')),
-    page: positiveInt(params.get('page')) ?? 1,
-    perPage: isPageSize(perPage) ? perPage : defaultPerPage,
+    read: (params) => readPeriod(params, year),
+    write: (state, into) => {
+      into.set('from', state.from);
+      into.set('to', state.to);
+    },
   };
 }
 
-/** The book's URL query; the first page and the usual page size are left out. */
+/** `account`, `detail`, the range, `page` and `perPage` (50 unless chosen), in that order. */
+export function bookListParams(year: YearRange): ListParams<BookState> {
+  return listParams(param('account', positiveInt(null)), param('detail', positiveInt(null)), periodParam(year), pageParam, perPageParam(defaultPerPage));
+}
+
+/** The book's URL query, for a link from another report; the first page and the usual page size are left out. */
 export function bookSearch(state: Partial<BookState> & Period): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.account) params.set('account', String(state.account));
-  if (state.detail) params.set('detail', String(state.detail));
-  params.set('from', state.from);
-  params.set('to', state.to);
-  if (state.page && state.page !== 1) params.set('page', String(state.page));
-  if (state.perPage && state.perPage !== defaultPerPage) params.set('perPage', String(state.perPage));
-  return params;
+  // Writing needs no year: the range is always written.
+  const address = bookListParams({ startDate: state.from, endDate: state.to });
+  return address.write({ account: null, detail: null, page: 1, perPage: defaultPerPage, ...state });
 }

@@ -15,7 +15,7 @@ import { fetchContraryNature, reportKeys, reportStaleTime } from './report-api.t
 import { dayLabel } from './report-columns.ts';
 import { fileDay, reportFileName } from './report-file-name.ts';
 import { DayFilter } from './report-filters.tsx';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import { readChoice, readDay, withParams, type YearRange } from './report-period.ts';
 import { useReportYear } from './use-report-year.ts';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookSearch, readBookState } from './book-state.ts';
+import { bookListParams, bookSearch } from './book-state.ts';
 import { defaultDay, isPeriod, readChoice, readDay, readPeriod, withParams } from './report-period.ts';
 
 const year = { startDate: '2025-03-21', endDate: '2026-03-20' };
+const book = bookListParams(year);
 
 describe('a report period in the URL', () => {
   it('covers the financial year unless the URL names a range', () => {
@@ -35,11 +36,11 @@ describe('a report period in the URL', () => {
 describe('the book in the URL', () => {
   it('round-trips account, detail, range and page', () => {
     const search = bookSearch({ account: 12, detail: 3, from: '2025-04-01', to: '2025-04-30', page: 2, perPage: 100 });
-    expect(readBookState(search, year)).toEqual({ account: 12, detail: 3, from: '2025-04-01', to: '2025-04-30', page: 2, perPage: 100 });
+    expect(book.read(search)).toEqual({ account: 12, detail: 3, from: '2025-04-01', to: '2025-04-30', page: 2, perPage: 100 });
   });
 
   it('opens on the first page of 50 rows without an account until one is chosen', () => {
-    expect(readBookState(new URLSearchParams('account=abc&perPage=7'), year)).toEqual({
+    expect(book.read(new URLSearchParams('account=abc&perPage=7'))).toEqual({
       account: null,
       detail: null,
       from: year.startDate,

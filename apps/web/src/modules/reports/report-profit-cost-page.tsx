@@ -13,7 +13,7 @@ import { fetchProfitCost, reportKeys, reportStaleTime } from './report-api.ts';
 import { periodLabel, statementColumns, type ReportFormat } from './report-columns.ts';
 import { filePeriod, reportFileName } from './report-file-name.ts';
 import { PeriodFilter } from './report-filters.tsx';
-import { ReportFrame } from './report-frame.tsx';
+import { ReportFrame } from '../../shared/reports/report-frame.tsx';
 import { readPeriod, withParams, type YearRange } from './report-period.ts';
 import { labelledLine, netResult, stackSheets, type StatementLine } from './statement-lines.ts';
 import { StatementSection } from './statement-section.tsx';

@@ -12,11 +12,12 @@ import { percentType } from './percent-type.tsx';
 import { permissionsType } from './permissions-type.tsx';
 import { referenceType } from './reference-type.tsx';
 import { referencesType } from './references-type.tsx';
-import { rowsType } from './rows-type.tsx';
+import { rowsTypeOf } from './rows-type.tsx';
 import { selectType } from './select-type.tsx';
 import { statusType } from './status-type.tsx';
 import { tagsType } from './tags-type.tsx';
 import { textareaType, textType } from './text-type.tsx';
+import { treasuryType } from './treasury-type.tsx';
 
 /** Every field type's display and input; the compiler insists on an entry for each type the contract has. */
 const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
@@ -37,8 +38,9 @@ const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
   tags: tagsType,
   customFields: customFieldsType,
   references: referencesType,
-  rows: rowsType,
+  rows: rowsTypeOf(fieldSpec),
   panels: panelsType,
+  treasury: treasuryType,
 };
 
 export function fieldSpec(field: Field): FieldTypeSpec<Field> {

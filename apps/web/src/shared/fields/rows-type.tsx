@@ -1,34 +1,36 @@
-import type { RowColumn } from '@hesab/contract';
+import type { Field, RowColumn } from '@hesab/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { joinedText } from './collection-values.ts';
-import { FieldInput } from './field-input.tsx';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
-import { fieldSpec } from './registry.ts';
 import { RowListFrame } from './row-list-frame.tsx';
 
 type RowsLike = FieldOf<'rows'>;
 type Row = Record<string, unknown>;
+/** The registry's lookup, handed in by registry.ts: a cell is its column type's own display and input. */
+type SpecOf = (field: Field) => FieldTypeSpec<Field>;
 
 export function rowsOf(value: unknown): Row[] {
   return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null) : [];
 }
 
 /** A cell as its column's type hands it to the server (an empty amount is null): rows are sent as they are kept. */
-function cellInput(column: RowColumn, cell: unknown): unknown {
+function cellInput(fieldSpec: SpecOf, column: RowColumn, cell: unknown): unknown {
   const toInput = fieldSpec(column).toInput;
   return toInput ? toInput(cell) : cell;
 }
 
-function emptyRow(columns: readonly RowColumn[]): Row {
-  return Object.fromEntries(columns.map((column) => [column.name, cellInput(column, fieldSpec(column).empty(column))]));
+function emptyRow(fieldSpec: SpecOf, columns: readonly RowColumn[]): Row {
+  return Object.fromEntries(
+    columns.map((column) => [column.name, cellInput(fieldSpec, column, fieldSpec(column).empty(column))]),
+  );
 }
 
 /** Rows of a few columns, each cell its column type's own input (a unit's picker, a count); rows added and removed freely. */
-function RowsInput(props: InputProps<RowsLike>) {
-  const { field, value, onChange, label, error, partErrors = {}, disabled, resource } = props;
+function RowsInput(props: InputProps<RowsLike> & { fieldSpec: SpecOf }) {
+  const { field, value, onChange, label, error, partErrors = {}, disabled, resource, fieldSpec } = props;
   const { t } = useTranslation();
   const rows = rowsOf(value);
   const testId = `rows-${field.name}`;
@@ -43,7 +45,7 @@ function RowsInput(props: InputProps<RowsLike>) {
       hasRowErrors={Object.keys(partErrors).length > 0}
       disabled={disabled}
       addText={t('rowsField.addRow')}
-      onAdd={() => onChange([...rows, emptyRow(field.columns)])}
+      onAdd={() => onChange([...rows, emptyRow(fieldSpec, field.columns)])}
     >
       {rows.map((row, index) => (
         <Box
@@ -57,23 +59,26 @@ function RowsInput(props: InputProps<RowsLike>) {
             gridTemplateColumns: { xs: '1fr auto', sm: `repeat(${field.columns.length}, minmax(0, 1fr)) auto` },
           }}
         >
-          {field.columns.map((column) => (
-            <Box key={column.name} sx={{ gridColumn: { xs: '1', sm: 'auto' } }} data-testid={`${testId}-${column.name}`}>
-              <FieldInput
-                field={column}
-                value={row[column.name]}
-                onChange={(cell) => changed(index, column.name, cellInput(column, cell))}
-                // Rows are checked on saving, not on leaving a cell: a new row is not wrong before it is filled.
-                onBlur={() => undefined}
-                label={t(column.label)}
-                error={partErrors[`${index}.${column.name}`]}
-                disabled={disabled}
-                values={row}
-                record={row}
-                resource={resource}
-              />
-            </Box>
-          ))}
+          {field.columns.map((column) => {
+            const CellInput = fieldSpec(column).Input;
+            return (
+              <Box key={column.name} sx={{ gridColumn: { xs: '1', sm: 'auto' } }} data-testid={`${testId}-${column.name}`}>
+                <CellInput
+                  field={column}
+                  value={row[column.name]}
+                  onChange={(cell) => changed(index, column.name, cellInput(fieldSpec, column, cell))}
+                  // Rows are checked on saving, not on leaving a cell: a new row is not wrong before it is filled.
+                  onBlur={() => undefined}
+                  label={t(column.label)}
+                  error={partErrors[`${index}.${column.name}`]}
+                  disabled={disabled}
+                  values={row}
+                  record={row}
+                  resource={resource}
+                />
+              </Box>
+            );
+          })}
           <IconButton
             aria-label={t('rowsField.removeRow')}
             disabled={disabled}
@@ -89,15 +94,21 @@ function RowsInput(props: InputProps<RowsLike>) {
   );
 }
 
-export const rowsType: FieldTypeSpec<RowsLike> = {
-  empty: () => [],
-  text: (value, field, context) =>
-    joinedText(
-      rowsOf(value).map((row) =>
-        field.columns.map((column) => fieldSpec(column).text(row[column.name], column, context, row)).join(' '),
+/** The rows type over the registry's lookup, which registry.ts hands in: the registry holds this type in turn. */
+export function rowsTypeOf(fieldSpec: SpecOf): FieldTypeSpec<RowsLike> {
+  function RowsOfColumns(props: InputProps<RowsLike>) {
+    return <RowsInput {...props} fieldSpec={fieldSpec} />;
+  }
+  return {
+    empty: () => [],
+    text: (value, field, context) =>
+      joinedText(
+        rowsOf(value).map((row) =>
+          field.columns.map((column) => fieldSpec(column).text(row[column.name], column, context, row)).join(' '),
+        ),
+        context.language,
       ),
-      context.language,
-    ),
-  Input: RowsInput,
-  wide: true,
-};
+    Input: RowsOfColumns,
+    wide: true,
+  };
+}

@@ -14,6 +14,9 @@ export const validationKeys = [
   'too-small',
   'too-big',
   'alert-selected-item-is-repetitive',
+  'invalid-sheba',
+  'invalid-card-number',
+  'digits-only',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

@@ -1,4 +1,4 @@
-import { allPermissions, appRoutes, menuTree, resources, statuses, type MenuNode } from '@hesab/contract';
+import { allPermissions, appRoutes, documentDefinitions, menuTree, resources, statuses, type DocumentDefinition, type MenuNode } from '@hesab/contract';
 import { languages } from '@hesab/i18n';
 import { webMessages } from '@hesab/i18n/web';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,12 @@ const usedKeys = [
     ...definition.fields.flatMap((field) =>
       field.type === 'select' ? field.options.map((option) => `${field.label}Options.${option}`) : [],
     ),
+  ]),
+  ...documentDefinitions.flatMap((definition: DocumentDefinition) => [
+    definition.title,
+    definition.itemTitle,
+    ...[...definition.fields, ...(definition.lines?.columns ?? [])].map((field) => field.label),
+    ...(definition.totals ?? []).flatMap((total) => [total.label, ...(total.list ? [total.list.label] : [])]),
   ]),
   ...Object.values(appRoutes).map((route) => route.title),
   ...groupTitles(menuTree),

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language.ts';
 import type { Page } from '../api/wire.ts';
-import type { PerPage } from './list-state.ts';
+import type { PerPage } from '../lists/list-params.ts';
 
 interface ListPaginationProps {
   page: number;

@@ -1,13 +1,16 @@
 import { currencyResource, subGroupResource } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, readListState, toggleSort, writeListState, type ListState } from './list-state.ts';
+import { apiQueryOf, resourceListParams, toggleSort, type ListState } from './list-state.ts';
+
+const currencies = resourceListParams(currencyResource);
+const subGroups = resourceListParams(subGroupResource);
 
 describe('the list state in the URL', () => {
   it('reads what the query says and survives a round trip', () => {
     const params = new URLSearchParams(
       'page=3&perPage=50&search=%20dollar%20&sortBy=name:asc,rate:desc&filters={"status":"active"}',
     );
-    const state = readListState(params, currencyResource);
+    const state = currencies.read(params);
     expect(state).toEqual({
       page: 3,
       perPage: 50,
@@ -18,25 +21,25 @@ describe('the list state in the URL', () => {
       ],
       filters: { status: 'active' },
     });
-    expect(readListState(writeListState(state), currencyResource)).toEqual(state);
+    expect(currencies.read(currencies.write(state))).toEqual(state);
   });
 
   it('falls back to defaults for what is malformed or not allowed', () => {
     const params = new URLSearchParams('page=-2&perPage=7&sortBy=symbol:asc,name:asc,name:desc&filters={"name":"x"}');
-    expect(readListState(params, currencyResource)).toEqual({
+    expect(currencies.read(params)).toEqual({
       page: 1,
       perPage: 10,
       search: '',
       sort: [{ field: 'name', order: 'asc' }],
       filters: {},
     });
-    expect(readListState(new URLSearchParams('filters=not-json'), currencyResource).filters).toEqual({});
+    expect(currencies.read(new URLSearchParams('filters=not-json')).filters).toEqual({});
   });
 
   it('leaves defaults out of the address and sends the api its query', () => {
     const state: ListState = { page: 1, perPage: 10, search: '', sort: [], filters: { parent_id: 4 } };
-    expect(writeListState(state).toString()).toBe('filters=%7B%22parent_id%22%3A4%7D');
-    expect(readListState(writeListState(state), subGroupResource).filters).toEqual({ parent_id: 4 });
+    expect(subGroups.write(state).toString()).toBe('filters=%7B%22parent_id%22%3A4%7D');
+    expect(subGroups.read(subGroups.write(state)).filters).toEqual({ parent_id: 4 });
     expect(apiQueryOf(state)).toEqual({
       page: 1,
       perPage: 10,

@@ -1,17 +1,24 @@
 import {
   formatSortBy,
   parseSortBy,
-  perPageOptions,
   type ResourceDefinition,
   type SortTerm,
 } from '@hesab/contract';
 import type { QueryParams } from '../api/client.ts';
+import {
+  listParams,
+  pageParam,
+  perPageParam,
+  searchParam,
+  type ListParam,
+  type ListParams,
+  type PerPage,
+} from '../lists/list-params.ts';
 
-export type PerPage = (typeof perPageOptions)[number];
 export type FilterValue = string | number | boolean;
 export type ListFilters = Partial<Record<string, FilterValue>>;
 
-/** A list's state, kept in the URL query so a reload or the back button finds the same rows. */
+/** A resource list's state, kept in the URL query so a reload or the back button finds the same rows. */
 export interface ListState {
   page: number;
   perPage: PerPage;
@@ -21,50 +28,54 @@ export interface ListState {
   filters: ListFilters;
 }
 
-const defaultPerPage: PerPage = 10;
-
-export function isPerPage(value: number): value is PerPage {
-  return (perPageOptions as readonly number[]).includes(value);
-}
-
 function isFilterValue(value: unknown): value is FilterValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-function readFilters(text: string | null, definition: ResourceDefinition): ListFilters {
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null) return {};
-  const filterable = new Set(definition.fields.filter((field) => field.filterable).map((field) => field.name));
-  const filters: ListFilters = {};
-  for (const [name, value] of Object.entries(parsed)) {
-    if (filterable.has(name) && isFilterValue(value)) filters[name] = value;
-  }
-  return filters;
+/** `sortBy=a:asc,b:desc`: only the definition's sortable fields, each once. */
+function sortParam(definition: ResourceDefinition): ListParam<{ sort: SortTerm[] }> {
+  const sortable = new Set(definition.fields.filter((field) => field.sortable).map((field) => field.name));
+  return {
+    read: (params) => {
+      const seen = new Set<string>();
+      const sort = parseSortBy(params.get('sortBy') ?? undefined).filter((term) => {
+        if (!sortable.has(term.field) || seen.has(term.field)) return false;
+        seen.add(term.field);
+        return true;
+      });
+      return { sort };
+    },
+    write: (state, into) => {
+      const sortBy = formatSortBy(state.sort);
+      if (sortBy) into.set('sortBy', sortBy);
+    },
+  };
 }
 
-/** Reads the state from the query; anything malformed or not allowed by the definition falls back to defaults. */
-export function readListState(params: URLSearchParams, definition: ResourceDefinition): ListState {
-  const page = Number(params.get('page'));
-  const perPage = Number(params.get('perPage'));
-  const sortable = new Set(definition.fields.filter((field) => field.sortable).map((field) => field.name));
-  const seen = new Set<string>();
-  const sort = parseSortBy(params.get('sortBy') ?? undefined).filter((term) => {
-    if (!sortable.has(term.field) || seen.has(term.field)) return false;
-    seen.add(term.field);
-    return true;
-  });
+/** `filters` as JSON: only the definition's filterable fields, with plain values. */
+function filtersParam(definition: ResourceDefinition): ListParam<{ filters: ListFilters }> {
+  const filterable = new Set(definition.fields.filter((field) => field.filterable).map((field) => field.name));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perPage: isPerPage(perPage) ? perPage : defaultPerPage,
-    search: (params.get('search') ?? '').trim(),
-    sort,
-    filters: readFilters(params.get('filters'), definition),
+    read: (params) => {
+      const text = params.get('filters');
+      if (!text) return { filters: {} };
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return { filters: {} };
+      }
+      if (typeof parsed !== 'object' || parsed === null) return { filters: {} };
+      const filters: ListFilters = {};
+      for (const [name, value] of Object.entries(parsed)) {
+        if (filterable.has(name) && isFilterValue(value)) filters[name] = value;
+      }
+      return { filters };
+    },
+    write: (state, into) => {
+      const filters = filtersText(state.filters);
+      if (filters) into.set('filters', filters);
+    },
   };
 }
 
@@ -73,17 +84,19 @@ function filtersText(filters: ListFilters): string | undefined {
   return set.length > 0 ? JSON.stringify(Object.fromEntries(set)) : undefined;
 }
 
-/** The state as query parameters, defaults left out so a plain list keeps a plain address. */
-export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.perPage !== defaultPerPage) params.set('perPage', String(state.perPage));
-  if (state.search) params.set('search', state.search);
-  const sortBy = formatSortBy(state.sort);
-  if (sortBy) params.set('sortBy', sortBy);
-  const filters = filtersText(state.filters);
-  if (filters) params.set('filters', filters);
-  return params;
+const addresses = new WeakMap<ResourceDefinition, ListParams<ListState>>();
+
+/**
+ * A resource list's address: `page`, `perPage` (10 unless chosen), `search`, `sortBy` and `filters`, as the
+ * definition allows them. One per definition, so it keeps its identity between renders.
+ */
+export function resourceListParams(definition: ResourceDefinition): ListParams<ListState> {
+  let address = addresses.get(definition);
+  if (!address) {
+    address = listParams(pageParam, perPageParam(10), searchParam, sortParam(definition), filtersParam(definition));
+    addresses.set(definition, address);
+  }
+  return address;
 }
 
 /** The api's query for the state (`listQuery` of the contract); a screen's fixed filters (its kind) over the user's. */

@@ -16,21 +16,21 @@ export const accountingDocumentDefinition = defineDocument({
     emptyKey: 'journal-no-rows',
     max: 2000,
     columns: [
-      { name: 'account', type: 'reference', resource: 'account', label: 'fields.account', required: true },
-      { name: 'detail', type: 'reference', resource: 'detail', label: 'fields.detail' },
-      { name: 'debit', type: 'money', label: 'fields.debit' },
-      { name: 'credit', type: 'money', label: 'fields.credit' },
-      { name: 'description', type: 'text', label: 'fields.description', maxLength: 500 },
+      { name: 'account', type: 'reference', resource: 'account', label: 'documents.account', required: true },
+      { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
+      { name: 'debit', type: 'money', label: 'documents.debit' },
+      { name: 'credit', type: 'money', label: 'documents.credit' },
+      { name: 'description', type: 'text', label: 'documents.lineDescription', maxLength: 500 },
       // On the opening document, the record whose part a line is (person, product, closing): such lines change
       // only through their record, and a form sends them back as they came.
-      { name: 'source_type', type: 'text', label: 'fields.source', maxLength: 40 },
+      { name: 'source_type', type: 'text', label: 'documents.source', maxLength: 40 },
     ],
     extras: ['account_code', 'account_name', 'detail_name'],
   },
   extras: ['source_type'],
   totals: [
-    { name: 'debit_total', label: 'fields.debit', column: 'debit' },
-    { name: 'credit_total', label: 'fields.credit', column: 'credit' },
+    { name: 'debit_total', label: 'documents.debitTotal', column: 'debit', list: { name: 'amount', label: 'documents.amount' } },
+    { name: 'credit_total', label: 'documents.creditTotal', column: 'credit' },
   ],
   lifecycle: { removal: 'final', permanent: true, lock: true, renumber: true },
   permissions: {
@@ -42,5 +42,5 @@ export const accountingDocumentDefinition = defineDocument({
     lock: 'lockDocuments',
     renumber: 'DocumentNumbering',
   },
-  routes: { list: 'AccountingList', edit: 'AccountingDocument' },
+  routes: { list: 'AccountingList', edit: 'AccountingDocument', print: 'AccountingPrint' },
 });

@@ -7,6 +7,7 @@ import { personResource } from './persons.ts';
 import { productResource } from './products.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
+import { bankResource, cashResource, pettyResource } from './treasury.ts';
 import { entrepotResource, unitResource } from './warehouses.ts';
 
 export * from './details.ts';
@@ -18,6 +19,7 @@ export * from './product-pricing.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './tags.ts';
+export * from './treasury.ts';
 export * from './warehouses.ts';
 
 /** Every resource the generic engine serves, by name. */
@@ -39,4 +41,7 @@ export const resources: readonly ResourceDefinition[] = [
   unitResource,
   productResource,
   marketplacePanelResource,
+  bankResource,
+  cashResource,
+  pettyResource,
 ];

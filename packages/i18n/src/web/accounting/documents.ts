@@ -61,6 +61,13 @@ const fa = {
   preparedBy: 'تنظیم‌کننده',
   checkedBy: 'بررسی‌کننده',
   approvedBy: 'تأییدکننده',
+  source: 'منبع ردیف',
+  noLines: 'سند دست‌کم یک ردیف لازم دارد.',
+  newItem: '{{item}} جدید',
+  itemNumber: '{{item}} شماره {{number}}',
+  removedList: 'حذف‌شده‌ها',
+  restore: 'بازگردانی',
+  removedReadOnly: 'این سند حذف شده است؛ برای تغییر آن را از فهرست حذف‌شده‌ها بازگردانید.',
 };
 
 const en: typeof fa = {
@@ -123,6 +130,13 @@ const en: typeof fa = {
   preparedBy: 'Prepared by',
   checkedBy: 'Checked by',
   approvedBy: 'Approved by',
+  source: 'Line source',
+  noLines: 'A document needs at least one line.',
+  newItem: 'New {{item}}',
+  itemNumber: '{{item}} No. {{number}}',
+  removedList: 'Removed',
+  restore: 'Restore',
+  removedReadOnly: 'This document was removed; restore it from the removed list to change it.',
 };
 
 const ar: typeof fa = {
@@ -185,6 +199,13 @@ const ar: typeof fa = {
   preparedBy: 'المُعِدّ',
   checkedBy: 'المُراجِع',
   approvedBy: 'المُعتمِد',
+  source: 'مصدر السطر',
+  noLines: 'يحتاج المستند إلى سطر واحد على الأقل.',
+  newItem: '{{item}} جديد',
+  itemNumber: '{{item}} رقم {{number}}',
+  removedList: 'المحذوفة',
+  restore: 'استعادة',
+  removedReadOnly: 'هذا المستند محذوف؛ استعده من قائمة المحذوفات لتعديله.',
 };
 
 const ku: typeof fa = {
@@ -247,6 +268,13 @@ const ku: typeof fa = {
   preparedBy: 'ئامادەکار',
   checkedBy: 'پشکنەر',
   approvedBy: 'پەسەندکەر',
+  source: 'سەرچاوەی ڕیز',
+  noLines: 'بەڵگە لانیکەم پێویستی بە ڕیزێک هەیە.',
+  newItem: '{{item}}ی نوێ',
+  itemNumber: '{{item}} ژمارە {{number}}',
+  removedList: 'سڕاوەکان',
+  restore: 'گەڕاندنەوە',
+  removedReadOnly: 'ئەم بەڵگەیە سڕاوەتەوە؛ بۆ گۆڕینی لە لیستی سڕاوەکان بیگەڕێنەوە.',
 };
 
 export const documentsMessages: Record<Language, typeof fa> = { fa, en, ar, ku };

@@ -9,21 +9,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePrint } from '../../../shared/hooks/use-print.ts';
 import { useHasPermission } from '../../../shared/hooks/use-has-permission.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useListState } from '../../../shared/lists/use-list-state.ts';
 import { GuardedLink } from '../../../shared/navigation/guarded-link.tsx';
 import { ExportDialog } from '../../../shared/resources/export-dialog.tsx';
 import { ListFilters } from '../../../shared/resources/list-filters.tsx';
 import { ListPagination } from '../../../shared/resources/list-pagination.tsx';
-import {
-  effectiveSort,
-  readListState,
-  toggleSort,
-  writeListState,
-  type ListState,
-} from '../../../shared/resources/list-state.ts';
+import { effectiveSort, resourceListParams, toggleSort } from '../../../shared/resources/list-state.ts';
 import { ListPageHeader, ListSearchRow } from '../../../shared/resources/list-toolbar.tsx';
 import { PrintRows } from '../../../shared/resources/print-rows.tsx';
 import { ResourceTable } from '../../../shared/resources/resource-table.tsx';
@@ -48,17 +42,10 @@ function AccountListPage({ level }: { level: AccountLevel }) {
   const access = useResourceAccess(definition);
   const mayOpenCoding = useHasPermission('AccountingCoding');
   const deleteAccount = useAccountDelete();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params, definition), [params, definition]);
+  const { state, update } = useListState(resourceListParams(definition));
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [exporting, setExporting] = useState(false);
   const { printing, print } = usePrint();
-
-  // A change reads the address as it is now, not as the last render saw it, so two quick clicks both count.
-  const update = (change: Partial<ListState> | ((current: ListState) => Partial<ListState>)) => {
-    const current = readListState(new URLSearchParams(window.location.search), definition);
-    setParams(writeListState({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
-  };
 
   const accounts = useAccounts({ type: level, search: state.search });
   const parents = useParentAccounts(level);

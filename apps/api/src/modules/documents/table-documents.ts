@@ -1,0 +1,307 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery } from '@hesab/contract';
+import { journal, queryRows, type Database, type Executor } from '@hesab/db';
+import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posting } from '@hesab/domain';
+import { isServerMessageKey } from '@hesab/i18n';
+import { BlockedError, BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { pageWindow } from '../../http/paging.ts';
+import { textSearch } from '../../http/text-search.ts';
+import { loadSystemAccounts } from '../accounting/index.ts';
+import { writeLog, type Actor } from '../activity-log/index.ts';
+import { postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
+import { databaseErrorCode } from '../resources/index.ts';
+import { mainFinancialYear } from '../tenancy/index.ts';
+import type { DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
+import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
+
+/** A kind's header table: the columns of `documentHead` (packages/db) and its fields, named as on the wire. */
+export type DocumentHeadTable = PgTable & Record<'businessId' | 'id' | 'financialYearId' | 'number' | 'date' | 'journalId' | 'ouid' | 'removedAt' | 'createdBy', PgColumn>;
+/** A kind's lines table: `documentLineHead` and its columns. */
+export type DocumentLinesTable = PgTable & Record<'businessId' | 'documentId' | 'lineNo', PgColumn>;
+
+/** A kind of document kept in tables of its own, posting a journal (a system document) through the ledger. */
+export interface TableDocumentKind<T> {
+  definition: DocumentDefinition;
+  header: DocumentHeadTable;
+  lines?: DocumentLinesTable;
+  posting: Posting<T>;
+}
+
+const duplicateKey = '23505';
+const headProperties = new Set(['businessId', 'id', 'financialYearId', 'number', 'date', 'journalId', 'ouid', 'removedAt', 'createdBy', 'createdAt']);
+
+function column(table: PgTable, name: string): PgColumn {
+  const found = getTableColumns(table)[name];
+  if (!found) throw new Error(`table has no column ${name}`);
+  return found;
+}
+
+/**
+ * A field's values as its columns keep them: a treasury account `{kind, id}` in `<name>_kind` and `<name>`, any
+ * other field in the column of its name.
+ */
+function toColumns(fields: DocumentDefinition['fields'], values: DocumentRow): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name] ?? null;
+    if (field.readOnly) continue;
+    if (field.type === 'treasury') {
+      const account = value as { kind: string; id: number } | null;
+      row[`${field.name}_kind`] = account?.kind ?? null;
+      row[field.name] = account?.id ?? null;
+    } else row[field.name] = value;
+  }
+  return row;
+}
+
+function fromColumns(fields: DocumentDefinition['fields'], row: Record<string, unknown>): DocumentRow {
+  const values: DocumentRow = {};
+  for (const field of fields) {
+    const value = row[field.name] ?? null;
+    if (field.type === 'treasury') values[field.name] = value === null ? null : { kind: row[`${field.name}_kind`], id: Number(value) };
+    else if (field.type === 'money' || field.type === 'percent') values[field.name] = value === null ? null : sumMoney([String(value)]);
+    else values[field.name] = value;
+  }
+  return values;
+}
+
+/**
+ * Documents of one kind in their own header and lines tables (ARCHITECTURE.md section 4b). Every write is one
+ * transaction: header, lines, the journal through the ledger, and the activity-log row. The document's state and
+ * lock are its journal's: while that is permanent or locked the document does not change (423 with its number).
+ */
+export function tableDocuments<T>(db: Database, references: ReferenceTables, kind: TableDocumentKind<T>): DocumentStore {
+  const { definition, header, lines } = kind;
+  const type = definition.logType;
+  const linesName = definition.lines?.name;
+  const log = (tx: Executor, actor: Actor, action: 'create' | 'update' | 'remove', id: number, number: number, content: string | null = null) =>
+    writeLog(tx, actor, { action, type, id, number: String(number), content });
+  const inBusiness = (businessId: number, id: number) => and(eq(header.businessId, businessId), eq(header.id, id));
+
+  /** The main year, open, with the date inside it: documents are written in the year the user works in. */
+  async function yearOf(tx: Executor, businessId: number, date: string) {
+    const year = await mainFinancialYear(tx, businessId);
+    if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
+    if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
+    return year;
+  }
+
+  /** Header, lines and journal of a document as `document` has it; the header row exists. */
+  async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null): Promise<number | null> {
+    const { details } = await checkReferences(tx, actor.businessId, definition, document, references);
+    if (lines && linesName) {
+      await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
+      const rows = (document[linesName] as DocumentRow[]).map((line, index) => ({
+        ...toColumns(definition.lines?.columns ?? [], line),
+        businessId: actor.businessId,
+        documentId: id,
+        lineNo: index + 1,
+      }));
+      if (rows.length > 0) await tx.insert(lines).values(rows);
+    }
+    const accounts = await loadSystemAccounts(tx, actor.businessId);
+    let posted;
+    try {
+      posted = kind.posting(document as T, { accounts, details });
+    } catch (error) {
+      if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key }] });
+      throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;
+    }
+    const draft = posted.journal;
+    if (journalId !== null && draft) {
+      await repostJournal(tx, actor.businessId, journalId, draft);
+      return journalId;
+    }
+    if (journalId !== null) await removeJournal(tx, actor.businessId, journalId);
+    if (!draft) return null;
+    const written = await postJournal(
+      tx,
+      { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, sourceId: id, createdBy: actor.userId },
+      draft,
+    );
+    return written.id;
+  }
+
+  /** The document locked for this write, refused while its journal is permanent or locked. */
+  async function lockedForChange(tx: Executor, businessId: number, id: number, removed: boolean) {
+    const [row] = await tx
+      .select({ number: header.number, date: header.date, journalId: header.journalId, removedAt: header.removedAt })
+      .from(header)
+      .where(inBusiness(businessId, id))
+      .for('update');
+    if (!row || (row.removedAt !== null) !== removed) throw new NotFoundError();
+    const journalId = row.journalId === null ? null : Number(row.journalId);
+    if (journalId !== null) {
+      const [posted] = await tx
+        .select({ number: journal.number, state: journal.state, locked: journal.locked })
+        .from(journal)
+        .where(and(eq(journal.businessId, businessId), eq(journal.id, journalId)));
+      if (posted && (posted.state === 'permanent' || posted.locked)) {
+        const key = posted.locked ? 'document-journal-locked' : 'document-journal-permanent';
+        throw new BlockedError(key, { document: journalId, number: posted.number }, { number: String(posted.number) });
+      }
+    }
+    return { number: Number(row.number), date: String(row.date), journalId };
+  }
+
+  async function byKey(businessId: number, ouid: string): Promise<SavedDocument | null> {
+    const [row] = await db
+      .select({ id: header.id, number: header.number, journal: header.journalId })
+      .from(header)
+      .where(and(eq(header.businessId, businessId), eq(header.ouid, ouid)));
+    return row ? { id: Number(row.id), number: Number(row.number), journal: row.journal === null ? null : Number(row.journal) } : null;
+  }
+
+  const stateColumns = {
+    state: sql<string | null>`(select j.state from journal j where j.business_id = ${header.businessId} and j.id = ${header.journalId})`,
+    locked: sql<boolean | null>`(select j.locked from journal j where j.business_id = ${header.businessId} and j.id = ${header.journalId})`,
+  };
+
+  /** The head every document carries, from a row of the header table with its journal's state. */
+  function headOf(row: Record<string, unknown>) {
+    return {
+      id: Number(row.id),
+      number: Number(row.number),
+      date: row.date,
+      state: row.state ?? 'temporary',
+      locked: row.locked ?? false,
+      removed: row.removedAt !== null,
+      document: row.journalId === null ? null : Number(row.journalId),
+      ...fromColumns(definition.fields, row),
+    };
+  }
+
+  /** A document for its form: head, fields, lines, totals, and the names of the records it names. */
+  async function get(businessId: number, id: number, tx: Executor = db): Promise<DocumentRow> {
+    const [row] = await tx
+      .select({ ...getTableColumns(header), ...stateColumns })
+      .from(header)
+      .where(inBusiness(businessId, id));
+    if (!row) throw new NotFoundError();
+    const document: DocumentRow = headOf(row);
+    if (lines && linesName) {
+      const stored = await tx
+        .select()
+        .from(lines)
+        .where(and(eq(lines.businessId, businessId), eq(lines.documentId, id)))
+        .orderBy(asc(lines.lineNo));
+      document[linesName] = stored.map((line) => fromColumns(definition.lines?.columns ?? [], line));
+    }
+    for (const total of definition.totals ?? []) {
+      const rows = (document[linesName ?? ''] ?? []) as DocumentRow[];
+      document[total.name] = sumMoney(rows.map((line) => String(line[total.column] ?? '0')));
+    }
+    labelReferences(definition, document, (await findReferences(tx, businessId, definition, document, references)).names);
+    return document;
+  }
+
+  return {
+    async create(actor, input) {
+      const ouid = typeof input.ouid === 'string' ? input.ouid : null;
+      const earlier = ouid ? await byKey(actor.businessId, ouid) : null;
+      if (earlier) return earlier;
+      try {
+        return await db.transaction(async (tx) => {
+          const date = String(input.date);
+          const year = await yearOf(tx, actor.businessId, date);
+          const [numbered] = await queryRows<{ number: number }>(tx, sql`select next_document_number(${actor.businessId}, ${type}, ${year.id}) as number`);
+          const number = Number(numbered?.number);
+          const [row] = await tx
+            .insert(header)
+            .values({ ...toColumns(definition.fields, input), businessId: actor.businessId, financialYearId: year.id, number, date, ouid, createdBy: actor.userId })
+            .returning({ id: header.id });
+          const id = Number(row?.id);
+          const journalId = await write(tx, actor, id, input, null);
+          if (journalId !== null) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
+          await log(tx, actor, 'create', id, number);
+          return { id, number, journal: journalId };
+        });
+      } catch (error) {
+        const first = ouid && databaseErrorCode(error) === duplicateKey ? await byKey(actor.businessId, ouid) : null;
+        if (first) return first;
+        throw error;
+      }
+    },
+
+    async update(actor, id, input) {
+      return db.transaction(async (tx) => {
+        const before = await lockedForChange(tx, actor.businessId, id, false);
+        const date = String(input.date);
+        await yearOf(tx, actor.businessId, date);
+        await tx.update(header).set({ ...toColumns(definition.fields, input), date }).where(inBusiness(actor.businessId, id));
+        const journalId = await write(tx, actor, id, input, before.journalId);
+        if (journalId !== before.journalId) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
+        await log(tx, actor, 'update', id, before.number);
+        return { id, number: before.number, journal: journalId };
+      });
+    },
+
+    /** To the removed list with its number (or, where the kind's removal is final, for good); its journal goes. */
+    async remove(actor, id) {
+      await db.transaction(async (tx) => {
+        const before = await lockedForChange(tx, actor.businessId, id, false);
+        if (before.journalId !== null) await removeJournal(tx, actor.businessId, before.journalId);
+        if (definition.lifecycle.removal === 'restorable') {
+          await tx.update(header).set({ removedAt: sql`now()`, journalId: null }).where(inBusiness(actor.businessId, id));
+        } else {
+          if (lines) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
+          await tx.delete(header).where(inBusiness(actor.businessId, id));
+        }
+        await log(tx, actor, 'remove', id, before.number);
+      });
+    },
+
+    /** Back from the removed list: posted again, in the main year, as it was. */
+    async restore(actor, id) {
+      return db.transaction(async (tx) => {
+        const before = await lockedForChange(tx, actor.businessId, id, true);
+        await yearOf(tx, actor.businessId, before.date);
+        const document = await get(actor.businessId, id, tx);
+        const journalId = await write(tx, actor, id, document, null);
+        await tx.update(header).set({ removedAt: null, journalId }).where(inBusiness(actor.businessId, id));
+        await log(tx, actor, 'update', id, before.number, 'restored');
+        return { id, number: before.number, journal: journalId };
+      });
+    },
+
+    get: (businessId, id) => get(businessId, id),
+
+    async list(businessId: number, query: ListQuery) {
+      const filters = documentListFilters.parse(query);
+      const searchable = definition.fields.filter((field) => field.searchable).map((field) => column(header, field.name));
+      const where = and(
+        eq(header.businessId, businessId),
+        filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
+        filters.from ? gte(header.date, filters.from) : undefined,
+        filters.to ? lte(header.date, filters.to) : undefined,
+        filters.state ? sql`${stateColumns.state} = ${filters.state}` : undefined,
+        query.search ? textSearch([...searchable, header.number], query.search) : undefined,
+      );
+      const [counted] = await db.select({ total: count() }).from(header).where(where);
+      const window = pageWindow(counted?.total ?? 0, query);
+      const sortable = new Map<string, PgColumn>([
+        ['number', header.number],
+        ['date', header.date],
+        ...definition.fields.filter((field) => field.sortable && !headProperties.has(field.name)).map((field) => [field.name, column(header, field.name)] as const),
+      ]);
+      const terms = parseSortBy(query.sortBy).flatMap((term) => {
+        const sorted = sortable.get(term.field);
+        if (!sorted) throw new FieldErrors({ sortBy: [{ key: 'invalid-value' }] });
+        return [term.order === 'desc' ? desc(sorted) : asc(sorted)];
+      });
+      const order: SQL[] = terms.length > 0 ? terms : [desc(header.date), desc(header.number)];
+      const rows = await db
+        .select({ ...getTableColumns(header), ...stateColumns })
+        .from(header)
+        .where(where)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(window.offset);
+      const data = rows.map(headOf);
+      const { names } = await findReferences(db, businessId, definition, data, references);
+      for (const document of data) labelReferences(definition, document, names);
+      return { data, ...window.meta };
+    },
+  };
+}

@@ -1,0 +1,312 @@
+import { documentInputSchema, errorStatus, type DocumentDefinition, type Field } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
+import AddIcon from '@mui/icons-material/Add';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../api/api-error.ts';
+import { DescriptionField } from '../drafts/description-field.tsx';
+import { FieldInput } from '../fields/field-input.tsx';
+import { useFormatContext, type FormatContext } from '../fields/format-context.ts';
+import { fieldSpec } from '../fields/registry.ts';
+import { messageText } from '../forms/field-message.ts';
+import { SaveButton } from '../forms/save-button.tsx';
+import { useFocusFirstField } from '../forms/use-focus-first-field.ts';
+import { useSubmitShortcut } from '../forms/use-submit-shortcut.ts';
+import { useRecordTab } from '../navigation/record-tab-context.ts';
+import { useGuardedNavigate } from '../navigation/use-guarded-navigate.ts';
+import { useUnsavedChangesGuard } from '../navigation/use-unsaved-changes-guard.ts';
+import { useNotify } from '../notify/notify-context.ts';
+import { isFromList } from '../resources/list-location.ts';
+import { documentQueryKeys, saveDocument, type LoadedDocument } from './document-api.ts';
+import { clientErrors, noLinesNote, serverErrors, type DocumentMessage, type ErrorPlaces } from './document-errors.ts';
+import { dateField, dateText } from './document-fields.ts';
+import type { DocumentLayout } from './document-layout.ts';
+import { DocumentLinesView } from './document-lines-view.tsx';
+import { documentFormPath, documentListPath, documentPrintPath } from './document-paths.ts';
+import { DocumentStateChip } from './document-state-chip.tsx';
+import { documentTitle } from './document-titles.ts';
+import { DocumentTotalsBar } from './document-totals.tsx';
+import { LineGrid } from './line-grid.tsx';
+import { documentCandidate, shownColumns, type LineShape } from './line-values.ts';
+import { useDocumentEditor, type DocumentDraft } from './use-document-editor.ts';
+
+interface DocumentFormProps {
+  definition: DocumentDefinition;
+  layout: DocumentLayout;
+  shape: LineShape | null;
+  /** the document edited; none for a new one */
+  id?: number;
+  document?: LoadedDocument;
+  initial: DocumentDraft;
+}
+
+/** A header text that keeps drafts (spec 02 "Drafts of descriptions"): the description box, one line high beside the date. */
+function isDraftText(field: Field): boolean {
+  return field.type === 'textarea' && field.drafts === true;
+}
+
+const isWide = (field: Field) => fieldSpec(field).wide === true;
+
+/**
+ * The header's columns from `md` up. A date and a description alone share a row, the description taking what the
+ * date leaves; otherwise the fields fill columns of at least 300px (room for a kind and an account side by side),
+ * and a wide field (a description) takes a row of its own.
+ */
+function headerColumns(fields: readonly Field[]): string {
+  return fields.some((field) => !isWide(field)) ? 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))' : 'minmax(0, 220px) minmax(0, 1fr)';
+}
+
+function wideSpan(field: Field, fields: readonly Field[]): string | undefined {
+  return isWide(field) && fields.some((each) => !isWide(each)) ? '1 / -1' : undefined;
+}
+
+/** A header value as the read-only form shows it. */
+function headerText(field: Field, document: LoadedDocument, context: FormatContext): string {
+  const value = document[field.name];
+  if (typeof value === 'string' && (field.type === 'text' || field.type === 'textarea')) return value;
+  return value === null || value === undefined ? '' : fieldSpec(field).text(value, field, context, document);
+}
+
+/**
+ * A document's form built from its definition: the date (in the financial year) and the header's fields, the grid of
+ * lines with running totals, and save (shift+F3). A permanent or locked document is shown, not edited.
+ */
+export function DocumentForm({ definition, layout, shape, id, document, initial }: DocumentFormProps) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const guardedNavigate = useGuardedNavigate();
+  const { state: locationState, pathname } = useLocation();
+  const recordTab = useRecordTab();
+  const editor = useDocumentEditor(definition, layout, shape, initial);
+  const removed = document?.removed === true;
+  const readOnly = document !== undefined && (document.state === 'permanent' || document.locked || removed);
+  useUnsavedChangesGuard(editor.isDirty && !readOnly);
+  // The grid line of each line sent, so the server's `rows.<n>` errors find their line.
+  const sentIndexes = useRef<number[]>([]);
+  const columns = useMemo(() => (shape ? shownColumns(shape) : []), [shape]);
+  const fields = useMemo(() => definition.fields.filter((field) => !field.readOnly), [definition]);
+  const inputSchema = useMemo(() => documentInputSchema(definition), [definition]);
+  const places = useMemo<ErrorPlaces>(
+    () => ({
+      header: new Set(['date', ...fields.map((field) => field.name)]),
+      lines: shape?.lines.name ?? '',
+      cells: new Set(columns.map((column) => column.name)),
+      emptyKey: shape?.lines.emptyKey ?? 'document-no-rows',
+      notes: layout.notes,
+    }),
+    [fields, shape, columns, layout.notes],
+  );
+
+  const back = isFromList(locationState) ? locationState.from : documentListPath(definition);
+  const printPath = id === undefined ? null : documentPrintPath(definition, id);
+
+  const save = useMutation({
+    mutationFn: (body: unknown) => saveDocument(definition, id, body),
+    onSuccess: (answer) => {
+      editor.markSaved();
+      notify.success(
+        id === undefined
+          ? t('documents.createdNumber', { message: answer.message, number: localizeDigits(String(answer.number), context.language) })
+          : answer.message,
+      );
+      void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(definition) });
+      // The form's tab becomes the saved document's, titled with its number.
+      recordTab.showRecord(pathname, documentFormPath(definition, answer.id), localizeDigits(String(answer.number), context.language));
+      navigate(back);
+    },
+    // The shared handler shows the snackbar; the cells and the grid show where the trouble is.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === errorStatus.invalidFields) {
+        editor.showErrors(serverErrors(error.body.errors, sentIndexes.current, places));
+      }
+    },
+  });
+
+  const submit = () => {
+    if (readOnly || save.isPending) return;
+    const { candidate, sentIndexes: sent } = documentCandidate(definition, shape, editor.header, editor.lines);
+    sentIndexes.current = sent;
+    const parsed = inputSchema.safeParse(candidate);
+    if (parsed.success) save.mutate(parsed.data);
+    else editor.showErrors(clientErrors(parsed.error.issues, candidate, sent, places));
+  };
+  useSubmitShortcut(submit, !readOnly);
+  const formRef = useFocusFirstField<HTMLFormElement>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const describe = (message: DocumentMessage): string => {
+    if (!('note' in message)) return messageText(message, t);
+    const worded = layout.describeNote?.(message.note, editor.sums, context);
+    if (worded !== undefined) return worded;
+    return message.note === noLinesNote ? t('documents.noLines') : message.note;
+  };
+
+  const fieldError = (name: string) => {
+    const message = editor.errors.header[name];
+    return message ? describe(message) : undefined;
+  };
+  const title = documentTitle(definition, layout, t, context.language, document?.number);
+  const busy = save.isPending;
+
+  return (
+    <Paper
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+      data-testid="document-form"
+      data-read-only={readOnly}
+      aria-label={title}
+    >
+      <Stack spacing={2.5}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="document-title">
+            {title}
+          </Typography>
+          {document && <DocumentStateChip state={document.state} locked={document.locked} />}
+          <Box sx={{ flexGrow: 1 }} />
+          {id !== undefined && (
+            <>
+              {printPath !== null && (
+                <Button variant="outlined" startIcon={<PrintIcon />} component={Link} to={printPath} data-testid="document-print">
+                  {t('list.print')}
+                </Button>
+              )}
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon />}
+                onClick={() => guardedNavigate(documentFormPath(definition))}
+                data-testid="document-new"
+              >
+                {t('documents.newDocument')}
+              </Button>
+            </>
+          )}
+        </Box>
+
+        {readOnly && (
+          <Alert severity="info" data-testid="document-read-only">
+            {t(removed ? 'documents.removedReadOnly' : document.state === 'permanent' ? 'documents.permanentReadOnly' : 'documents.lockedReadOnly')}
+          </Alert>
+        )}
+
+        {readOnly ? (
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}>
+            <Typography color="text.secondary">{t(dateField.label)}</Typography>
+            <Typography data-testid="document-date">{dateText(document.date, context)}</Typography>
+            {definition.fields.map((field) => (
+              <Box key={field.name} sx={{ display: 'contents' }}>
+                <Typography color="text.secondary">{t(field.label)}</Typography>
+                <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid={`document-${field.name}-text`}>
+                  {headerText(field, document, context)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: headerColumns(fields) } }}>
+            <Box data-testid="field-date">
+              <FieldInput
+                field={dateField}
+                value={editor.header.date}
+                onChange={(value) => editor.setHeader('date', value)}
+                onBlur={() => undefined}
+                label={t(dateField.label)}
+                error={fieldError('date')}
+                disabled={busy}
+                values={{}}
+                resource={definition.logType}
+              />
+            </Box>
+            {fields.map((field) =>
+              isDraftText(field) ? (
+                <Box key={field.name} sx={{ gridColumn: { md: wideSpan(field, fields) } }}>
+                  <DescriptionField
+                    value={typeof editor.header[field.name] === 'string' ? String(editor.header[field.name]) : ''}
+                    onChange={(text) => editor.setHeader(field.name, text)}
+                    type={definition.logType}
+                    name={field.name}
+                    label={t(field.label)}
+                    minRows={1}
+                    error={fieldError(field.name)}
+                    disabled={busy}
+                    testId={`document-${field.name}`}
+                  />
+                </Box>
+              ) : (
+                <Box key={field.name} data-testid={`field-${field.name}`} sx={{ gridColumn: { md: wideSpan(field, fields) } }}>
+                  <FieldInput
+                    field={field}
+                    value={editor.header[field.name]}
+                    onChange={(value) => editor.setHeader(field.name, value)}
+                    onBlur={() => undefined}
+                    label={t(field.label)}
+                    error={fieldError(field.name)}
+                    disabled={busy}
+                    values={editor.header}
+                    record={document}
+                    resource={definition.logType}
+                  />
+                </Box>
+              ),
+            )}
+          </Box>
+        )}
+
+        {editor.errors.grid.length > 0 && (
+          <Alert severity="error" data-testid="document-grid-error">
+            {editor.errors.grid.map((message, index) => (
+              <div key={index}>{describe(message)}</div>
+            ))}
+          </Alert>
+        )}
+
+        {!shape ? null : readOnly ? (
+          <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="screen" />
+        ) : (
+          <>
+            <LineGrid
+              definition={definition}
+              layout={layout}
+              shape={shape}
+              columns={columns}
+              lines={editor.lines}
+              errors={editor.errors.lines}
+              disabled={busy}
+              describe={describe}
+              onCell={editor.setCell}
+              onAdd={editor.addLine}
+              onRemove={editor.removeLine}
+            />
+            {(definition.totals?.length ?? 0) > 0 && <DocumentTotalsBar definition={definition} layout={layout} sums={editor.sums} />}
+          </>
+        )}
+
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => guardedNavigate(back)} data-testid="document-back">
+            {t('documents.backToList')}
+          </Button>
+          {!readOnly && <SaveButton busy={busy} testId="document-save" />}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

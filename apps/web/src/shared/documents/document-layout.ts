@@ -1,0 +1,61 @@
+import type { DocumentDefinition, LineColumnName } from '@hesab/contract';
+import type { Money } from '@hesab/domain';
+import type { FormatContext } from '../fields/format-context.ts';
+import type { EditedLine } from './line-values.ts';
+
+/** A column the grid and the lines view show after the row number, read off the line (an account's code). */
+export interface LeadingColumn {
+  id: string;
+  /** i18n key of its header */
+  label: string;
+  /** px */
+  width: number;
+  text(line: EditedLine, context: FormatContext): string;
+}
+
+/** A figure the totals bar shows after the definition's totals (the difference of debit and credit). */
+export interface TotalsFigure {
+  /** i18n key */
+  label: string;
+  value: Money;
+  testId: string;
+}
+
+/** What a kind adds to its totals bar: figures, a verdict on them, and whether they are wrong as they stand. */
+export interface TotalsVerdict {
+  /** `data-state` of the bar (balanced, unbalanced, empty) */
+  state: string;
+  figures: readonly TotalsFigure[];
+  /** the bar shows an error's colours */
+  wrong: boolean;
+  /** translated: the verdict's chip, none while there is nothing to say */
+  verdict?: { label: string; tone: 'success' | 'error' };
+}
+
+/**
+ * What one kind of document adds to the pages built from its definition (ARCHITECTURE.md 4b: "a kind adds a layout
+ * and its own rules, nothing more"). Every member is optional: a kind without a layout gets the plain pages. Column
+ * names are checked against the definition's lines.
+ */
+export interface DocumentLayout<D extends DocumentDefinition = DocumentDefinition> {
+  /** i18n keys of the form's titles (`{{number}}` in `edit`) and of the printout's; by default "<item> No. n" */
+  titles?: { new: string; edit: string; print: string };
+  /** lines' columns carried as read and sent back, never shown (the record an opening document's line belongs to) */
+  hidden?: readonly LineColumnName<D>[];
+  /** grid widths in px by column, over the type's; the first text column takes what is left */
+  widths?: Partial<Record<LineColumnName<D>, number>>;
+  /** columns shown after the row number */
+  leading?: readonly LeadingColumn[];
+  /** groups of amount columns a line holds only one of: typing an amount in one empties the others */
+  exclusive?: readonly (readonly LineColumnName<D>[])[];
+  /** a line the form shows but does not edit or remove (one that a record owns) */
+  lineLocked?(line: EditedLine): boolean;
+  /** the blank lines a new document starts with; 1 when unset */
+  newLines?: number;
+  /** message keys of the server the screen words itself, with their note (`journal-unbalanced` -> `unbalanced`) */
+  notes?: Readonly<Record<string, string>>;
+  /** the words of a note (and of `noRows`, to word it in the kind's terms), with the totals of the lines on screen */
+  describeNote?(note: string, sums: Readonly<Record<string, Money>>, context: FormatContext): string | undefined;
+  /** figures and a verdict beside the totals */
+  verdict?(sums: Readonly<Record<string, Money>>, context: FormatContext): TotalsVerdict;
+}

@@ -1,0 +1,143 @@
+import type { DocumentDefinition, RowColumn } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useFormatContext, type FormatContext } from '../fields/format-context.ts';
+import { fieldSpec } from '../fields/registry.ts';
+import type { DocumentLayout } from './document-layout.ts';
+import { amountText } from './document-fields.ts';
+import { cellText, isAmountColumn, linesOf, pickedItem, shownColumns, type EditedLine, type LineShape } from './line-values.ts';
+
+interface DocumentLinesViewProps {
+  definition: DocumentDefinition;
+  layout: DocumentLayout;
+  shape: LineShape;
+  document: Readonly<Record<string, unknown>>;
+  /** `print`: black hairlines and a smaller type, for paper */
+  variant: 'screen' | 'print';
+}
+
+function cellContent(column: RowColumn, line: EditedLine, context: FormatContext) {
+  if (column.type === 'reference') {
+    const name = pickedItem(line, column.name)?.name ?? '';
+    // A record the read could not name is shown by its number, in the language's digits.
+    return name.startsWith('#') ? localizeDigits(name, context.language) : name;
+  }
+  if (isAmountColumn(column)) {
+    const text = cellText(line, column.name);
+    return text === '' ? '' : <bdi dir="ltr">{fieldSpec(column).text(text, column, context, {})}</bdi>;
+  }
+  if (column.type === 'text') return cellText(line, column.name);
+  return fieldSpec(column).text(line.values[column.name], column, context, {});
+}
+
+/**
+ * A saved document's lines as a plain table (a permanent document on screen, and the printed document): the row
+ * number, the layout's leading columns, the shown columns with the amounts last, and the totals under the amounts.
+ */
+export function DocumentLinesView({ definition, layout, shape, document, variant }: DocumentLinesViewProps) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const print = variant === 'print';
+  const border = print ? '1px solid #555' : '1px solid';
+  const cellSx = {
+    border,
+    borderColor: print ? undefined : 'divider',
+    px: 1,
+    py: 0.75,
+    textAlign: 'start',
+    verticalAlign: 'top',
+  } as const;
+  const amountSx = { ...cellSx, whiteSpace: 'nowrap', width: '14%' } as const;
+  const headSx = { ...cellSx, fontWeight: 700, bgcolor: print ? '#eee' : 'action.hover' } as const;
+  const shown = shownColumns(shape);
+  // On paper, as in a ledger, the amounts come last.
+  const columns = [...shown.filter((column) => !isAmountColumn(column)), ...shown.filter(isAmountColumn)];
+  const leading = layout.leading ?? [];
+  const lines = linesOf(shape, document);
+  const totals = definition.totals ?? [];
+  const totalOf = (column: RowColumn) => totals.find((total) => total.column === column.name);
+  const textColumns = 1 + leading.length + columns.filter((column) => !isAmountColumn(column)).length;
+
+  return (
+    // On a phone the table scrolls sideways in its box; on paper it takes the page's width.
+    <Box sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+      <Box
+        component="table"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: print ? 12 : 14,
+          minWidth: 680,
+          '@media print': { minWidth: 0 },
+        }}
+        data-testid="document-lines-view"
+      >
+        <thead>
+          <tr>
+            <Box component="th" sx={{ ...headSx, width: '5%' }}>
+              {t('list.rowNumber')}
+            </Box>
+            {leading.map((column) => (
+              <Box component="th" key={column.id} sx={{ ...headSx, width: '10%' }}>
+                {t(column.label)}
+              </Box>
+            ))}
+            {columns.map((column) => (
+              <Box component="th" key={column.name} sx={isAmountColumn(column) ? { ...headSx, width: '14%' } : headSx}>
+                {t(column.label)}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.key} data-testid="document-view-line">
+              <Box component="td" sx={cellSx}>
+                {localizeDigits(String(index + 1), context.language)}
+              </Box>
+              {leading.map((column) => (
+                <Box component="td" key={column.id} sx={cellSx}>
+                  {column.text(line, context)}
+                </Box>
+              ))}
+              {columns.map((column) => (
+                <Box
+                  component="td"
+                  key={column.name}
+                  sx={isAmountColumn(column) ? amountSx : cellSx}
+                  dir={isAmountColumn(column) ? undefined : 'auto'}
+                >
+                  {cellContent(column, line, context)}
+                </Box>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals.length > 0 && (
+          <tfoot>
+            <tr>
+              <Box component="td" colSpan={textColumns} sx={{ ...headSx, textAlign: 'end' }}>
+                {t('documents.total')}
+              </Box>
+              {columns.filter(isAmountColumn).map((column) => {
+                const total = totalOf(column);
+                const value = total ? document[total.name] : undefined;
+                return (
+                  <Box
+                    component="td"
+                    key={column.name}
+                    sx={{ ...amountSx, fontWeight: 700 }}
+                    data-testid={total ? `document-view-${total.name.replaceAll('_', '-')}` : undefined}
+                  >
+                    {typeof value === 'string' && <bdi dir="ltr">{amountText(value, context)}</bdi>}
+                  </Box>
+                );
+              })}
+            </tr>
+          </tfoot>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,337 @@
+import { documentStates, type DocumentDefinition } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PrintIcon from '@mui/icons-material/Print';
+import RestoreIcon from '@mui/icons-material/Restore';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useConfirmedDelete } from '../dialogs/use-confirmed-delete.ts';
+import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
+import { useFormatContext } from '../fields/format-context.ts';
+import { useHasPermission } from '../hooks/use-has-permission.ts';
+import { usePrint } from '../hooks/use-print.ts';
+import { useListState } from '../lists/use-list-state.ts';
+import { useNotify } from '../notify/notify-context.ts';
+import { ExportDialog } from '../resources/export-dialog.tsx';
+import type { FromList } from '../resources/list-location.ts';
+import { toggleSort } from '../resources/list-state.ts';
+import { ListPagination } from '../resources/list-pagination.tsx';
+import { ListPageHeader, ListSearchRow } from '../resources/list-toolbar.tsx';
+import { PrintRows } from '../resources/print-rows.tsx';
+import { ResourceTable } from '../resources/resource-table.tsx';
+import { RowActions, RowLink } from '../resources/row-actions.tsx';
+import { exportTable } from '../resources/table-columns.ts';
+import { DateRangeFilter } from './date-range-filter.tsx';
+import { deleteDocument, documentQueryKeys, fetchDocumentPage, restoreDocument, type DocumentRow } from './document-api.ts';
+import { documentColumns } from './document-columns.tsx';
+import { documentListParams, documentListQuery, type DocumentListState } from './document-list-params.ts';
+import { documentFormPath, documentPrintPath } from './document-paths.ts';
+import { RowCheckbox, SelectAllBox, useSelection } from './document-selection.tsx';
+import { useDocumentCommands } from './use-document-commands.ts';
+
+/** Only a temporary document that nobody locked may change or go. */
+function isEditable(row: DocumentRow): boolean {
+  return row.state === 'temporary' && !row.locked;
+}
+
+interface DocumentRowActionsProps {
+  definition: DocumentDefinition;
+  row: DocumentRow;
+  from: FromList;
+  mayDelete: boolean;
+  onDelete(row: DocumentRow): void;
+}
+
+function DocumentRowActions({ definition, row, from, mayDelete, onDelete }: DocumentRowActionsProps) {
+  const { t } = useTranslation();
+  const editable = isEditable(row);
+  const formPath = documentFormPath(definition, row.id);
+  const printPath = documentPrintPath(definition, row.id);
+  return (
+    <RowActions
+      edit={editable ? { to: formPath, state: from } : undefined}
+      onDelete={editable && mayDelete ? () => onDelete(row) : undefined}
+    >
+      {!editable && (
+        <RowLink to={formPath} state={from} title={t('documents.view')} testId="row-view" icon={<VisibilityIcon fontSize="small" />} />
+      )}
+      {printPath !== null && <RowLink to={printPath} title={t('list.print')} testId="row-print" icon={<PrintIcon fontSize="small" />} />}
+    </RowActions>
+  );
+}
+
+export interface DocumentListPageProps {
+  definition: DocumentDefinition;
+}
+
+/**
+ * A kind's list built from its definition: paged on the server, searched, filtered by state and date range, sorted
+ * by the columns the definition sorts; each row edited (or viewed), printed or deleted; chosen rows made permanent,
+ * locked or unlocked and the year's documents numbered again, where the lifecycle has those commands; and, for a
+ * kind whose deleted documents are kept, its removed list with restore.
+ */
+export function DocumentListPage({ definition }: DocumentListPageProps) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const location = useLocation();
+  const list = useListState(documentListParams(definition));
+  const { state } = list;
+  const notify = useNotify();
+  const handleError = useApiErrorHandler();
+  const queryClient = useQueryClient();
+  const confirmedDelete = useConfirmedDelete();
+  const selection = useSelection();
+  const commands = useDocumentCommands(definition);
+  const { printing, print } = usePrint();
+  const [exporting, setExporting] = useState(false);
+  const { lifecycle, permissions } = definition;
+  const mayCreate = useHasPermission(permissions.create);
+  const mayDelete = useHasPermission(permissions.remove);
+  const mayConvert = useHasPermission(permissions.permanent ?? '') && lifecycle.permanent === true;
+  const mayLock = useHasPermission(permissions.lock ?? '') && lifecycle.lock === true;
+  const mayRenumber = useHasPermission(permissions.renumber ?? '') && lifecycle.renumber === true;
+  const restorable = lifecycle.removal === 'restorable';
+  const removed = state.removed;
+
+  const update = (change: Partial<DocumentListState>) => {
+    selection.clear();
+    list.update(change);
+  };
+
+  const query = documentListQuery(state);
+  const page = useQuery({
+    queryKey: documentQueryKeys.list(definition, query),
+    queryFn: () => fetchDocumentPage(definition, query),
+    placeholderData: keepPreviousData,
+  });
+  const rows = page.data?.data ?? [];
+  const from = page.data?.from ?? 1;
+  const columns = documentColumns(definition, context);
+  const title = removed ? `${t(definition.title)} — ${t('documents.removedList')}` : t(definition.title);
+  const fromList: FromList = { from: location.pathname + location.search };
+  const chosen = [...selection.ids];
+  const busy = commands.busy;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(definition) });
+  // The bulk bar is there when the kind has a command on chosen documents; the removed list has none.
+  const bulk = !removed && (lifecycle.permanent === true || lifecycle.lock === true);
+
+  const remove = (row: DocumentRow) =>
+    void confirmedDelete(async () => {
+      const answer = await deleteDocument(definition, row.id);
+      notify.success(answer.message);
+      selection.setAll([row.id], false);
+      refresh();
+    });
+
+  const restore = async (row: DocumentRow) => {
+    try {
+      const answer = await restoreDocument(definition, row.id);
+      notify.success(answer.message);
+      refresh();
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  const afterCommand = (done: boolean) => {
+    if (done) selection.clear();
+  };
+
+  const rowActions = (row: DocumentRow) => {
+    if (removed) {
+      return mayDelete ? (
+        <Tooltip title={t('documents.restore')}>
+          <IconButton size="small" onClick={() => void restore(row)} aria-label={t('documents.restore')} data-testid="row-restore">
+            <RestoreIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null;
+    }
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        {bulk && <RowCheckbox selection={selection} id={row.id} label={localizeDigits(String(row.number), context.language)} />}
+        <DocumentRowActions definition={definition} row={row} from={fromList} mayDelete={mayDelete} onDelete={remove} />
+      </Box>
+    );
+  };
+
+  return (
+    <Stack spacing={2} data-testid="document-list" data-removed={removed}>
+      <ListPageHeader title={title} onExport={() => setExporting(true)} onPrint={print} printDisabled={rows.length === 0}>
+        {restorable && (
+          <Button
+            variant={removed ? 'contained' : 'outlined'}
+            startIcon={<DeleteSweepOutlinedIcon />}
+            onClick={() => update({ removed: !removed, page: 1 })}
+            aria-pressed={removed}
+            data-testid="list-removed"
+          >
+            {removed ? t('documents.backToList') : t('documents.removedList')}
+          </Button>
+        )}
+        {mayRenumber && !removed && (
+          <Button
+            variant="outlined"
+            startIcon={<FormatListNumberedIcon />}
+            disabled={busy}
+            onClick={() => void commands.renumber()}
+            data-testid="list-renumber"
+          >
+            {t('checks.renumber')}
+          </Button>
+        )}
+        {mayCreate && !removed && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={Link}
+            to={documentFormPath(definition)}
+            state={fromList}
+            data-testid="list-new"
+          >
+            {t('documents.newDocument')}
+          </Button>
+        )}
+      </ListPageHeader>
+      <ListSearchRow search={state.search} onSearch={(search) => update({ search, page: 1 })}>
+        {lifecycle.permanent === true && (
+          <TextField
+            select
+            size="small"
+            label={t('documents.state')}
+            value={state.state ?? ''}
+            onChange={(event) => update({ state: documentStates.find((each) => each === event.target.value), page: 1 })}
+            slotProps={{
+              htmlInput: { 'data-testid': 'filter-state' },
+              inputLabel: { shrink: true },
+              select: { displayEmpty: true },
+            }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+          >
+            <MenuItem value="">{t('list.all')}</MenuItem>
+            {documentStates.map((each) => (
+              <MenuItem key={each} value={each} data-testid={`filter-state-${each}`}>
+                {t(`documents.states.${each}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <DateRangeFilter
+          from={state.from}
+          to={state.to}
+          onChange={(range) => update({ ...range, page: 1 })}
+          resource={definition.logType}
+        />
+      </ListSearchRow>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {bulk && (
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
+            data-testid="document-bulk-bar"
+          >
+            <SelectAllBox selection={selection} rowIds={rows.map((row) => row.id)} label={t('documents.selectPage')} disabled={busy} />
+            <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="selected-count">
+              {t('documents.selectedCount', { count: localizeDigits(String(chosen.length), context.language) })}
+            </Typography>
+            {mayConvert && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="success"
+                startIcon={<VerifiedIcon />}
+                disabled={chosen.length === 0 || busy}
+                onClick={() => void commands.makePermanent(chosen).then(afterCommand)}
+                data-testid="bulk-permanent"
+              >
+                {t('documents.makePermanent')}
+              </Button>
+            )}
+            {mayLock && (
+              <>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<LockIcon />}
+                  disabled={chosen.length === 0 || busy}
+                  onClick={() => void commands.setLocked(chosen, true).then(afterCommand)}
+                  data-testid="bulk-lock"
+                >
+                  {t('documents.lock')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<LockOpenIcon />}
+                  disabled={chosen.length === 0 || busy}
+                  onClick={() => void commands.setLocked(chosen, false).then(afterCommand)}
+                  data-testid="bulk-unlock"
+                >
+                  {t('documents.unlock')}
+                </Button>
+              </>
+            )}
+          </Box>
+        )}
+        <Box sx={{ height: 4 }}>
+          {commands.progress ? (
+            <LinearProgress variant="determinate" value={(100 * commands.progress.done) / Math.max(commands.progress.total, 1)} />
+          ) : (
+            page.isFetching && <LinearProgress />
+          )}
+        </Box>
+        <ResourceTable
+          columns={columns}
+          rows={rows}
+          from={from}
+          rowKey={(row) => String(row.id)}
+          sort={state.sort}
+          onSort={(field, additive) => update({ sort: toggleSort(state.sort, field, additive), page: 1 })}
+          actions={rowActions}
+          loading={page.isPending}
+          testId="document-table"
+        />
+        <ListPagination
+          page={page.data?.current_page ?? state.page}
+          lastPage={page.data?.last_page ?? 1}
+          perPage={state.perPage}
+          total={page.data?.total ?? 0}
+          from={from}
+          rowCount={rows.length}
+          onPage={(next) => update({ page: next })}
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
+      </Paper>
+      {exporting && (
+        <ExportDialog
+          title={(sheetT) => sheetT(definition.title)}
+          fileName={`${definition.name}-documents.xlsx`}
+          build={async (sheetT, sheetLanguage, scope) => {
+            const sheetColumns = documentColumns(definition, { ...context, t: sheetT, language: sheetLanguage });
+            const all = scope === 'all' ? (await fetchDocumentPage(definition, query, true)).data : rows;
+            return exportTable(sheetColumns, all, scope === 'all' ? 1 : from, sheetT('list.rowNumber'));
+          }}
+          onClose={() => setExporting(false)}
+        />
+      )}
+      {printing && <PrintRows title={title} columns={columns} rows={rows} from={from} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import type { DocumentDefinition } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { useFormatContext } from '../fields/format-context.ts';
+import { DebouncedTextField } from '../resources/debounced-text-field.tsx';
+import { useInit } from '../session/session-queries.ts';
+import { documentQueryKeys, fetchDocument, fetchDocumentPage } from './document-api.ts';
+import { dateText } from './document-fields.ts';
+import type { DocumentLayout } from './document-layout.ts';
+import { listTotalText } from './document-columns.tsx';
+import { documentFormPath, documentIdOf, documentListPath, documentPrintPath } from './document-paths.ts';
+import { PrintedDocument } from './printed-document.tsx';
+import { lineShapeOf, type LineShape } from './line-values.ts';
+
+interface KindProps {
+  definition: DocumentDefinition;
+  layout: DocumentLayout;
+  shape: LineShape | null;
+}
+
+/** Without an id the print screen finds the document by its number or description. */
+function FindDocument({ definition }: KindProps) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const [search, setSearch] = useState('');
+  const found = useQuery({
+    queryKey: documentQueryKeys.list(definition, { search, perPage: 10, purpose: 'print' }),
+    queryFn: () => fetchDocumentPage(definition, { search, perPage: 10, page: 1 }),
+    enabled: search !== '',
+  });
+  const rows = found.data?.data ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640 }} data-testid="print-find">
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t('menu.printDocument')}
+        </Typography>
+        <Typography color="text.secondary">{t('documents.findToPrint')}</Typography>
+        <DebouncedTextField search value={search} onCommit={setSearch} delayMs={600} label={t('list.search')} testId="print-find-search" />
+        {found.isFetching && <LinearProgress />}
+        {search !== '' && !found.isFetching && rows.length === 0 && (
+          <Typography color="text.secondary" data-testid="list-empty">
+            {t('list.empty')}
+          </Typography>
+        )}
+        <List dense disablePadding>
+          {rows.map((row) => {
+            const amount = listTotalText(definition, row, context);
+            const description = typeof row.description === 'string' ? row.description : '';
+            return (
+              <ListItemButton key={row.id} component={Link} to={documentPrintPath(definition, row.id) ?? ''} data-testid="print-find-row">
+                <ListItemText
+                  primary={`${t('documents.number')} ${localizeDigits(String(row.number), context.language)} — ${dateText(row.date, context)}`}
+                  secondary={
+                    <>
+                      {amount !== null && <bdi dir="ltr">{amount}</bdi>}
+                      {description ? ` — ${description}` : ''}
+                    </>
+                  }
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
+  const { definition } = kind;
+  const { t } = useTranslation();
+  const session = useInit().data;
+  const loaded = useQuery({ queryKey: documentQueryKeys.edit(definition, id), queryFn: () => fetchDocument(definition, id), staleTime: 0 });
+  if (loaded.isPending) return <LinearProgress />;
+  if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1000 }} data-testid="document-print-page">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '@media print': { display: 'none' } }}>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="print-now">
+          {t('list.print')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<EditIcon />}
+          component={Link}
+          to={documentFormPath(definition, id)}
+          data-testid="print-open-document"
+        >
+          {t('documents.openDocument')}
+        </Button>
+        <Button component={Link} to={documentListPath(definition)} data-testid="print-back">
+          {t('documents.backToList')}
+        </Button>
+      </Box>
+      <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} />
+    </Stack>
+  );
+}
+
+export interface DocumentPrintPageProps<D extends DocumentDefinition> {
+  definition: D;
+  layout?: DocumentLayout<D>;
+}
+
+/** A kind's print route (`<kind>/print/:id?`): the printable document, or, without an id, a search for the one to print. */
+export function DocumentPrintPage<D extends DocumentDefinition>({ definition, layout = {} }: DocumentPrintPageProps<D>) {
+  const { id } = useParams();
+  const shape = useMemo(() => lineShapeOf(definition, layout.hidden), [definition, layout.hidden]);
+  const kind: KindProps = { definition, layout, shape };
+  if (id === undefined) return <FindDocument {...kind} />;
+  const documentId = documentIdOf(id);
+  return documentId === null ? <NotFoundPage /> : <PrintDocument key={documentId} id={documentId} {...kind} />;
+}

@@ -1,0 +1,278 @@
+import type { DocumentDefinition, RowColumn } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from '../fields/field-input.tsx';
+import { useFormatContext } from '../fields/format-context.ts';
+import { useKeyShortcut } from '../hooks/use-key-shortcut.ts';
+import { Picker } from '../picker/picker.tsx';
+import type { DocumentErrors, DocumentMessage } from './document-errors.ts';
+import type { DocumentLayout } from './document-layout.ts';
+import { cardCellSx, cardPlaceOf, gridCellSx, gridPhoneSx, gridWidths, lineCardSx, removeWidth, rowNumberWidth, type CardPlace } from './grid-cell-style.ts';
+import { cellAttribute, gridMove, readCellAttribute, type CellPosition } from './grid-navigation.ts';
+import { cellText, isBlankLine, pickedItem, type EditedLine, type LineShape } from './line-values.ts';
+
+export interface LineGridProps {
+  definition: DocumentDefinition;
+  layout: DocumentLayout;
+  shape: LineShape;
+  /** the columns shown and edited, in the order Enter and Tab walk them */
+  columns: readonly RowColumn[];
+  lines: readonly EditedLine[];
+  errors: DocumentErrors['lines'];
+  disabled: boolean;
+  describe(message: DocumentMessage): string;
+  onCell(line: number, column: string, value: unknown): void;
+  onAdd(): void;
+  onRemove(line: number): void;
+}
+
+interface GridCellProps {
+  line: number;
+  column: string;
+  /** its index among the editable columns */
+  index: number;
+  place: CardPlace;
+  /** none: the cell takes the width left over */
+  width?: number;
+  children: ReactNode;
+}
+
+/** A cell that Enter and Tab can find again: `data-cell` is its line and cell. */
+function GridCell({ line, column, index, place, width, children }: GridCellProps) {
+  return (
+    <TableCell
+      sx={[{ width, verticalAlign: 'top', px: 0.5, py: 0.75 }, cardCellSx(place)]}
+      data-cell={cellAttribute({ line, cell: index })}
+      data-testid={`line-${line}-${column}`}
+    >
+      <Box sx={gridCellSx}>{children}</Box>
+    </TableCell>
+  );
+}
+
+/**
+ * The keyboard line grid of a document, for any column list of its definition: a picker in a reference cell, the
+ * registry's box in an amount, date or choice cell, a text box in a text cell. Enter and Tab walk the cells (Shift
+ * goes back); leaving the last cell of a filled last line adds a line, and so does F2 wherever the focus is. Enter
+ * never submits the document: that is the save button's, or shift+F3's.
+ */
+export function LineGrid(props: LineGridProps) {
+  const { definition, layout, shape, columns, lines, errors, disabled, describe } = props;
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const { language } = context;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const pendingFocus = useRef<CellPosition | null>(null);
+  const leading = layout.leading ?? [];
+  const widths = gridWidths(columns, leading.map((column) => column.width), layout.widths);
+  const linesName = shape.lines.name;
+
+  const focusCell = useCallback((position: CellPosition) => {
+    const input = tableRef.current?.querySelector<HTMLInputElement>(`[data-cell="${cellAttribute(position)}"] input`);
+    // The money boxes select what they hold on focus, so typing replaces the amount.
+    input?.focus();
+  }, []);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending && pending.line < lines.length) {
+      pendingFocus.current = null;
+      focusCell(pending);
+    }
+  }, [lines.length, focusCell]);
+
+  const addLine = () => {
+    pendingFocus.current = { line: lines.length, cell: 0 };
+    props.onAdd();
+  };
+  useKeyShortcut({ key: 'F2', shift: false }, addLine, !disabled && lines.length < shape.lines.max);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if ((event.key !== 'Enter' && event.key !== 'Tab') || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    const position = readCellAttribute(target.closest('[data-cell]')?.getAttribute('data-cell'), columns.length);
+    if (!position) return;
+    if (event.key === 'Enter') {
+      // The picker took it to choose an option.
+      if (event.defaultPrevented) return;
+      // An open picker list with nothing highlighted waits for a choice; Enter must not submit the document.
+      if (target.getAttribute('aria-expanded') === 'true') {
+        event.preventDefault();
+        return;
+      }
+    }
+    const move = gridMove(position, lines.length, columns.length, event.shiftKey);
+    const last = lines[lines.length - 1];
+    if (move.kind === 'focus') {
+      event.preventDefault();
+      focusCell(move.to);
+    } else if (move.kind === 'new-line' && last && !isBlankLine(shape, last)) {
+      event.preventDefault();
+      addLine();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+    }
+  };
+
+  const message = (line: number, column: string): string | undefined => {
+    const found = errors[line]?.[column];
+    return found ? describe(found) : undefined;
+  };
+
+  const cellInput = (column: RowColumn, line: EditedLine, index: number, locked: boolean) => {
+    const name = `${linesName}.${index}.${column.name}`;
+    const label = `${t(column.label)} ${localizeDigits(String(index + 1), language)}`;
+    const change = (value: unknown) => props.onCell(index, column.name, value);
+    const error = message(index, column.name);
+    if (column.type === 'reference') {
+      return (
+        <Picker
+          select={column.resource}
+          name={name}
+          label={label}
+          size="small"
+          value={pickedItem(line, column.name)}
+          onChange={change}
+          allowAdd={false}
+          required={column.required}
+          error={error}
+          disabled={disabled || locked}
+          testId={`line-${index}-${column.name}-picker`}
+        />
+      );
+    }
+    if (column.type === 'text') {
+      return (
+        <TextField
+          fullWidth
+          name={name}
+          label={label}
+          value={cellText(line, column.name)}
+          onChange={(event) => change(event.target.value)}
+          disabled={disabled || locked}
+          error={error !== undefined}
+          helperText={error}
+          slotProps={{ htmlInput: { dir: 'auto', maxLength: column.maxLength } }}
+        />
+      );
+    }
+    return (
+      <FieldInput
+        field={{ ...column, name }}
+        value={line.values[column.name]}
+        onChange={change}
+        onBlur={() => undefined}
+        label={label}
+        error={error}
+        disabled={disabled || locked}
+        values={{}}
+        resource={definition.logType}
+      />
+    );
+  };
+
+  return (
+    <Box>
+      {/* Wider than a narrow window the grid scrolls sideways inside its box; on a phone each line is a card. */}
+      <Box sx={{ overflowX: 'auto', border: { sm: 1 }, borderColor: { sm: 'divider' }, borderRadius: 1 }}>
+        <Table
+          size="small"
+          ref={tableRef}
+          onKeyDown={onKeyDown}
+          data-testid="document-grid"
+          sx={[{ tableLayout: 'fixed', width: '100%', minWidth: widths.min }, gridPhoneSx]}
+        >
+          <TableHead>
+            <TableRow sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 600 } }}>
+              <TableCell sx={{ width: rowNumberWidth }}>{t('list.rowNumber')}</TableCell>
+              {leading.map((column) => (
+                <TableCell key={column.id} sx={{ width: column.width }}>
+                  {t(column.label)}
+                </TableCell>
+              ))}
+              {columns.map((column) => (
+                <TableCell key={column.name} sx={{ width: widths.columns[column.name] }}>
+                  {t(column.label)}
+                </TableCell>
+              ))}
+              <TableCell sx={{ width: removeWidth }} aria-label={t('list.actions')} />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line, index) => {
+              const locked = layout.lineLocked?.(line) ?? false;
+              return (
+                <TableRow key={line.key} data-testid="document-line" sx={lineCardSx}>
+                  <TableCell sx={[{ color: 'text.secondary', verticalAlign: 'top', pt: 2 }, cardCellSx('row')]}>
+                    {localizeDigits(String(index + 1), language)}
+                  </TableCell>
+                  {leading.map((column) => (
+                    <TableCell
+                      key={column.id}
+                      sx={[{ verticalAlign: 'top', pt: 2 }, cardCellSx('leading')]}
+                      data-testid={`line-${index}-${column.id}`}
+                    >
+                      {column.text(line, context)}
+                    </TableCell>
+                  ))}
+                  {columns.map((column, at) => (
+                    <GridCell
+                      key={column.name}
+                      line={index}
+                      column={column.name}
+                      index={at}
+                      place={cardPlaceOf(column)}
+                      width={widths.columns[column.name]}
+                    >
+                      {cellInput(column, line, index, locked)}
+                    </GridCell>
+                  ))}
+                  <TableCell sx={[{ verticalAlign: 'top', px: 0.5, pt: 1 }, cardCellSx('remove')]}>
+                    <Tooltip title={t('documents.removeLine')}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          onClick={() => props.onRemove(index)}
+                          disabled={disabled || locked}
+                          aria-label={t('documents.removeLine')}
+                          data-testid={`line-${index}-remove`}
+                        >
+                          <DeleteOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={addLine}
+        disabled={disabled || lines.length >= shape.lines.max}
+        sx={{ mt: 1 }}
+        title="F2"
+        aria-keyshortcuts="F2"
+        data-testid="document-add-line"
+      >
+        {t('documents.addLine')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import type { DocumentDefinition } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormatContext } from '../fields/format-context.ts';
+import { fieldSpec } from '../fields/registry.ts';
+import type { LoadedDocument } from './document-api.ts';
+import { dateText } from './document-fields.ts';
+import type { DocumentLayout } from './document-layout.ts';
+import { DocumentLinesView } from './document-lines-view.tsx';
+import { printTitle } from './document-titles.ts';
+import type { LineShape } from './line-values.ts';
+
+/** The class of the printed sheet: on paper it is all there is, the app's frame and buttons left out. */
+export const printSheetClass = 'document-sheet';
+
+const printStyles = {
+  '@media print': {
+    '@page': { size: 'A4', margin: '12mm' },
+    'body *': { visibility: 'hidden' },
+    [`.${printSheetClass}, .${printSheetClass} *`]: { visibility: 'visible' },
+    [`.${printSheetClass}`]: {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      width: '100%',
+      boxShadow: 'none !important',
+      border: 'none !important',
+      color: '#000',
+      background: '#fff',
+    },
+  },
+} as const;
+
+interface PrintedDocumentProps {
+  definition: DocumentDefinition;
+  layout: DocumentLayout;
+  shape: LineShape | null;
+  document: LoadedDocument;
+  businessName: string;
+}
+
+function HeaderItem({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {label}:
+      </Typography>
+      <Typography component="span" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A document as it goes on paper: business, number, date, state, header fields, lines, totals and the signatures row. */
+export function PrintedDocument({ definition, layout, shape, document, businessName }: PrintedDocumentProps) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const signatures = ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'] as const;
+  return (
+    <Box
+      className={printSheetClass}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      data-testid="printed-document"
+    >
+      <GlobalStyles styles={printStyles} />
+      <Box sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="printed-business">
+          {businessName}
+        </Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {printTitle(definition, layout, t)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <HeaderItem
+          label={t('documents.number')}
+          value={localizeDigits(String(document.number), context.language)}
+          testId="printed-number"
+        />
+        <HeaderItem label={t('documents.date')} value={dateText(document.date, context)} testId="printed-date" />
+        <HeaderItem
+          label={t('documents.state')}
+          value={`${t(`documents.states.${document.state}`)}${document.locked ? ` (${t('documents.locked')})` : ''}`}
+          testId="printed-state"
+        />
+      </Box>
+      {definition.fields.map((field) => {
+        const value = document[field.name];
+        if (value === null || value === undefined || value === '') return null;
+        const text = typeof value === 'string' && field.type.startsWith('text') ? value : fieldSpec(field).text(value, field, context, document);
+        return (
+          <Typography key={field.name} sx={{ mb: 1.5, whiteSpace: 'pre-line' }} dir="auto" data-testid={`printed-${field.name}`}>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {t(field.label)}:{' '}
+            </Box>
+            {text}
+          </Typography>
+        );
+      })}
+      {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="print" />}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mt: 6, textAlign: 'center', breakInside: 'avoid' }}
+        data-testid="printed-signatures"
+      >
+        {signatures.map((key) => (
+          <Box key={key}>
+            <Typography sx={{ fontWeight: 700 }}>{t(key)}</Typography>
+            <Box sx={{ mt: 5, mx: 2, borderBlockStart: '1px dotted', borderColor: 'text.secondary' }} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

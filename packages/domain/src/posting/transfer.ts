@@ -1,0 +1,46 @@
+import type { JournalLine } from '../journal.ts';
+import { compareMoney, isZeroMoney, type Money } from '../money.ts';
+import { PostingRefusal, type Posting, type PostingContext } from './posting.ts';
+import { systemAccountsOf } from './system-accounts.ts';
+
+/** A treasury account as a document names it: its kind (the chart's system role of that name) and id. */
+export interface TreasuryAccount {
+  kind: 'bank' | 'cash' | 'petty';
+  id: number;
+}
+
+/** A transfer between treasury accounts as its posting reads it (issue 15 "Transfers"). */
+export interface Transfer {
+  date: string;
+  description: string | null;
+  from: TreasuryAccount;
+  to: TreasuryAccount;
+  amount: Money;
+  fee: Money | null;
+}
+
+/** The given account and detail account of a treasury account: its kind's system account, and its own detail. */
+function ledgerAccountOf(account: TreasuryAccount, context: PostingContext) {
+  const detailId = context.details.get(`${account.kind}:${account.id}`);
+  if (detailId === undefined) throw new Error(`${account.kind} ${account.id} has no detail account`);
+  return { accountId: systemAccountsOf(context.accounts, [account.kind])[account.kind], detailId };
+}
+
+/** Dr the receiving account, Cr the paying one; a fee Dr bank charges, Cr the paying account. */
+export const postTransfer: Posting<Transfer> = (transfer, context) => {
+  if (transfer.from.kind === transfer.to.kind && transfer.from.id === transfer.to.id) throw new PostingRefusal('to', 'transfer-same-account');
+  if (compareMoney(transfer.amount, '0') <= 0) throw new PostingRefusal('amount', 'invalid-value');
+  const from = ledgerAccountOf(transfer.from, context);
+  const to = ledgerAccountOf(transfer.to, context);
+  const description = transfer.description;
+  const lines: JournalLine[] = [
+    { ...to, debit: transfer.amount, credit: '0', description },
+    { ...from, debit: '0', credit: transfer.amount, description },
+  ];
+  const fee = transfer.fee ?? '0';
+  if (!isZeroMoney(fee)) {
+    const { bankCharges } = systemAccountsOf(context.accounts, ['bankCharges']);
+    lines.push({ accountId: bankCharges, detailId: null, debit: fee, credit: '0', description }, { ...from, debit: '0', credit: fee, description });
+  }
+  return { journal: { date: transfer.date, description, lines }, stock: [] };
+};
