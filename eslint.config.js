@@ -78,7 +78,6 @@ const foreignTableDebts = {
   // replace these reads with the owners' functions.
   'apps/api/src/modules/accounting/accounting-documents.ts': ['journal', 'journalLine'],
   'apps/api/src/modules/accounting/closing-balances.ts': ['accountBalance'],
-  'apps/api/src/modules/documents/table-documents.ts': ['journal'],
   'apps/api/src/modules/ledger/journal-documents.ts': ['account', 'detailAccount', 'financialYear'],
   'apps/api/src/modules/ledger/opening-document.ts': ['business', 'financialYear'],
   'apps/api/src/modules/persons/person-ledger.ts': ['accountBalance', 'detailAccount', 'journalLine'],

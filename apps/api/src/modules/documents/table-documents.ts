@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery } from '@hesab/contract';
-import { journal, queryRows, type Database, type Executor } from '@hesab/db';
+import { queryRows, type Database, type Executor } from '@hesab/db';
 import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posting } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
 import { BlockedError, BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
@@ -9,7 +9,7 @@ import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
-import { postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
+import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
 import { databaseErrorCode } from '../resources/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 import type { DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
@@ -133,10 +133,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     if (!row || (row.removedAt !== null) !== removed) throw new NotFoundError();
     const journalId = row.journalId === null ? null : Number(row.journalId);
     if (journalId !== null) {
-      const [posted] = await tx
-        .select({ number: journal.number, state: journal.state, locked: journal.locked })
-        .from(journal)
-        .where(and(eq(journal.businessId, businessId), eq(journal.id, journalId)));
+      const posted = await journalStanding(tx, businessId, journalId);
       if (posted && (posted.state === 'permanent' || posted.locked)) {
         const key = posted.locked ? 'document-journal-locked' : 'document-journal-permanent';
         throw new BlockedError(key, { document: journalId, number: posted.number }, { number: String(posted.number) });

@@ -7,6 +7,5 @@ export {
   saveOpeningPart,
   type OpeningRefusal,
 } from './opening-document.ts';
-export { postJournal, removeLines, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';
-export { removeJournal } from './remove-journal.ts';
-export { changeableJournal, journalDocuments, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
+export { postJournal, removeJournal, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';
+export { journalDocuments, journalStanding, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';

@@ -7,7 +7,7 @@ import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { databaseErrorCode } from '../resources/index.ts';
-import { postJournal, removeLines, repostJournal } from './post-journal.ts';
+import { postJournal, removeJournal, repostJournal } from './post-journal.ts';
 
 export type JournalHead = typeof journal.$inferSelect;
 
@@ -41,12 +41,21 @@ async function lockedHead(tx: Executor, businessId: number, id: number): Promise
  * A journal that may change: temporary, unlocked and written by hand. A system journal (a receipt's, an invoice's)
  * is refused naming its source, since it changes only with it.
  */
-export async function changeableJournal(tx: Executor, businessId: number, id: number): Promise<JournalHead> {
+async function changeableJournal(tx: Executor, businessId: number, id: number): Promise<JournalHead> {
   const row = await lockedHead(tx, businessId, id);
   if (!handWritten.has(row.sourceType)) throw new BusinessRuleError('system-document-cannot-change', { source: row.sourceType });
   if (row.state === 'permanent') throw new BusinessRuleError('permanent-document-cannot-change');
   if (row.locked) throw new BusinessRuleError('locked-document-cannot-change');
   return row;
+}
+
+/** Where a document's journal stands: its number, state and lock (a document changes only while it is temporary and unlocked). */
+export async function journalStanding(tx: Executor, businessId: number, id: number) {
+  const [row] = await tx
+    .select({ number: journal.number, state: journal.state, locked: journal.locked })
+    .from(journal)
+    .where(and(eq(journal.businessId, businessId), eq(journal.id, id)));
+  return row ?? null;
 }
 
 /** Journals kept as documents of one kind, written through the kind's posting. */
@@ -111,8 +120,7 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
       await db.transaction(async (tx) => {
         const before = await changeableJournal(tx, actor.businessId, id);
         await kind.beforeRemove?.(tx, actor.businessId, before);
-        await removeLines(tx, actor.businessId, id);
-        await tx.delete(journal).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, id)));
+        await removeJournal(tx, actor.businessId, id);
         await log(tx, actor, 'remove', id, before.number);
       });
     },

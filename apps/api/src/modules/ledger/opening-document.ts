@@ -3,7 +3,7 @@ import { business, financialYear, journal, journalLine, type Executor } from '@h
 import type { JournalDraft } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { writeLog, type Actor } from '../activity-log/index.ts';
-import { removeLines, replacePart, type LineSource } from './post-journal.ts';
+import { removeJournal, replacePart, type LineSource } from './post-journal.ts';
 
 /*
  * A financial year's opening document (سند افتتاحیه): one document, the first of its year, dated on its first day,
@@ -150,8 +150,7 @@ export async function saveOpeningPart(
   const draft = { date: year.startDate, description: document.description, lines };
   await replacePart(tx, year.businessId, document.id, source, draft);
   if (lines.length === 0 && !(await hasLines(tx, year.businessId, document.id))) {
-    await removeLines(tx, year.businessId, document.id);
-    await tx.delete(journal).where(and(eq(journal.businessId, year.businessId), eq(journal.id, document.id)));
+    await removeJournal(tx, year.businessId, document.id);
     return { document: null };
   }
   return { document };

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { boundStatement, type Executor, type Placeholders } from '@hesab/db';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { boundStatement, journal, type Executor, type Placeholders } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
 import { logValues, logWritten, type Actor, type LogEntry, type LogValues } from '../activity-log/index.ts';
@@ -341,6 +341,15 @@ export async function repostJournal(tx: Executor, businessId: number, journalId:
   refuse(draft);
   await removeLines(tx, businessId, journalId);
   await writeJournal(tx, { businessId, journalId }, draft);
+}
+
+/**
+ * Deletes a temporary journal with its lines, taking them out of the balances first: the one way a journal goes (a
+ * manual document deleted, a document's journal when it is removed, an opening document left with no part).
+ */
+export async function removeJournal(tx: Executor, businessId: number, journalId: number): Promise<void> {
+  await removeLines(tx, businessId, journalId);
+  await tx.delete(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, journalId)));
 }
 
 /** Takes a journal's lines, or only the part of one source, out of the balances and deletes them, in one statement. */
