@@ -1,16 +1,15 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { accountingDocumentDefinition, type DocumentOf } from '@hesab/contract';
-import { journal, journalLine, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { postManualDocument, sumMoney } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentBinding } from '../documents/index.ts';
-import { journalDocuments, replacePart, type JournalHead } from '../ledger/index.ts';
+import { journalDocuments, recordOwnedLines, writeManualPart, type JournalHead } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 
 type AccountingDocument = DocumentOf<typeof accountingDocumentDefinition>;
 
 /** The opening document's part that the user writes in the document form. */
-const manualPart = { type: 'manual', id: 0 };
+const manualPart = 'manual';
 
 type LineAmounts = { account: number; detail: number | null; debit: string | null; credit: string | null };
 
@@ -20,14 +19,6 @@ function sameLines(a: readonly LineAmounts[], b: readonly LineAmounts[]): boolea
   const left = a.map(key).sort();
   const right = b.map(key).sort();
   return left.length === right.length && left.every((value, index) => value === right[index]);
-}
-
-/** The lines of an opening document that a record owns (every part but the manual one). */
-function ownedLines(tx: Executor, businessId: number, id: number) {
-  return tx
-    .select({ account: journalLine.accountId, detail: journalLine.detailId, debit: journalLine.debit, credit: journalLine.credit })
-    .from(journalLine)
-    .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, id), ne(journalLine.sourceType, manualPart.type)));
 }
 
 /**
@@ -48,20 +39,19 @@ async function refuseOutsideMainYear(tx: Executor, businessId: number, date: str
 async function rewrite(tx: Executor, actor: { businessId: number }, before: JournalHead, document: AccountingDocument): Promise<boolean> {
   await refuseOutsideMainYear(tx, actor.businessId, document.date);
   if (before.sourceType !== 'opening') return false;
-  const owned = await ownedLines(tx, actor.businessId, before.id);
-  const fromRecords = (row: AccountingDocument['rows'][number]) => row.source_type !== null && row.source_type !== manualPart.type;
+  const owned = await recordOwnedLines(tx, actor.businessId, before.id);
+  const fromRecords = (row: AccountingDocument['rows'][number]) => row.source_type !== null && row.source_type !== manualPart;
   if (!sameLines(owned, document.rows.filter(fromRecords))) throw new BusinessRuleError('opening-document-has-parts');
   const manual = { ...document, date: before.date, rows: document.rows.filter((row) => !fromRecords(row)) };
   const draft = postManualDocument(manual, { accounts: new Map(), details: new Map() }).journal;
   if (!draft) throw new Error('the manual part posted no journal');
-  await tx.update(journal).set({ description: document.description }).where(and(eq(journal.businessId, actor.businessId), eq(journal.id, before.id)));
-  await replacePart(tx, actor.businessId, before.id, manualPart, draft);
+  await writeManualPart(tx, actor.businessId, before.id, { ...draft, description: document.description });
   return true;
 }
 
 /** An opening document goes with its last part: while records own parts, it stays. */
 async function beforeRemove(tx: Executor, businessId: number, before: JournalHead): Promise<void> {
-  if (before.sourceType === 'opening' && (await ownedLines(tx, businessId, before.id)).length > 0) {
+  if (before.sourceType === 'opening' && (await recordOwnedLines(tx, businessId, before.id)).length > 0) {
     throw new BusinessRuleError('opening-document-has-parts');
   }
 }

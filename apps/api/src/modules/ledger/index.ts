@@ -4,7 +4,9 @@ export {
   openingDocumentOf,
   openingPartRefusal,
   openingRefusalOf,
+  recordOwnedLines,
   saveOpeningPart,
+  writeManualPart,
   type OpeningRefusal,
 } from './opening-document.ts';
 export { postJournal, removeJournal, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';

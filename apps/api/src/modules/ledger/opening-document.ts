@@ -164,3 +164,20 @@ async function hasLines(tx: Executor, businessId: number, journalId: number): Pr
     .limit(1);
   return line !== undefined;
 }
+
+/** The opening document's part the user writes in the document form (capital, fixed assets…). */
+const manualPart = { type: 'manual', id: 0 };
+
+/** The lines of an opening document that records own: every part but the manual one. */
+export function recordOwnedLines(tx: Executor, businessId: number, journalId: number) {
+  return tx
+    .select({ account: journalLine.accountId, detail: journalLine.detailId, debit: journalLine.debit, credit: journalLine.credit })
+    .from(journalLine)
+    .where(and(eq(journalLine.businessId, businessId), eq(journalLine.journalId, journalId), ne(journalLine.sourceType, manualPart.type)));
+}
+
+/** Rewrites the manual part of an opening document with `draft`'s lines, and its description. */
+export async function writeManualPart(tx: Executor, businessId: number, journalId: number, draft: JournalDraft): Promise<void> {
+  await tx.update(journal).set({ description: draft.description }).where(and(eq(journal.businessId, businessId), eq(journal.id, journalId)));
+  await replacePart(tx, businessId, journalId, manualPart, draft);
+}
