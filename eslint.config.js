@@ -78,11 +78,9 @@ const foreignTableDebts = {
   // replace these reads with the owners' functions.
   'apps/api/src/modules/accounting/closing-balances.ts': ['accountBalance'],
   'apps/api/src/modules/ledger/journal-documents.ts': ['account', 'detailAccount', 'financialYear'],
-  'apps/api/src/modules/ledger/opening-document.ts': ['business', 'financialYear'],
-  'apps/api/src/modules/persons/person-ledger.ts': ['accountBalance', 'detailAccount', 'journalLine'],
-  'apps/api/src/modules/products/opening-stock.ts': ['business'],
-  // A treasury account's detail account, its postings and balances (as person-ledger.ts), and the rate of its currency.
-  'apps/api/src/modules/treasury/treasury-ledger.ts': ['accountBalance', 'currency', 'detailAccount', 'journalLine'],
+  'apps/api/src/modules/ledger/opening-document.ts': ['financialYear'],
+  // The rate of a treasury account's currency, which values its opening in the business's money.
+  'apps/api/src/modules/treasury/treasury-ledger.ts': ['currency'],
 };
 
 for (const path of Object.keys(foreignTableDebts)) {

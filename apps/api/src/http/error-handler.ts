@@ -83,7 +83,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
       return sendFieldErrors(request, reply, errors);
     }
     if (error instanceof ClientError) {
-      const message = translateServerMessage(request.lang, error.messageKey, error.params);
+      const named = Object.fromEntries(Object.entries(error.namedParams).map(([name, key]) => [name, translateServerMessage(request.lang, key)]));
+      const message = translateServerMessage(request.lang, error.messageKey, { ...error.params, ...named });
       const body = error instanceof BlockedError ? { message, errors: error.data } : { message };
       return reply.code(error.status).send(body);
     }

@@ -8,6 +8,8 @@ export abstract class ClientError extends Error {
   constructor(
     readonly messageKey: ServerMessageKey,
     readonly params: Params = {},
+    /** placeholders filled with another message in the same language (the name of a document's kind) */
+    readonly namedParams: Readonly<Record<string, ServerMessageKey>> = {},
   ) {
     super(messageKey);
   }

@@ -7,3 +7,4 @@ export { detailAccountBinding } from './bindings.ts';
 export { accountBook } from './book.ts';
 export { trialBalance } from './trial-balance.ts';
 export { loadSystemAccounts, requireSystemAccounts } from './system-accounts.ts';
+export { createRecordDetail, removeRecordDetail, syncRecordDetail } from './record-details.ts';

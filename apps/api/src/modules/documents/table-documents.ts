@@ -9,6 +9,7 @@ import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
+import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
 import { databaseErrorCode } from '../resources/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
@@ -87,7 +88,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     return year;
   }
 
-  /** Header, lines and journal of a document as `document` has it; the header row exists. */
+  /** Header, lines, stock movements and journal of a document as `document` has it; the header row exists. */
   async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null): Promise<number | null> {
     const { details } = await checkReferences(tx, actor.businessId, definition, document, references);
     if (lines && linesName) {
@@ -108,6 +109,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key }] });
       throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;
     }
+    await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock);
     const draft = posted.journal;
     if (journalId !== null && draft) {
       await repostJournal(tx, actor.businessId, journalId, draft);
@@ -239,6 +241,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       await db.transaction(async (tx) => {
         const before = await lockedForChange(tx, actor.businessId, id, false);
         if (before.journalId !== null) await removeJournal(tx, actor.businessId, before.journalId);
+        await replaceMovements(tx, actor.businessId, { kind: type, id }, []);
         if (definition.lifecycle.removal === 'restorable') {
           await tx.update(header).set({ removedAt: sql`now()`, journalId: null }).where(inBusiness(actor.businessId, id));
         } else {

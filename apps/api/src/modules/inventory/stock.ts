@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { StockSourceKind, WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
+import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
 import { entrepot, product, stockMovement, type Executor } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
@@ -8,8 +8,9 @@ import type { PagedRecords } from '../resources/index.ts';
 /* Stock is never stored as a figure: it is the sum of a product's movements, each written by its document in
    the document's transaction. */
 
+/** What wrote a stock movement: a product's initial stock (`initial`), or a kind of document (its definition's logType). */
 export interface StockSource {
-  kind: StockSourceKind;
+  kind: string;
   id: number;
 }
 
@@ -23,7 +24,7 @@ export interface NewMovement {
 }
 
 /** The movements documents of one kind wrote, by document, each in its row order. */
-export async function movementsOf(db: Executor, businessId: number, kind: StockSourceKind, sourceIds: readonly number[]) {
+export async function movementsOf(db: Executor, businessId: number, kind: string, sourceIds: readonly number[]) {
   const byDocument = new Map<number, (typeof stockMovement.$inferSelect)[]>();
   if (sourceIds.length === 0) return byDocument;
   const rows = await db

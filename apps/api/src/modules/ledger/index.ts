@@ -1,9 +1,5 @@
 export {
-  mainYearOpening,
-  openedInOtherYears,
-  openingDocumentOf,
   openingPartRefusal,
-  openingRefusalOf,
   recordOwnedLines,
   saveOpeningPart,
   writeManualPart,
@@ -11,3 +7,4 @@ export {
 } from './opening-document.ts';
 export { postJournal, removeJournal, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';
 export { journalDocuments, journalStanding, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
+export { detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';

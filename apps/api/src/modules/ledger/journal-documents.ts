@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-
 import { documentListFilters, type DocumentDefinition, type ListQuery } from '@hesab/contract';
 import { account, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
 import { sumMoney, type Posting } from '@hesab/domain';
+import { isServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
@@ -43,7 +44,10 @@ async function lockedHead(tx: Executor, businessId: number, id: number): Promise
  */
 async function changeableJournal(tx: Executor, businessId: number, id: number): Promise<JournalHead> {
   const row = await lockedHead(tx, businessId, id);
-  if (!handWritten.has(row.sourceType)) throw new BusinessRuleError('system-document-cannot-change', { source: row.sourceType });
+  if (!handWritten.has(row.sourceType)) {
+    const source = `document-kind-${row.sourceType}`;
+    throw new BusinessRuleError('system-document-cannot-change', {}, { source: isServerMessageKey(source) ? source : 'document-kind-other' });
+  }
   if (row.state === 'permanent') throw new BusinessRuleError('permanent-document-cannot-change');
   if (row.locked) throw new BusinessRuleError('locked-document-cannot-change');
   return row;

@@ -1,8 +1,9 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import { business, financialYear, journal, journalLine, type Executor } from '@hesab/db';
+import { financialYear, journal, journalLine, type Executor } from '@hesab/db';
 import type { JournalDraft } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { writeLog, type Actor } from '../activity-log/index.ts';
+import { businessSettings } from '../tenancy/index.ts';
 import { removeJournal, replacePart, type LineSource } from './post-journal.ts';
 
 /*
@@ -108,8 +109,8 @@ async function createOpeningDocument(tx: Executor, actor: Actor, year: OpeningYe
   const later = and(inYear, eq(journal.state, 'temporary'), sql`${journal.number} >= ${first}`);
   await tx.update(journal).set({ number: sql`-${journal.number} - 1` }).where(later);
   await tx.update(journal).set({ number: sql`-${journal.number}` }).where(and(inYear, sql`${journal.number} < 0`));
-  const [settings] = await tx.select({ lang: business.lang }).from(business).where(eq(business.id, year.businessId));
-  const description = translateServerMessage(isLanguage(settings?.lang) ? settings.lang : 'fa', 'closing-description-opening', { year: year.name });
+  const { lang } = await businessSettings(tx, year.businessId);
+  const description = translateServerMessage(isLanguage(lang) ? lang : 'fa', 'closing-description-opening', { year: year.name });
   const [made] = await tx
     .insert(journal)
     .values({

@@ -1,11 +1,11 @@
 import { personFileTypes } from '@hesab/contract';
+import { createRecordDetail, syncRecordDetail } from '../accounting/index.ts';
 import { removeRecordFiles, type FileStore } from '../files/index.ts';
 import { woocommercePanelErrors } from '../marketplace/index.ts';
 import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
 import { businessSettings } from '../tenancy/index.ts';
 import { readPersonExtras } from './person-extras.ts';
 import {
-  createDetailAccount,
   personBalanceFilter,
   readPersonBalances,
   checkOpeningBalance,
@@ -13,7 +13,6 @@ import {
   removeFromLedger,
   saveOpeningBalance,
   storedOpening,
-  syncDetailAccount,
 } from './person-ledger.ts';
 import { endLogin, readLogins, saveLogin } from './person-login.ts';
 import { duplicateErrors, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
@@ -44,10 +43,10 @@ export function personHooks(files: FileStore): ResourceHooks {
       // New invoices cannot start with an inactive person.
       if (merged.status === 'deactive' && before?.defaultAccount === true) values.defaultAccount = false;
       await saveLogin(tx, actor, { config: settings.config, merged, name: String(values.name) }, values, before);
-      const detailId = before ? Number(before.detail_id) : await createDetailAccount(tx, actor.businessId, String(values.name));
+      const detailId = before ? Number(before.detail_id) : await createRecordDetail(tx, actor.businessId, 'person', String(values.name));
       values.detail_id = detailId;
       checkOpeningBalance(values, before);
-      await syncDetailAccount(tx, actor.businessId, detailId, String(values.name), merged.status);
+      await syncRecordDetail(tx, actor.businessId, detailId, String(values.name), merged.status);
       openingsBefore.set(values, storedOpening(before));
     },
     async afterWrite({ tx, actor }, row, values) {

@@ -1,36 +1,17 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RemainState } from '@hesab/contract';
-import { accountBalance, detailAccount, journalLine, person, type Executor } from '@hesab/db';
+import { person, type Executor } from '@hesab/db';
 import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/domain';
 import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { mainYearOpening, openedInOtherYears, openingPartRefusal, openingRefusalOf, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
+import { detailBalances, openingChangeable, openingPartRefusal, postedBeyondOpening, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
-import { requireSystemAccounts } from '../accounting/index.ts';
+import { removeRecordDetail, requireSystemAccounts } from '../accounting/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
 
 /* A person in the ledger: its detail account (group person), its opening balance as a part of the year's opening
-   document, and its balance
-   read back from the per-detail daily balances. */
-
-/** Makes the person's detail account; it is named and activated by syncDetailAccount once the person is known. */
-export async function createDetailAccount(tx: Executor, businessId: number, name: string): Promise<number> {
-  const [row] = await tx
-    .insert(detailAccount)
-    .values({ businessId, name, group: 'person', system: 'customer', status: 'active' })
-    .returning({ id: detailAccount.id });
-  if (!row) throw new Error('detail account not written');
-  return row.id;
-}
-
-/** The detail account carries the person's name and status, so pickers and reports read the same. */
-export async function syncDetailAccount(tx: Executor, businessId: number, detailId: number, name: string, status: unknown): Promise<void> {
-  await tx
-    .update(detailAccount)
-    .set({ name, status: status === 'deactive' ? 'deactive' : 'active' })
-    .where(and(eq(detailAccount.businessId, businessId), eq(detailAccount.id, detailId)));
-}
+   document, and its balance read back from the per-detail daily balances. */
 
 /** The opening as the form means it: a positive price with no nature is debtor (spec 02 section 4). */
 function openingOf(row: ResourceRow): { price: string; nature: 'debtor' | 'creditor' } {
@@ -110,18 +91,7 @@ export async function refuseIfPosted(tx: Executor, businessId: number, row: Reso
   if (!isZeroMoney(openingOf(row).price) && (await openingPartRefusal(tx, await mainFinancialYear(tx, businessId), source))) {
     throw new BusinessRuleError('person-has-postings');
   }
-  const [posting] = await tx
-    .select({ id: journalLine.id })
-    .from(journalLine)
-    .where(
-      and(
-        eq(journalLine.businessId, businessId),
-        eq(journalLine.detailId, Number(row.detail_id)),
-        sql`(${journalLine.sourceType} is distinct from ${source.type} or ${journalLine.sourceId} <> ${source.id})`,
-      ),
-    )
-    .limit(1);
-  if (posting) throw new BusinessRuleError('person-has-postings');
+  if (await postedBeyondOpening(tx, businessId, Number(row.detail_id), source)) throw new BusinessRuleError('person-has-postings');
 }
 
 /** A person saved without an opening balance has no part to take out, whatever state the opening document is in. */
@@ -130,7 +100,7 @@ export async function removeFromLedger(tx: Executor, actor: Actor, row: Resource
     const saved = await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceOf(Number(row.id)), []);
     if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
   }
-  await tx.delete(detailAccount).where(and(eq(detailAccount.businessId, actor.businessId), eq(detailAccount.id, Number(row.detail_id))));
+  await removeRecordDetail(tx, actor.businessId, Number(row.detail_id));
 }
 
 export function remainStateOf(remain: string): RemainState {
@@ -145,22 +115,15 @@ export function remainStateOf(remain: string): RemainState {
 export async function readPersonBalances(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
   const detailIds = rows.map((row) => Number(row.detail_id)).filter((id) => id > 0);
   if (detailIds.length === 0) return;
-  const balances = await db
-    .select({ detailId: accountBalance.detailId, remain: sql<string>`sum(${accountBalance.debit} - ${accountBalance.credit})::text` })
-    .from(accountBalance)
-    .where(and(eq(accountBalance.businessId, businessId), inArray(accountBalance.detailId, detailIds)))
-    .groupBy(accountBalance.detailId);
-  const remainOf = new Map(balances.map((row) => [Number(row.detailId), sumMoney([row.remain])]));
-  const { year, document } = await mainYearOpening(db, businessId);
-  const documentRefusal = openingRefusalOf(year, document);
+  const remainOf = await detailBalances(db, businessId, detailIds);
   // Only a person saved with an opening balance can have had its part in an earlier year's opening document.
   const opened = rows.filter((row) => !isZeroMoney(openingOf(row).price)).map((row) => Number(row.id));
-  const carried = documentRefusal ? new Set<number>() : await openedInOtherYears(db, businessId, 'person', opened, year.id);
+  const changeable = await openingChangeable(db, businessId, 'person', rows.map((row) => Number(row.id)), opened);
   for (const row of rows) {
     const remain = remainOf.get(Number(row.detail_id)) ?? '0';
     row.remain = remain;
     row.remain_state = remainStateOf(remain);
-    row.initialCheck = documentRefusal === null && !carried.has(Number(row.id));
+    row.initialCheck = changeable.has(Number(row.id));
   }
 }
 

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { business, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { compareMoney, isZeroMoney, multiplyMoney, roundMoney, sumMoney, type JournalLine } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { movementsOf, replaceMovements, type StockSource } from '../inventory/index.ts';
 import { openingPartRefusal, saveOpeningPart } from '../ledger/index.ts';
-import { mainFinancialYear } from '../tenancy/index.ts';
+import { businessSettings, mainFinancialYear } from '../tenancy/index.ts';
 import { requireSystemAccounts } from '../accounting/index.ts';
 
 /* A product's initial stock (spec 01 section 2, "only in the main financial year"): opening stock movements at
@@ -54,9 +53,8 @@ async function openingLines(tx: Executor, businessId: number, value: string, des
 }
 
 async function descriptionOf(tx: Executor, businessId: number, name: string): Promise<string> {
-  const [row] = await tx.select({ lang: business.lang }).from(business).where(eq(business.id, businessId));
-  const lang = row && isLanguage(row.lang) ? row.lang : 'fa';
-  return translateServerMessage(lang, 'product-opening-description', { name });
+  const { lang } = await businessSettings(tx, businessId);
+  return translateServerMessage(isLanguage(lang) ? lang : 'fa', 'product-opening-description', { name });
 }
 
 /**

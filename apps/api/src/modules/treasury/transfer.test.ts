@@ -81,6 +81,7 @@ describeEachEngine('transfers on the document engine', (connection) => {
     // Its journal changes only with it.
     const edited = await client.put<{ message: string }>(`/api/v1/accounting/${String(journalId)}`, { date: day, rows: journal.body.rows });
     expect(edited.status).toBe(420);
+    expect(edited.body.message).toContain('انتقال وجه');
     expect((await client.call('DELETE', `/api/v1/accounting/${String(journalId)}`)).status).toBe(420);
     const read = await client.get<Transfer>(`/api/v1/transfer/${String(saved.body.id)}/edit`);
     expect(read.body).toMatchObject({ amount: '1200000', fee: '5000', state: 'temporary', removed: false, from_label: 'ملت مرکزی', document: journalId });

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TreasuryKind } from '@hesab/contract';
 import { queryRows, type Executor } from '@hesab/db';
+import { createRecordDetail, syncRecordDetail } from '../accounting/index.ts';
 import type { ResourceHooks, ResourceRow, ResourceTable } from '../resources/index.ts';
 import { defaultCurrency, lockPlanOptions } from '../tenancy/index.ts';
 import {
-  createDetailAccount,
   readTreasuryBalances,
   refuseIfPosted,
   removeFromLedger,
   saveOpeningBalance,
-  syncDetailAccount,
 } from './treasury-ledger.ts';
 
 /** One more than the largest all-digit code of the kind's accounts in the business; 1 for the first. */
@@ -52,9 +51,9 @@ export function treasuryHooks(kind: TreasuryKind, table: ResourceTable): Resourc
       if (!before) await prepareNew(tx, table, actor.businessId, values);
       const merged = { ...(before ?? {}), ...values };
       const name = String(merged.name);
-      const detailId = before ? Number(before.detail_id) : await createDetailAccount(tx, actor.businessId, kind, name);
+      const detailId = before ? Number(before.detail_id) : await createRecordDetail(tx, actor.businessId, kind, name);
       values.detail_id = detailId;
-      await syncDetailAccount(tx, actor.businessId, detailId, name, merged.status);
+      await syncRecordDetail(tx, actor.businessId, detailId, name, merged.status);
       rowsBefore.set(values, before);
     },
     async afterWrite({ tx, actor }, row, values) {

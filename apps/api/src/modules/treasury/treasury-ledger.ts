@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TreasuryKind } from '@hesab/contract';
-import { accountBalance, currency, detailAccount, journalLine, type Executor } from '@hesab/db';
+import { currency, type Executor } from '@hesab/db';
 import { compareMoney, isZeroMoney, moneyFractionDigits, multiplyMoney, roundMoney, sumMoney, type JournalLine } from '@hesab/domain';
 import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError } from '../../http/errors.ts';
-import { requireSystemAccounts } from '../accounting/index.ts';
+import { removeRecordDetail, requireSystemAccounts } from '../accounting/index.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { mainYearOpening, openedInOtherYears, openingPartRefusal, openingRefusalOf, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
+import { detailBalances, openingChangeable, openingPartRefusal, postedBeyondOpening, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 import { businessSettings, mainFinancialYear } from '../tenancy/index.ts';
 
@@ -15,24 +15,6 @@ import { businessSettings, mainFinancialYear } from '../tenancy/index.ts';
  * balance as its part of the year's opening document (Dr the chart's bank, cash or petty-cash account with the
  * detail, Cr the opening-balance account), and its balance read back from the per-detail daily balances.
  */
-
-/** Makes the account's detail account; it is named and activated by syncDetailAccount once the record is known. */
-export async function createDetailAccount(tx: Executor, businessId: number, kind: TreasuryKind, name: string): Promise<number> {
-  const [row] = await tx
-    .insert(detailAccount)
-    .values({ businessId, name, group: kind, system: kind, status: 'active' })
-    .returning({ id: detailAccount.id });
-  if (!row) throw new Error('detail account not written');
-  return row.id;
-}
-
-/** The detail account carries the record's name and status, so pickers and reports read the same. */
-export async function syncDetailAccount(tx: Executor, businessId: number, detailId: number, name: string, status: unknown): Promise<void> {
-  await tx
-    .update(detailAccount)
-    .set({ name, status: status === 'deactive' ? 'deactive' : 'active' })
-    .where(and(eq(detailAccount.businessId, businessId), eq(detailAccount.id, detailId)));
-}
 
 /**
  * The given accounts an opening posts to: the chart's account of the kind (system roles bank, cash, petty) and the
@@ -112,18 +94,7 @@ export async function refuseIfPosted(tx: Executor, businessId: number, kind: Tre
   if (!isZeroMoney(openingPriceOf(row)) && (await openingPartRefusal(tx, await mainFinancialYear(tx, businessId), part))) {
     throw new BusinessRuleError('treasury-has-postings');
   }
-  const [posting] = await tx
-    .select({ id: journalLine.id })
-    .from(journalLine)
-    .where(
-      and(
-        eq(journalLine.businessId, businessId),
-        eq(journalLine.detailId, Number(row.detail_id)),
-        sql`(${journalLine.sourceType} is distinct from ${part.type} or ${journalLine.sourceId} is distinct from ${part.id})`,
-      ),
-    )
-    .limit(1);
-  if (posting) throw new BusinessRuleError('treasury-has-postings');
+  if (await postedBeyondOpening(tx, businessId, Number(row.detail_id), part)) throw new BusinessRuleError('treasury-has-postings');
 }
 
 /**
@@ -135,7 +106,7 @@ export async function removeFromLedger(tx: Executor, actor: Actor, kind: Treasur
     const saved = await saveOpeningPart(tx, actor, await mainFinancialYear(tx, actor.businessId), partOf(kind, Number(row.id)), []);
     if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
   }
-  await tx.delete(detailAccount).where(and(eq(detailAccount.businessId, actor.businessId), eq(detailAccount.id, Number(row.detail_id))));
+  await removeRecordDetail(tx, actor.businessId, Number(row.detail_id));
 }
 
 /**
@@ -145,19 +116,12 @@ export async function removeFromLedger(tx: Executor, actor: Actor, kind: Treasur
 export async function readTreasuryBalances(db: Executor, businessId: number, kind: TreasuryKind, rows: ResourceRow[]): Promise<void> {
   const detailIds = rows.map((row) => Number(row.detail_id)).filter((id) => id > 0);
   if (detailIds.length === 0) return;
-  const balances = await db
-    .select({ detailId: accountBalance.detailId, balance: sql<string>`sum(${accountBalance.debit} - ${accountBalance.credit})::text` })
-    .from(accountBalance)
-    .where(and(eq(accountBalance.businessId, businessId), inArray(accountBalance.detailId, detailIds)))
-    .groupBy(accountBalance.detailId);
-  const balanceOf = new Map(balances.map((row) => [Number(row.detailId), sumMoney([row.balance])]));
-  const { year, document } = await mainYearOpening(db, businessId);
-  const documentRefusal = openingRefusalOf(year, document);
+  const balanceOf = await detailBalances(db, businessId, detailIds);
   // Only an account saved with an opening balance can have had its part in an earlier year's opening document.
   const opened = rows.filter((row) => !isZeroMoney(openingPriceOf(row))).map((row) => Number(row.id));
-  const carried = documentRefusal ? new Set<number>() : await openedInOtherYears(db, businessId, kind, opened, year.id);
+  const changeable = await openingChangeable(db, businessId, kind, rows.map((row) => Number(row.id)), opened);
   for (const row of rows) {
     row.balance = balanceOf.get(Number(row.detail_id)) ?? '0';
-    row.initialCheck = documentRefusal === null && !carried.has(Number(row.id));
+    row.initialCheck = changeable.has(Number(row.id));
   }
 }

@@ -1,4 +1,4 @@
-import { documentStates, formatSortBy, parseSortBy, type DocumentDefinition, type DocumentState, type SortTerm } from '@hesab/contract';
+import { documentStates, formatSortBy, type DocumentDefinition, type DocumentState, type SortTerm } from '@hesab/contract';
 import type { QueryParams } from '../api/client.ts';
 import {
   isoDate,
@@ -8,6 +8,7 @@ import {
   param,
   perPageParam,
   searchParam,
+  sortParam,
   type ListParam,
   type ListParams,
   type PerPage,
@@ -31,25 +32,6 @@ export interface DocumentListState {
 /** The columns the kind's list sorts by: those of the head it names, and its sortable header fields. */
 export function sortableColumns(definition: DocumentDefinition): ReadonlySet<string> {
   return new Set([...(definition.sortable ?? []), ...definition.fields.filter((field) => field.sortable).map((field) => field.name)]);
-}
-
-/** `sortBy=a:asc,b:desc`: only the sortable columns, each once. */
-function sortParam(sortable: ReadonlySet<string>): ListParam<{ sort: SortTerm[] }> {
-  return {
-    read: (params) => {
-      const seen = new Set<string>();
-      const sort = parseSortBy(params.get('sortBy') ?? undefined).filter((term) => {
-        if (!sortable.has(term.field) || seen.has(term.field)) return false;
-        seen.add(term.field);
-        return true;
-      });
-      return { sort };
-    },
-    write: (state, into) => {
-      const sortBy = formatSortBy(state.sort);
-      if (sortBy) into.set('sortBy', sortBy);
-    },
-  };
 }
 
 /** `removed=1`, read only where the kind keeps removed documents. */

@@ -1,4 +1,4 @@
-import { perPageOptions } from '@hesab/contract';
+import { formatSortBy, parseSortBy, perPageOptions, type SortTerm } from '@hesab/contract';
 
 /** The page sizes every list offers. */
 export type PerPage = (typeof perPageOptions)[number];
@@ -130,3 +130,22 @@ export const searchParam: ListParam<{ search: string }> = {
     if (state.search) into.set('search', state.search);
   },
 };
+
+/** `sortBy=a:asc,b:desc`: only the columns a list sorts by, each once. */
+export function sortParam(sortable: ReadonlySet<string>): ListParam<{ sort: SortTerm[] }> {
+  return {
+    read: (params) => {
+      const seen = new Set<string>();
+      const sort = parseSortBy(params.get('sortBy') ?? undefined).filter((term) => {
+        if (!sortable.has(term.field) || seen.has(term.field)) return false;
+        seen.add(term.field);
+        return true;
+      });
+      return { sort };
+    },
+    write: (state, into) => {
+      const sortBy = formatSortBy(state.sort);
+      if (sortBy) into.set('sortBy', sortBy);
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import {
   formatSortBy,
-  parseSortBy,
   type ResourceDefinition,
   type SortTerm,
 } from '@hesab/contract';
@@ -10,6 +9,7 @@ import {
   pageParam,
   perPageParam,
   searchParam,
+  sortParam,
   type ListParam,
   type ListParams,
   type PerPage,
@@ -30,26 +30,6 @@ export interface ListState {
 
 function isFilterValue(value: unknown): value is FilterValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-}
-
-/** `sortBy=a:asc,b:desc`: only the definition's sortable fields, each once. */
-function sortParam(definition: ResourceDefinition): ListParam<{ sort: SortTerm[] }> {
-  const sortable = new Set(definition.fields.filter((field) => field.sortable).map((field) => field.name));
-  return {
-    read: (params) => {
-      const seen = new Set<string>();
-      const sort = parseSortBy(params.get('sortBy') ?? undefined).filter((term) => {
-        if (!sortable.has(term.field) || seen.has(term.field)) return false;
-        seen.add(term.field);
-        return true;
-      });
-      return { sort };
-    },
-    write: (state, into) => {
-      const sortBy = formatSortBy(state.sort);
-      if (sortBy) into.set('sortBy', sortBy);
-    },
-  };
 }
 
 /** `filters` as JSON: only the definition's filterable fields, with plain values. */
@@ -93,7 +73,7 @@ const addresses = new WeakMap<ResourceDefinition, ListParams<ListState>>();
 export function resourceListParams(definition: ResourceDefinition): ListParams<ListState> {
   let address = addresses.get(definition);
   if (!address) {
-    address = listParams(pageParam, perPageParam(10), searchParam, sortParam(definition), filtersParam(definition));
+    address = listParams(pageParam, perPageParam(10), searchParam, sortParam(new Set(definition.fields.filter((field) => field.sortable).map((field) => field.name))), filtersParam(definition));
     addresses.set(definition, address);
   }
   return address;

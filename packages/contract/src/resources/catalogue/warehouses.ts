@@ -36,10 +36,6 @@ export const unitResource = defineResource({
   routes: { list: 'UnitList' },
 });
 
-/** Where a stock movement came from: the document kind that wrote it (later receipts, remittances, invoices). */
-export const stockSourceKinds = ['initial'] as const;
-export type StockSourceKind = (typeof stockSourceKinds)[number];
-
 /** A product's stock in one warehouse, in base units (`GET products/entrepotList`). */
 export const warehouseStock = z.object({
   product: z.number().int(),

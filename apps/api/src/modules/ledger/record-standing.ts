@@ -1,0 +1,49 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountBalance, journalLine, type Executor } from '@hesab/db';
+import { sumMoney } from '@hesab/domain';
+import { mainYearOpening, openedInOtherYears, openingRefusalOf } from './opening-document.ts';
+import type { LineSource } from './post-journal.ts';
+
+/*
+ * Where a record that is a detail account stands in the ledger (a person, a bank account): its balance, whether
+ * anything but its own opening part was posted to it, and whether its opening may still change.
+ */
+
+/** Debits less credits of each detail account over every given account, in one query; a detail with none is absent. */
+export async function detailBalances(db: Executor, businessId: number, detailIds: readonly number[]): Promise<Map<number, string>> {
+  if (detailIds.length === 0) return new Map();
+  const rows = await db
+    .select({ detailId: accountBalance.detailId, balance: sql<string>`sum(${accountBalance.debit} - ${accountBalance.credit})::text` })
+    .from(accountBalance)
+    .where(and(eq(accountBalance.businessId, businessId), inArray(accountBalance.detailId, [...detailIds])))
+    .groupBy(accountBalance.detailId);
+  return new Map(rows.map((row) => [Number(row.detailId), sumMoney([row.balance])]));
+}
+
+/** Whether a line other than the record's own opening part was posted to its detail account. */
+export async function postedBeyondOpening(tx: Executor, businessId: number, detailId: number, part: LineSource): Promise<boolean> {
+  const [posting] = await tx
+    .select({ id: journalLine.id })
+    .from(journalLine)
+    .where(
+      and(
+        eq(journalLine.businessId, businessId),
+        eq(journalLine.detailId, detailId),
+        sql`(${journalLine.sourceType} is distinct from ${part.type} or ${journalLine.sourceId} is distinct from ${part.id})`,
+      ),
+    )
+    .limit(1);
+  return posting !== undefined;
+}
+
+/**
+ * The records of one source type whose opening may still change (initialCheck): the main year is open, its opening
+ * document temporary and unlocked, and the record's opening was not made in an earlier year. Only the records in
+ * `opened` (saved with an opening balance) can have had a part in an earlier year. Two queries, or three.
+ */
+export async function openingChangeable(db: Executor, businessId: number, sourceType: string, ids: readonly number[], opened: readonly number[]): Promise<Set<number>> {
+  const { year, document } = await mainYearOpening(db, businessId);
+  if (openingRefusalOf(year, document) !== null) return new Set();
+  const carried = await openedInOtherYears(db, businessId, sourceType, [...opened], year.id);
+  return new Set(ids.filter((id) => !carried.has(id)));
+}
