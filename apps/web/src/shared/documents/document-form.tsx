@@ -196,7 +196,7 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
                 onClick={() => guardedNavigate(documentFormPath(definition))}
                 data-testid="document-new"
               >
-                {t('documents.newDocument')}
+                {t('documents.newItem', { item: t(definition.itemTitle) })}
               </Button>
             </>
           )}

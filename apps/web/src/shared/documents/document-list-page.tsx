@@ -207,7 +207,7 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
             state={fromList}
             data-testid="list-new"
           >
-            {t('documents.newDocument')}
+            {t('documents.newItem', { item: t(definition.itemTitle) })}
           </Button>
         )}
       </ListPageHeader>
