@@ -38,7 +38,7 @@ import { registerResources, type ResourceBinding } from './modules/resources/ind
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
-import { transferBinding, treasuryBindings } from './modules/treasury/index.ts';
+import { payBinding, receiveBinding, transferBinding, treasuryBindings } from './modules/treasury/index.ts';
 
 export interface AppOptions {
   db: Database;
@@ -69,7 +69,7 @@ export interface App {
 const apiPrefix = '/api/v1';
 
 /** Every kind of document, each served from its definition. */
-const documentBindings: readonly DocumentBinding[] = [accountingDocumentBinding, transferBinding];
+const documentBindings: readonly DocumentBinding[] = [accountingDocumentBinding, transferBinding, receiveBinding, payBinding];
 
 /** One log line a request, written when it completes: method, url, status and milliseconds. */
 class OneLinePerRequest extends LogController {

@@ -59,7 +59,7 @@ export const menuTree: MenuNode[] = [
   {
     title: 'treasury.menu',
     icon: 'account_balance_wallet',
-    children: [{ route: 'BankList' }, { route: 'CashList' }, { route: 'PettyList' }, { route: 'TransferList' }],
+    children: [{ route: 'BankList' }, { route: 'CashList' }, { route: 'PettyList' }, { route: 'ReceiveList' }, { route: 'PayList' }, { route: 'TransferList' }],
   },
   {
     title: 'menu.accounting',

@@ -68,6 +68,10 @@ export const appRoutes = {
   Cash: { path: '/cash/edit/:id?', icon: 'point_of_sale', title: 'treasury.cash', hidden: true },
   PettyList: { path: '/petty/list', aliases: ['/petty/index'], icon: 'wallet', title: 'treasury.petties' },
   Petty: { path: '/petty/edit/:id?', icon: 'wallet', title: 'treasury.petty', hidden: true },
+  ReceiveList: { path: '/receive/cash/list', icon: 'south_west', title: 'treasury.receipts' },
+  Receive: { path: '/receive/cash/edit/:id?', aliases: ['/receive/cash/index'], icon: 'south_west', title: 'treasury.receipt', hidden: true },
+  PayList: { path: '/pay/cash/list', icon: 'north_east', title: 'treasury.payments' },
+  Pay: { path: '/pay/cash/edit/:id?', aliases: ['/pay/cash/index'], icon: 'north_east', title: 'treasury.payment', hidden: true },
   TransferList: { path: '/transfer/cash/list', icon: 'swap_horiz', title: 'treasury.transfers' },
   Transfer: { path: '/transfer/cash/edit/:id?', aliases: ['/transfer/cash/index'], icon: 'swap_horiz', title: 'treasury.transfer', hidden: true },
 } as const satisfies Record<string, AppRoute>;

@@ -85,3 +85,29 @@ export const transfer = pgTable(
   },
   (t) => documentHeadKeys('transfer', t),
 );
+
+/** The header and lines of a receipt or a payment (issue 15): a person, and rows of treasury accounts. */
+function cashMovementTables(name: string) {
+  const header = pgTable(
+    name,
+    { ...documentHead(), person: bigint('person_id', { mode: 'number' }).notNull(), description: text('description') },
+    (t) => documentHeadKeys(name, t),
+  );
+  const lines = pgTable(
+    `${name}_line`,
+    {
+      ...documentLineHead(),
+      bank: bigint('bank_id', { mode: 'number' }),
+      cash: bigint('cash_id', { mode: 'number' }),
+      petty: bigint('petty_id', { mode: 'number' }),
+      amount: numeric('amount').notNull(),
+      fee: numeric('fee'),
+      tracking: text('tracking'),
+    },
+    (t) => documentLineKeys(t),
+  );
+  return { header, lines };
+}
+
+export const { header: treasuryReceipt, lines: treasuryReceiptLine } = cashMovementTables('treasury_receipt');
+export const { header: treasuryPayment, lines: treasuryPaymentLine } = cashMovementTables('treasury_payment');

@@ -8,3 +8,4 @@ export {
   type AccountSystemRole,
   type SystemAccounts,
 } from './system-accounts.ts';
+export { postPayment, postReceipt, type CashMovement, type CashRow } from './cash-movement.ts';

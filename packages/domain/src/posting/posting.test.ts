@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { journalProblems, journalTotals } from '../journal.ts';
 import { addMoney, compareMoney, isZeroMoney } from '../money.ts';
 import { postManualDocument } from './accounting-document.ts';
+import { postPayment, postReceipt } from './cash-movement.ts';
 import { MissingSystemAccountError, type AccountSystemRole } from './system-accounts.ts';
 import { PostingRefusal } from './posting.ts';
 import { postTransfer, type TreasuryAccount } from './transfer.ts';
@@ -77,5 +78,38 @@ describe('postTransfer', () => {
     const transfer = { date: '2026-05-01', description: null, from: { kind: 'bank', id: 1 }, to: { kind: 'cash', id: 2 }, amount: '10', fee: '1' } as const;
     expect(() => postTransfer(transfer, context(withoutCharges))).toThrow(new MissingSystemAccountError(['bankCharges']));
     expect(postTransfer({ ...transfer, fee: null }, context(withoutCharges)).journal?.lines).toHaveLength(2);
+  });
+});
+
+describe('postReceipt and postPayment', () => {
+  const row = fc
+    .tuple(treasury, amount, fc.option(fc.oneof(amount, fc.constant('0'))))
+    .map(([account, total, fee]) => ({ bank: null, cash: null, petty: null, [account.kind]: account.id, amount: total, fee, tracking: null }));
+  const withPerson = (ctx: ReturnType<typeof context>) => ({ ...ctx, details: new Map([...ctx.details, ['customer:7', 7007]]) });
+  const people = new Map<AccountSystemRole, number>([...roles, ['receivable', 21], ['payable', 22]]);
+
+  it('is balanced, and moves the rows’ total between the person and the treasury accounts', () => {
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 8 }), fc.boolean(), (rows, incoming) => {
+        const ctx = withPerson(context(people));
+        const post = incoming ? postReceipt : postPayment;
+        const { journal } = post({ date: '2026-06-01', description: null, person: 7, rows }, ctx);
+        if (!journal) throw new Error('a receipt posts a journal');
+        expect(journalProblems(journal)).toEqual([]);
+        const personLine = journal.lines.find((line) => line.detailId === 7007);
+        const total = rows.reduce((sum, r) => addMoney(sum, r.amount), '0');
+        expect(personLine?.accountId).toBe(incoming ? 21 : 22);
+        expect(compareMoney(incoming ? (personLine?.credit ?? '0') : (personLine?.debit ?? '0'), total)).toBe(0);
+        const fees = rows.filter((r) => r.fee !== null && !isZeroMoney(r.fee)).length;
+        expect(journal.lines.filter((line) => line.accountId === 14)).toHaveLength(fees);
+      }),
+    );
+  });
+
+  it('refuses a row that names no treasury account, or two', () => {
+    const ctx = withPerson(context(people));
+    const bare = { bank: null, cash: null, petty: null, amount: '5', fee: null, tracking: null };
+    expect(() => postReceipt({ date: '2026-06-01', description: null, person: 7, rows: [bare] }, ctx)).toThrow(new PostingRefusal('rows.0.bank', 'cash-row-one-account'));
+    expect(() => postPayment({ date: '2026-06-01', description: null, person: 7, rows: [{ ...bare, bank: 1, cash: 2 }] }, ctx)).toThrow(PostingRefusal);
   });
 });

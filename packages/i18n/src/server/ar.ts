@@ -65,6 +65,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'document-kind-closing': 'قيد الإقفال',
   'document-kind-other': 'مستند آخر',
   'system-document-cannot-change': 'هذا القيد أنشأه {{source}} ولا يتغير إلا معه.',
+  'cash-row-one-account': 'يحتاج كل سطر إلى حساب بنكي أو صندوق أو عهدة نقدية واحدة.',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',
   'account-not-postable': 'يُرحَّل القيد إلى الحسابات الفرعية النشطة فقط.',
   'date-outside-year': 'التاريخ خارج السنة المالية.',

@@ -64,6 +64,7 @@ export const en = {
   'document-kind-closing': 'the closing document',
   'document-kind-other': 'another document',
   'system-document-cannot-change': 'This document was posted by {{source}}; it changes only with it.',
+  'cash-row-one-account': 'Each row needs one bank account, cash box or petty cash fund.',
   'journal-no-rows': 'A document needs at least two rows.',
   'account-not-postable': 'Documents post only to active given accounts.',
   'date-outside-year': 'The date is outside the financial year.',

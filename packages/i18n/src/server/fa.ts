@@ -65,6 +65,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'document-kind-closing': 'سند اختتامیه',
   'document-kind-other': 'سند دیگری',
   'system-document-cannot-change': 'این سند را {{source}} ساخته است و فقط همراه آن تغییر می‌کند.',
+  'cash-row-one-account': 'هر ردیف یک حساب بانکی، صندوق یا تنخواه‌گردان لازم دارد.',
   'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',
   'account-not-postable': 'سند فقط به حساب‌های معین فعال زده می‌شود.',
   'date-outside-year': 'تاریخ خارج از سال مالی است.',

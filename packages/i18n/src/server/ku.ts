@@ -66,6 +66,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'document-kind-closing': 'بەڵگەی داخستن',
   'document-kind-other': 'بەڵگەیەکی تر',
   'system-document-cannot-change': 'ئەم بەڵگەیە {{source}} دروستی کردووە و تەنها لەگەڵ ئەودا دەگۆڕێت.',
+  'cash-row-one-account': 'هەر ڕیزێک پێویستی بە یەک هەژماری بانکی، سندوق یان پارەی بچووک هەیە.',
   'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',
   'account-not-postable': 'بەڵگە تەنها لە هەژمارە چالاکە وردەکاندا تۆمار دەکرێت.',
   'date-outside-year': 'بەروارەکە لە دەرەوەی ساڵی داراییە.',

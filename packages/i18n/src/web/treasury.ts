@@ -11,6 +11,10 @@ const fa = {
   petty: 'تنخواه‌گردان',
   transfers: 'انتقال‌ها',
   transfer: 'انتقال وجه',
+  receipts: 'دریافت‌ها',
+  receipt: 'دریافت وجه',
+  payments: 'پرداخت‌ها',
+  payment: 'پرداخت وجه',
   bank: 'بانک',
   bankOptions: {
     melli: 'بانک ملی ایران',
@@ -75,6 +79,10 @@ export const treasuryMessages: Record<Language, typeof fa> = {
     petty: 'Petty cash fund',
     transfers: 'Transfers',
     transfer: 'Transfer',
+    receipts: 'Receipts',
+    receipt: 'Receipt',
+    payments: 'Payments',
+    payment: 'Payment',
     bank: 'Bank',
     bankOptions: {
       melli: 'Bank Melli Iran',
@@ -136,6 +144,10 @@ export const treasuryMessages: Record<Language, typeof fa> = {
     petty: 'عهدة نقدية',
     transfers: 'التحويلات',
     transfer: 'تحويل',
+    receipts: 'المقبوضات',
+    receipt: 'سند قبض',
+    payments: 'المدفوعات',
+    payment: 'سند صرف',
     bank: 'البنك',
     bankOptions: {
       melli: 'بنك ملي إيران',
@@ -197,6 +209,10 @@ export const treasuryMessages: Record<Language, typeof fa> = {
     petty: 'پارەی بچووک',
     transfers: 'گواستنەوەکان',
     transfer: 'گواستنەوەی پارە',
+    receipts: 'وەرگرتنەکان',
+    receipt: 'وەرگرتنی پارە',
+    payments: 'پارەدانەکان',
+    payment: 'پارەدان',
     bank: 'بانک',
     bankOptions: {
       melli: 'بانکی میللیی ئێران',

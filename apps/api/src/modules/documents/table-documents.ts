@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
@@ -152,10 +152,24 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     return row ? { id: Number(row.id), number: Number(row.number), journal: row.journal === null ? null : Number(row.journal) } : null;
   }
 
+  // Spelled out with the header's name: drizzle writes a column of the outer table unqualified in a select field,
+  // which inside a subquery would name the subquery's own column of that name.
+  const outer = sql.identifier(getTableName(header));
   const stateColumns = {
-    state: sql<string | null>`(select j.state from journal j where j.business_id = ${header.businessId} and j.id = ${header.journalId})`,
-    locked: sql<boolean | null>`(select j.locked from journal j where j.business_id = ${header.businessId} and j.id = ${header.journalId})`,
+    state: sql<string | null>`(select j.state from journal j where j.business_id = ${outer}.business_id and j.id = ${outer}.journal_id)`,
+    locked: sql<boolean | null>`(select j.locked from journal j where j.business_id = ${outer}.business_id and j.id = ${outer}.journal_id)`,
   };
+
+  /** The totals a list shows (the accounting list's `amount`), each summed over the document's lines in the page's query. */
+  const listTotals = Object.fromEntries(
+    (lines ? (definition.totals ?? []) : []).flatMap((total) => {
+      if (!total.list || !lines) return [];
+      const summed = column(lines, total.column);
+      const sum = sql<string>`(select coalesce(sum(l.${sql.identifier(summed.name)}), 0)::text from ${lines} l
+        where l.business_id = ${outer}.business_id and l.document_id = ${outer}.id)`;
+      return [[total.list.name, sum] as const];
+    }),
+  );
 
   /** The head every document carries, from a row of the header table with its journal's state. */
   function headOf(row: Record<string, unknown>) {
@@ -292,13 +306,16 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       });
       const order: SQL[] = terms.length > 0 ? terms : [desc(header.date), desc(header.number)];
       const rows = await db
-        .select({ ...getTableColumns(header), ...stateColumns })
+        .select({ ...getTableColumns(header), ...stateColumns, ...listTotals })
         .from(header)
         .where(where)
         .orderBy(...order)
         .limit(window.limit)
         .offset(window.offset);
-      const data = rows.map(headOf);
+      const data = rows.map((row) => ({
+        ...headOf(row),
+        ...Object.fromEntries(Object.keys(listTotals).map((name) => [name, sumMoney([String(row[name as keyof typeof row] ?? '0')])])),
+      }));
       const { names } = await findReferences(db, businessId, definition, data, references);
       for (const document of data) labelReferences(definition, document, names);
       return { data, ...window.meta };

@@ -85,6 +85,8 @@ describeEachEngine('session data and permissions', (connection) => {
       'BankList',
       'CashList',
       'PettyList',
+      'ReceiveList',
+      'PayList',
       'TransferList',
       'AccountingCoding',
       'DetailList',

@@ -28,3 +28,4 @@ export function treasuryBindings(db: Database): ResourceBinding[] {
   }));
 }
 export { transferBinding } from './transfer.ts';
+export { payBinding, receiveBinding } from './receipts.ts';

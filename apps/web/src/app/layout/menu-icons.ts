@@ -8,6 +8,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BalanceIcon from '@mui/icons-material/Balance';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import NorthEastIcon from '@mui/icons-material/NorthEast';
+import SouthWestIcon from '@mui/icons-material/SouthWest';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
@@ -81,6 +83,8 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   point_of_sale: PointOfSaleIcon,
   wallet: WalletIcon,
   swap_horiz: SwapHorizIcon,
+  south_west: SouthWestIcon,
+  north_east: NorthEastIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -1,0 +1,105 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { AccountingDocument, CodingAccount } from '@hesab/contract';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+
+/* Receipts and payments (receive/cash, pay/cash): kinds of the document engine with lines of treasury accounts. */
+
+interface Saved {
+  id: number;
+  number: number;
+  data: { id: number; number: number; document: number | null };
+  errors?: Record<string, string[]>;
+}
+interface Movement {
+  id: number;
+  person: number;
+  person_label: string | null;
+  amount: string;
+  rows: { bank: number | null; cash: number | null; amount: string; fee: string | null; bank_label?: string | null }[];
+}
+
+describeEachEngine('receipts and payments on the document engine', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let client: ApiClient;
+  let day: string;
+  let roles: Record<string, number>;
+  let bank: { id: number; detail_id: number };
+  let cash: { id: number; detail_id: number };
+  let person: { id: number; detail_id: number };
+
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Receipts');
+    client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    day = new URLSearchParams(await mainYearRange(connection().db, biz.businessId)).get('from') ?? '';
+    const chart = await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
+    roles = Object.fromEntries(chart.body.data.filter((a) => a.system).map((a) => [a.system, a.id]));
+    bank = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/bank', { name: 'صادرات بازار' })).body.data;
+    cash = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/cash', { name: 'صندوق اصلی' })).body.data;
+    person = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/customer', { firstname: 'رضا', lastname: 'کریمی' })).body.data;
+  });
+
+  const remainOf = async () => (await client.get<{ remain: string }>(`/api/v1/customer/${String(person.id)}/edit`)).body.remain;
+  const journalOf = async (saved: Saved) => (await client.get<AccountingDocument>(`/api/v1/accounting/${String(saved.data.document)}/edit`)).body;
+
+  it('a receipt into two accounts credits the person’s receivable with the total; a bank fee goes to bank charges', async () => {
+    const saved = await client.post<Saved>('/api/v1/receive', {
+      date: day,
+      person: person.id,
+      description: 'وصول فاکتور',
+      rows: [
+        { bank: bank.id, amount: '۷۰۰۰۰۰', fee: '2000', tracking: '12345' },
+        { cash: cash.id, amount: '300000' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const journal = await journalOf(saved.body);
+    expect(journal.source_type).toBe('receive');
+    expect(journal.rows.map((r) => [r.account, r.detail, r.debit, r.credit])).toEqual([
+      [roles.bank, bank.detail_id, '700000', '0'],
+      [roles.cash, cash.detail_id, '300000', '0'],
+      [roles.receivable, person.detail_id, '0', '1000000'],
+      [roles.bankCharges, null, '2000', '0'],
+      [roles.bank, bank.detail_id, '0', '2000'],
+    ]);
+    expect(await remainOf()).toBe('-1000000');
+    const read = await client.get<Movement>(`/api/v1/receive/${String(saved.body.id)}/edit`);
+    expect(read.body).toMatchObject({ person: person.id, person_label: 'رضا کریمی', amount: '1000000' });
+    expect(read.body.rows[0]).toMatchObject({ bank: bank.id, amount: '700000', fee: '2000', bank_label: 'صادرات بازار' });
+    const listed = await client.get<{ data: Movement[] }>('/api/v1/receive');
+    expect(listed.body.data.find((m) => m.id === saved.body.id)).toMatchObject({ amount: '1000000', person_label: 'رضا کریمی' });
+  });
+
+  it('a payment debits the person’s payable and credits the account it is paid from', async () => {
+    const before = await remainOf();
+    const saved = await client.post<Saved>('/api/v1/pay', { date: day, person: person.id, rows: [{ cash: cash.id, amount: '250000' }] });
+    expect(saved.status).toBe(200);
+    expect((await journalOf(saved.body)).rows.map((r) => [r.account, r.detail, r.debit, r.credit])).toEqual([
+      [roles.payable, person.detail_id, '250000', '0'],
+      [roles.cash, cash.detail_id, '0', '250000'],
+    ]);
+    expect(Number(await remainOf())).toBe(Number(before) + 250000);
+    // Removed to the payments' removed list, the person's balance is as before; restored, as after.
+    expect((await client.call('DELETE', `/api/v1/pay/${String(saved.body.id)}`)).status).toBe(200);
+    expect(await remainOf()).toBe(before);
+    expect((await client.post(`/api/v1/pay/${String(saved.body.id)}/restore`, {})).status).toBe(200);
+    expect(Number(await remainOf())).toBe(Number(before) + 250000);
+  });
+
+  it('refuses a row naming no account or two, a person or account of another business, and no rows', async () => {
+    const none = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, rows: [{ amount: '10' }] });
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors ?? {})).toEqual(['rows.0.bank']);
+    const two = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, rows: [{ cash: cash.id, amount: '5' }, { bank: bank.id, cash: cash.id, amount: '10' }] });
+    expect(Object.keys(two.body.errors ?? {})).toEqual(['rows.1.bank']);
+    const other = await createTestBusiness(connection().db, 'Receipts elsewhere');
+    const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
+    const theirs = (await outsider.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'غریبه' })).body.data;
+    const theirBank = (await outsider.post<{ data: { id: number } }>('/api/v1/bank', { name: 'بانک دیگر' })).body.data;
+    const foreign = await client.post<Saved>('/api/v1/receive', { date: day, person: theirs.id, rows: [{ bank: theirBank.id, amount: '10' }] });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors ?? {}).sort()).toEqual(['person', 'rows.0.bank']);
+    expect((await client.post<Saved>('/api/v1/pay', { date: day, person: person.id, rows: [] })).status).toBe(422);
+  });
+});
