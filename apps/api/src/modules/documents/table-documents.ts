@@ -13,7 +13,7 @@ import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
 import { databaseErrorCode } from '../resources/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
-import type { DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
+import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
 
 /** A kind's header table: the columns of `documentHead` (packages/db) and its fields, named as on the wire. */
@@ -320,5 +320,14 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       for (const document of data) labelReferences(definition, document, names);
       return { data, ...window.meta };
     },
+  };
+}
+
+/** The binding of a kind kept in tables of its own: its definition, tables and posting are all it takes. */
+export function tableDocumentBinding<T>(kind: TableDocumentKind<T>): DocumentBinding {
+  return {
+    definition: kind.definition,
+    tables: { header: kind.header, lines: kind.lines },
+    createStore: (db, references) => tableDocuments(db, references, kind),
   };
 }

@@ -1,12 +1,11 @@
 import { transferDefinition, type DocumentOf } from '@hesab/contract';
 import { transfer } from '@hesab/db';
 import { postTransfer } from '@hesab/domain';
-import { tableDocuments, type DocumentBinding } from '../documents/index.ts';
+import { tableDocumentBinding } from '../documents/index.ts';
 
 /** Transfers between treasury accounts, on the document engine: a definition, a table and a posting. */
-export const transferBinding: DocumentBinding = {
+export const transferBinding = tableDocumentBinding<DocumentOf<typeof transferDefinition>>({
   definition: transferDefinition,
-  tables: { header: transfer },
-  createStore: (db, references) =>
-    tableDocuments<DocumentOf<typeof transferDefinition>>(db, references, { definition: transferDefinition, header: transfer, posting: postTransfer }),
-};
+  header: transfer,
+  posting: postTransfer,
+});
