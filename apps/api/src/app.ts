@@ -152,7 +152,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db)]);
       resourceBindings.push(...registry.bindings);
-      for (const binding of documentBindings) registerDocument(api, options.db, binding, referenceTablesOf(registry));
+      const references = referenceTablesOf(registry);
+      for (const binding of documentBindings) registerDocument(api, options.db, binding, references);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);
       registerMarketplaceRoutes(api, options.db);

@@ -1,8 +1,8 @@
 import type { JournalLine } from '../journal.ts';
-import { compareMoney, isZeroMoney, sumMoney, type Money } from '../money.ts';
-import { PostingRefusal, type Posting, type PostingContext } from './posting.ts';
-import { systemAccountsOf, type AccountSystemRole } from './system-accounts.ts';
-import type { TreasuryAccount } from './transfer.ts';
+import { compareMoney, sumMoney, type Money } from '../money.ts';
+import { detailOf, PostingRefusal, type Posting, type PostingContext } from './posting.ts';
+import { systemAccountsOf } from './system-accounts.ts';
+import { feeLines, ledgerAccountOf, type TreasuryAccount } from './transfer.ts';
 
 /** A row of a receipt or payment: one treasury account (of the three kinds, exactly one named), amount, fee. */
 export interface CashRow {
@@ -33,12 +33,6 @@ function accountOfRow(row: CashRow, index: number): TreasuryAccount {
   return { kind, id: row[kind] ?? 0 };
 }
 
-function detailOf(context: PostingContext, resource: string, id: number): number {
-  const detailId = context.details.get(`${resource}:${id}`);
-  if (detailId === undefined) throw new Error(`${resource} ${id} has no detail account`);
-  return detailId;
-}
-
 /**
  * The lines of a receipt (`in`) or payment (`out`): each row's amount on its treasury account (with its detail), the
  * total against the person's account (receivable for a receipt, payable for a payment, with the person's detail),
@@ -47,33 +41,23 @@ function detailOf(context: PostingContext, resource: string, id: number): number
 function cashLines(movement: CashMovement, context: PostingContext, direction: 'in' | 'out'): JournalLine[] {
   const description = movement.description;
   const rows = movement.rows.map((row, index) => ({ row, account: accountOfRow(row, index) }));
-  // Only the kinds the rows use: a chart without petty cash still takes receipts into the bank.
-  const used = [...new Set(rows.map(({ account }) => account.kind))];
-  const roles: Partial<Record<AccountSystemRole, number>> = systemAccountsOf(context.accounts, [direction === 'in' ? 'receivable' : 'payable', ...used]);
-  const roleOf = (role: AccountSystemRole) => roles[role] ?? 0;
   const treasuryLine = (account: TreasuryAccount, amount: Money, side: 'debit' | 'credit'): JournalLine => ({
-    accountId: roleOf(account.kind),
-    detailId: detailOf(context, account.kind, account.id),
+    ...ledgerAccountOf(account, context),
     debit: side === 'debit' ? amount : '0',
     credit: side === 'credit' ? amount : '0',
     description,
   });
   const total = sumMoney(rows.map(({ row }) => row.amount));
+  const personRole = direction === 'in' ? 'receivable' : 'payable';
   const person = {
-    accountId: roleOf(direction === 'in' ? 'receivable' : 'payable'),
+    accountId: systemAccountsOf(context.accounts, [personRole])[personRole],
     detailId: detailOf(context, 'customer', movement.person),
     debit: direction === 'out' ? total : '0',
     credit: direction === 'in' ? total : '0',
     description,
   };
   const money = rows.map(({ row, account }) => treasuryLine(account, row.amount, direction === 'in' ? 'debit' : 'credit'));
-  const fees = rows
-    .filter(({ row }) => row.fee !== null && !isZeroMoney(row.fee))
-    .flatMap(({ row, account }) => {
-      const fee = row.fee ?? '0';
-      const { bankCharges } = systemAccountsOf(context.accounts, ['bankCharges']);
-      return [{ accountId: bankCharges, detailId: null, debit: fee, credit: '0', description }, treasuryLine(account, fee, 'credit')];
-    });
+  const fees = rows.flatMap(({ row, account }) => feeLines(account, row.fee, context, description));
   return direction === 'in' ? [...money, person, ...fees] : [person, ...money, ...fees];
 }
 

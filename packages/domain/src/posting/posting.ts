@@ -41,3 +41,10 @@ export class PostingRefusal extends Error {
     super(`${field}: ${key}`);
   }
 }
+
+/** The detail account of a record the document names (`context.details`); every such record has one. */
+export function detailOf(context: PostingContext, resource: string, id: number): number {
+  const detailId = context.details.get(`${resource}:${id}`);
+  if (detailId === undefined) throw new Error(`${resource} ${id} has no detail account`);
+  return detailId;
+}

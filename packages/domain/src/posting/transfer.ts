@@ -1,6 +1,6 @@
 import type { JournalLine } from '../journal.ts';
 import { compareMoney, isZeroMoney, type Money } from '../money.ts';
-import { PostingRefusal, type Posting, type PostingContext } from './posting.ts';
+import { detailOf, PostingRefusal, type Posting, type PostingContext } from './posting.ts';
 import { systemAccountsOf } from './system-accounts.ts';
 
 /** A treasury account as a document names it: its kind (the chart's system role of that name) and id. */
@@ -20,10 +20,18 @@ export interface Transfer {
 }
 
 /** The given account and detail account of a treasury account: its kind's system account, and its own detail. */
-function ledgerAccountOf(account: TreasuryAccount, context: PostingContext) {
-  const detailId = context.details.get(`${account.kind}:${account.id}`);
-  if (detailId === undefined) throw new Error(`${account.kind} ${account.id} has no detail account`);
-  return { accountId: systemAccountsOf(context.accounts, [account.kind])[account.kind], detailId };
+export function ledgerAccountOf(account: TreasuryAccount, context: PostingContext) {
+  return { accountId: systemAccountsOf(context.accounts, [account.kind])[account.kind], detailId: detailOf(context, account.kind, account.id) };
+}
+
+/** A bank's fee on a treasury account: Dr bank charges, Cr the account; none for no fee. */
+export function feeLines(account: TreasuryAccount, fee: Money | null, context: PostingContext, description: string | null): JournalLine[] {
+  if (fee === null || isZeroMoney(fee)) return [];
+  const { bankCharges } = systemAccountsOf(context.accounts, ['bankCharges']);
+  return [
+    { accountId: bankCharges, detailId: null, debit: fee, credit: '0', description },
+    { ...ledgerAccountOf(account, context), debit: '0', credit: fee, description },
+  ];
 }
 
 /** Dr the receiving account, Cr the paying one; a fee Dr bank charges, Cr the paying account. */
@@ -37,10 +45,5 @@ export const postTransfer: Posting<Transfer> = (transfer, context) => {
     { ...to, debit: transfer.amount, credit: '0', description },
     { ...from, debit: '0', credit: transfer.amount, description },
   ];
-  const fee = transfer.fee ?? '0';
-  if (!isZeroMoney(fee)) {
-    const { bankCharges } = systemAccountsOf(context.accounts, ['bankCharges']);
-    lines.push({ accountId: bankCharges, detailId: null, debit: fee, credit: '0', description }, { ...from, debit: '0', credit: fee, description });
-  }
-  return { journal: { date: transfer.date, description, lines }, stock: [] };
+  return { journal: { date: transfer.date, description, lines: [...lines, ...feeLines(transfer.from, transfer.fee, context, description)] }, stock: [] };
 };

@@ -1,10 +1,10 @@
 import { accountingDocumentDefinition, type DocumentOf } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { postManualDocument, sumMoney } from '@hesab/domain';
-import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
+import { BusinessRuleError } from '../../http/errors.ts';
 import type { DocumentBinding } from '../documents/index.ts';
 import { journalDocuments, recordOwnedLines, writeManualPart, type JournalHead } from '../ledger/index.ts';
-import { mainFinancialYear } from '../tenancy/index.ts';
+import { mainYearFor } from '../tenancy/index.ts';
 
 type AccountingDocument = DocumentOf<typeof accountingDocumentDefinition>;
 
@@ -22,22 +22,12 @@ function sameLines(a: readonly LineAmounts[], b: readonly LineAmounts[]): boolea
 }
 
 /**
- * The main financial year, with the document's date inside it: a document is written in the year the user works
- * in. The ledger locks the year for numbering as its write's last step, and refuses it there if it closed meanwhile.
- */
-async function refuseOutsideMainYear(tx: Executor, businessId: number, date: string): Promise<void> {
-  const year = await mainFinancialYear(tx, businessId);
-  if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
-  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
-}
-
-/**
  * On the opening document the user writes the manual part (capital, fixed assets…); the parts of persons,
  * products and the carried balances come back as they were read, and a change to them is refused: their records
  * own them.
  */
 async function rewrite(tx: Executor, actor: { businessId: number }, before: JournalHead, document: AccountingDocument): Promise<boolean> {
-  await refuseOutsideMainYear(tx, actor.businessId, document.date);
+  await mainYearFor(tx, actor.businessId, document.date);
   if (before.sourceType !== 'opening') return false;
   const owned = await recordOwnedLines(tx, actor.businessId, before.id);
   const fromRecords = (row: AccountingDocument['rows'][number]) => row.source_type !== null && row.source_type !== manualPart;

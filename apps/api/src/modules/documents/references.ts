@@ -112,11 +112,13 @@ export function labelReferences(definition: DocumentDefinition, document: Docume
   }
 }
 
-/** The references of documents resolved through the resources served: each kept in a table of its own. */
+/** The references of documents resolved through the resources served: each kept in a table of its own, found once. */
 export function referenceTablesOf(registry: ResourceRegistry): ReferenceTables {
-  return (resource) => {
-    const binding = registry.bindings.find((candidate) => candidate.definition.name === resource);
-    const entry = registry.entries.get(resource);
-    return binding && 'table' in binding && entry ? { table: binding.table, labelField: entry.labelField } : undefined;
-  };
+  const tables = new Map(
+    registry.bindings.flatMap((binding) => {
+      const entry = registry.entries.get(binding.definition.name);
+      return 'table' in binding && entry ? [[binding.definition.name, { table: binding.table, labelField: entry.labelField }] as const] : [];
+    }),
+  );
+  return (resource) => tables.get(resource);
 }

@@ -11,8 +11,8 @@ import { loadSystemAccounts } from '../accounting/index.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
-import { databaseErrorCode } from '../resources/index.ts';
-import { mainFinancialYear } from '../tenancy/index.ts';
+import { columnOf, databaseErrorCode } from '../resources/index.ts';
+import { mainYearFor } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
 
@@ -30,13 +30,7 @@ export interface TableDocumentKind<T> {
 }
 
 const duplicateKey = '23505';
-const headProperties = new Set(['businessId', 'id', 'financialYearId', 'number', 'date', 'journalId', 'ouid', 'removedAt', 'createdBy', 'createdAt']);
 
-function column(table: PgTable, name: string): PgColumn {
-  const found = getTableColumns(table)[name];
-  if (!found) throw new Error(`table has no column ${name}`);
-  return found;
-}
 
 /**
  * A field's values as its columns keep them: a treasury account `{kind, id}` in `<name>_kind` and `<name>`, any
@@ -79,14 +73,6 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   const log = (tx: Executor, actor: Actor, action: 'create' | 'update' | 'remove', id: number, number: number, content: string | null = null) =>
     writeLog(tx, actor, { action, type, id, number: String(number), content });
   const inBusiness = (businessId: number, id: number) => and(eq(header.businessId, businessId), eq(header.id, id));
-
-  /** The main year, open, with the date inside it: documents are written in the year the user works in. */
-  async function yearOf(tx: Executor, businessId: number, date: string) {
-    const year = await mainFinancialYear(tx, businessId);
-    if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
-    if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
-    return year;
-  }
 
   /** Header, lines, stock movements and journal of a document as `document` has it; the header row exists. */
   async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null): Promise<number | null> {
@@ -164,7 +150,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   const listTotals = Object.fromEntries(
     (lines ? (definition.totals ?? []) : []).flatMap((total) => {
       if (!total.list || !lines) return [];
-      const summed = column(lines, total.column);
+      const summed = columnOf(lines, total.column);
       const sum = sql<string>`(select coalesce(sum(l.${sql.identifier(summed.name)}), 0)::text from ${lines} l
         where l.business_id = ${outer}.business_id and l.document_id = ${outer}.id)`;
       return [[total.list.name, sum] as const];
@@ -217,7 +203,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       try {
         return await db.transaction(async (tx) => {
           const date = String(input.date);
-          const year = await yearOf(tx, actor.businessId, date);
+          const year = await mainYearFor(tx, actor.businessId, date);
           const [numbered] = await queryRows<{ number: number }>(tx, sql`select next_document_number(${actor.businessId}, ${type}, ${year.id}) as number`);
           const number = Number(numbered?.number);
           const [row] = await tx
@@ -241,7 +227,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       return db.transaction(async (tx) => {
         const before = await lockedForChange(tx, actor.businessId, id, false);
         const date = String(input.date);
-        await yearOf(tx, actor.businessId, date);
+        await mainYearFor(tx, actor.businessId, date);
         await tx.update(header).set({ ...toColumns(definition.fields, input), date }).where(inBusiness(actor.businessId, id));
         const journalId = await write(tx, actor, id, input, before.journalId);
         if (journalId !== before.journalId) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
@@ -270,7 +256,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     async restore(actor, id) {
       return db.transaction(async (tx) => {
         const before = await lockedForChange(tx, actor.businessId, id, true);
-        await yearOf(tx, actor.businessId, before.date);
+        await mainYearFor(tx, actor.businessId, before.date);
         const document = await get(actor.businessId, id, tx);
         const journalId = await write(tx, actor, id, document, null);
         await tx.update(header).set({ removedAt: null, journalId }).where(inBusiness(actor.businessId, id));
@@ -283,7 +269,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
 
     async list(businessId: number, query: ListQuery) {
       const filters = documentListFilters.parse(query);
-      const searchable = definition.fields.filter((field) => field.searchable).map((field) => column(header, field.name));
+      const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(header, field.name));
       const where = and(
         eq(header.businessId, businessId),
         filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
@@ -297,7 +283,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       const sortable = new Map<string, PgColumn>([
         ['number', header.number],
         ['date', header.date],
-        ...definition.fields.filter((field) => field.sortable && !headProperties.has(field.name)).map((field) => [field.name, column(header, field.name)] as const),
+        ...definition.fields.filter((field) => field.sortable).map((field) => [field.name, columnOf(header, field.name)] as const),
       ]);
       const terms = parseSortBy(query.sortBy).flatMap((term) => {
         const sorted = sortable.get(term.field);

@@ -2,6 +2,7 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CodingAccount } from '@hesab/contract';
 import { queryRows, type Database, type Transaction } from '@hesab/db';
+import { sumMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import { expectLedgerBalanced, ledgerDifferences } from '../../../test/ledger-balance.ts';
@@ -58,9 +59,9 @@ describeEachEngine('the kept balances equal the sums of the journal lines', (con
       db,
       sql`select debit::text, credit::text from account_day_balance where business_id = ${biz.businessId} and day = '2026-05-03'`,
     );
-    expect(left.map((row) => [Number(row.debit), Number(row.credit)])).toEqual([
-      [0, 0],
-      [0, 0],
+    expect(left.map((row) => [sumMoney([row.debit]), sumMoney([row.credit])])).toEqual([
+      ['0', '0'],
+      ['0', '0'],
     ]);
   });
 

@@ -12,7 +12,7 @@ export type ResourceRow = Record<string, unknown>;
 export type ResourceTable = PgTable & { businessId: PgColumn; id: PgColumn };
 
 /** A table's column by its property name, which is the field's name on the wire. */
-export function columnOf(table: ResourceTable, name: string): PgColumn {
+export function columnOf(table: PgTable, name: string): PgColumn {
   const column = getTableColumns(table)[name];
   if (!column) throw new Error(`table has no column ${name}`);
   return column;

@@ -8,6 +8,7 @@ export type {
   ResourceStore,
   ResourceTable,
 } from './binding.ts';
+export { columnOf } from './binding.ts';
 export { databaseErrorCode, translateDatabaseError } from './database-errors.ts';
 export { actionAccess, kindScope, requireInScope } from './kind-scope.ts';
 export { parseJsonFilters } from './list-query.ts';

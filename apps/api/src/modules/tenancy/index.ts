@@ -24,4 +24,4 @@ export {
   nextYearSpan,
   openNextYear,
 } from './financial-years.ts';
-export { mainFinancialYear, type FinancialYear } from './main-year.ts';
+export { mainFinancialYear, mainYearFor, type FinancialYear } from './main-year.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { financialYear, type Executor } from '@hesab/db';
+import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 
 export type FinancialYear = typeof financialYear.$inferSelect;
 
@@ -10,5 +11,17 @@ export async function mainFinancialYear(db: Executor, businessId: number): Promi
     .from(financialYear)
     .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
   if (!year) throw new Error(`business ${businessId} has no main financial year`);
+  return year;
+}
+
+/**
+ * The main financial year, open, with `date` inside it: a document is written in the year the user works in. A date
+ * outside it is a 422 on `date`, a closed year a 420. Not locked here: numbering locks the year as the write's last
+ * step, and refuses it there if it closed meanwhile.
+ */
+export async function mainYearFor(db: Executor, businessId: number, date: string): Promise<FinancialYear> {
+  const year = await mainFinancialYear(db, businessId);
+  if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
+  if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
   return year;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount } from '@hesab/contract';
+import { addMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
@@ -79,12 +80,12 @@ describeEachEngine('receipts and payments on the document engine', (connection) 
       [roles.payable, person.detail_id, '250000', '0'],
       [roles.cash, cash.detail_id, '0', '250000'],
     ]);
-    expect(Number(await remainOf())).toBe(Number(before) + 250000);
+    expect(await remainOf()).toBe(addMoney(before, '250000'));
     // Removed to the payments' removed list, the person's balance is as before; restored, as after.
     expect((await client.call('DELETE', `/api/v1/pay/${String(saved.body.id)}`)).status).toBe(200);
     expect(await remainOf()).toBe(before);
     expect((await client.post(`/api/v1/pay/${String(saved.body.id)}/restore`, {})).status).toBe(200);
-    expect(Number(await remainOf())).toBe(Number(before) + 250000);
+    expect(await remainOf()).toBe(addMoney(before, '250000'));
   });
 
   it('refuses a row naming no account or two, a person or account of another business, and no rows', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount, TrialBalanceReport } from '@hesab/contract';
+import { addMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
@@ -133,13 +134,13 @@ describeEachEngine('transfers on the document engine', (connection) => {
     expect(removed.body.data.map((t) => t.id)).toContain(first.body.id);
     expect((await client.get<{ data: Transfer[] }>('/api/v1/transfer?perPage=100')).body.data.map((t) => t.id)).not.toContain(first.body.id);
     const after = await detailBalance(cash.detail_id);
-    expect(Number(after?.debit) + 450).toBe(Number(before?.debit));
+    expect(addMoney(after?.debit ?? '0', '450')).toBe(before?.debit);
     const next = await client.post<Saved>('/api/v1/transfer', transferOf('1'));
     expect(next.body.number).toBe(first.body.number + 1);
     const restored = await client.post<Saved>(`/api/v1/transfer/${String(first.body.id)}/restore`, {});
     expect(restored.status).toBe(200);
     expect(restored.body.number).toBe(first.body.number);
-    expect((await detailBalance(cash.detail_id))?.debit).toBe(String(Number(before?.debit) + 1));
+    expect((await detailBalance(cash.detail_id))?.debit).toBe(addMoney(before?.debit ?? '0', '1'));
     expect((await client.post(`/api/v1/transfer/${String(first.body.id)}/restore`, {})).status).toBe(404);
   });
 

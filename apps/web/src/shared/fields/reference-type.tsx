@@ -5,7 +5,7 @@ import { ReferencePicker } from './reference-picker.tsx';
 type ReferenceLike = FieldOf<'reference'>;
 
 /** Lists (and, where the api sends it, the edit answer) carry the referenced record's name as `<field>_label`. */
-function labelOf(row: ResourceRecord | undefined, field: ReferenceLike): string | null {
+export function labelOf(row: ResourceRecord | undefined, field: { name: string }): string | null {
   const label = row?.[`${field.name}_label`];
   return typeof label === 'string' ? label : null;
 }

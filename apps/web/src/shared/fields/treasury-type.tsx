@@ -1,10 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { treasuryKinds, type ResourceRecord, type TreasuryKind } from '@hesab/contract';
+import { treasuryKinds, type TreasuryKind } from '@hesab/contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { ReferencePicker } from './reference-picker.tsx';
+import { labelOf } from './reference-type.tsx';
 
 type TreasuryLike = FieldOf<'treasury'>;
 interface TreasuryAccount {
@@ -19,12 +20,6 @@ function accountOf(value: unknown): TreasuryAccount | null {
   const { kind, id } = value as Record<string, unknown>;
   if (!treasuryKinds.includes(kind as TreasuryKind)) return null;
   return { kind: kind as TreasuryKind, id: typeof id === 'number' ? id : null };
-}
-
-/** Reads carry the account's name as `<field>_label`, as a reference's. */
-function labelOf(row: ResourceRecord | undefined, field: TreasuryLike): string | null {
-  const label = row?.[`${field.name}_label`];
-  return typeof label === 'string' ? label : null;
 }
 
 /** The kind of account first, then the account of that kind from its picker; a new kind clears the account. */
