@@ -41,7 +41,7 @@ const tableOwners = {
   // who did what, written in the transaction of each write
   'activity-log': ['activityLog'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
-  treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine'],
+  treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };
 
 /**

@@ -57,7 +57,7 @@ test('an opening balance is posted, listed among debtors and shown in the person
   const row = page.getByTestId('resource-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('۱٬۵۰۰٬۰۰۰');
-  await row.getByTestId('row-statement').click();
+  await row.getByTestId('row-turnover').click();
   await expect(page).toHaveURL(/\/report\/turnoverlist\/\d+/);
   await expect(page.getByText('۱٬۵۰۰٬۰۰۰').first()).toBeVisible();
 });

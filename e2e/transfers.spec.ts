@@ -1,32 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
+import { pickRecord } from './pickers.ts';
 import { admin } from './users.ts';
 
 /** Unique per run: the specs share one database. */
 const run = Date.now();
 
-async function pickAccount(page: Page, testId: string, search: string) {
-  const input = page.getByTestId(`${testId}-input`);
-  await input.click();
-  await input.pressSequentially(search);
-  await expect(page.getByTestId('picker-option').first()).toContainText(search);
-  await input.press('ArrowDown');
-  await input.press('Enter');
-}
-
 // The document engine's pages for a kind with no web code of its own: the form, the list, the removed list.
 test('a transfer is saved from its definition’s form, listed with its accounts, removed to the removed list and restored', async ({ page, request }) => {
   await logIn(page, admin);
   const api = await apiOf(page, request);
-  await api.post('bank', { name: `ملت ${run}` });
+  // Money to move: a transfer that would overdraw its bank is refused.
+  await api.post('bank', { name: `ملت ${run}`, initial_price: '1000000' });
   await api.post('cash', { name: `صندوق ${run}` });
 
   await page.goto('/transfer/cash/edit');
   await page.locator('[name="to-kind"]').locator('..').click();
   await page.getByRole('option', { name: 'صندوق' }).click();
-  await pickAccount(page, 'picker-from', `ملت ${run}`);
-  await pickAccount(page, 'picker-to', `صندوق ${run}`);
+  await pickRecord(page, 'picker-from', `ملت ${run}`);
+  await pickRecord(page, 'picker-to', `صندوق ${run}`);
   await page.locator('input[name="amount"]').fill('250000');
   await page.getByTestId('document-description-input').fill(`انتقال ${run}`);
   await page.keyboard.press('Shift+F3');

@@ -19,6 +19,7 @@ import {
   accountingDetailSelects,
   accountingDocumentBinding,
   detailAccountBinding,
+  givenAccountReference,
   registerCodingRoutes,
   registerReportRoutes,
 } from './modules/accounting/index.ts';
@@ -38,7 +39,17 @@ import { registerResources, type ResourceBinding } from './modules/resources/ind
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
-import { payBinding, receiveBinding, transferBinding, treasuryBindings } from './modules/treasury/index.ts';
+import {
+  costBinding,
+  incomeBinding,
+  payBinding,
+  payCompositeBinding,
+  receiveBinding,
+  receiveCompositeBinding,
+  registerChequeRoutes,
+  transferBinding,
+  treasuryBindings,
+} from './modules/treasury/index.ts';
 
 export interface AppOptions {
   db: Database;
@@ -69,7 +80,16 @@ export interface App {
 const apiPrefix = '/api/v1';
 
 /** Every kind of document, each served from its definition. */
-const documentBindings: readonly DocumentBinding[] = [accountingDocumentBinding, transferBinding, receiveBinding, payBinding];
+const documentBindings: readonly DocumentBinding[] = [
+  accountingDocumentBinding,
+  transferBinding,
+  receiveBinding,
+  payBinding,
+  costBinding,
+  incomeBinding,
+  receiveCompositeBinding,
+  payCompositeBinding,
+];
 
 /** One log line a request, written when it completes: method, url, status and milliseconds. */
 class OneLinePerRequest extends LogController {
@@ -152,8 +172,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db)]);
       resourceBindings.push(...registry.bindings);
-      const references = referenceTablesOf(registry);
+      const references = referenceTablesOf(registry, { account: givenAccountReference });
       for (const binding of documentBindings) registerDocument(api, options.db, binding, references);
+      registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);
       registerMarketplaceRoutes(api, options.db);

@@ -83,3 +83,8 @@ export async function mainYearRange(db: Executor, businessId: number): Promise<s
   if (!main) throw new Error(`business ${businessId} has no main year`);
   return `from=${main.from}&to=${main.to}`;
 }
+
+/** Lets a business's payments take treasury accounts below zero, or not, as its settings would. */
+export async function allowNegativeTreasury(db: Executor, businessId: number, allowed: boolean): Promise<void> {
+  await db.update(business).set({ negativeTreasury: allowed }).where(eq(business.id, businessId));
+}

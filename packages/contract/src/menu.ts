@@ -59,7 +59,22 @@ export const menuTree: MenuNode[] = [
   {
     title: 'treasury.menu',
     icon: 'account_balance_wallet',
-    children: [{ route: 'BankList' }, { route: 'CashList' }, { route: 'PettyList' }, { route: 'ReceiveList' }, { route: 'PayList' }, { route: 'TransferList' }],
+    children: [
+      { route: 'BankList' },
+      { route: 'CashList' },
+      { route: 'PettyList' },
+      { route: 'ReceiveList' },
+      { route: 'PayList' },
+      { route: 'ReceiveCompositeList' },
+      { route: 'PayCompositeList' },
+      { route: 'TransferList' },
+      { route: 'CostList' },
+      { route: 'IncomeList' },
+      { route: 'ChequeReceiveList' },
+      { route: 'ChequePayList' },
+      { route: 'ChequeRemovedList' },
+      { route: 'ChequeBookList' },
+    ],
   },
   {
     title: 'menu.accounting',

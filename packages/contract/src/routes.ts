@@ -72,8 +72,23 @@ export const appRoutes = {
   Receive: { path: '/receive/cash/edit/:id?', aliases: ['/receive/cash/index'], icon: 'south_west', title: 'treasury.receipt', hidden: true },
   PayList: { path: '/pay/cash/list', icon: 'north_east', title: 'treasury.payments' },
   Pay: { path: '/pay/cash/edit/:id?', aliases: ['/pay/cash/index'], icon: 'north_east', title: 'treasury.payment', hidden: true },
+  ReceiveCompositeList: { path: '/receive/composite/list', icon: 'call_merge', title: 'treasury.compositeReceipts' },
+  ReceiveComposite: { path: '/receive/composite/edit/:id?', aliases: ['/receive/composite/index'], icon: 'call_merge', title: 'treasury.compositeReceipt', hidden: true },
+  PayCompositeList: { path: '/pay/composite/list', icon: 'call_split', title: 'treasury.compositePayments' },
+  PayComposite: { path: '/pay/composite/edit/:id?', aliases: ['/pay/composite/index'], icon: 'call_split', title: 'treasury.compositePayment', hidden: true },
   TransferList: { path: '/transfer/cash/list', icon: 'swap_horiz', title: 'treasury.transfers' },
   Transfer: { path: '/transfer/cash/edit/:id?', aliases: ['/transfer/cash/index'], icon: 'swap_horiz', title: 'treasury.transfer', hidden: true },
+  CostList: { path: '/cost/list', icon: 'request_quote', title: 'treasury.costs' },
+  Cost: { path: '/cost/edit/:id?', aliases: ['/cost/index'], icon: 'request_quote', title: 'treasury.cost', hidden: true },
+  IncomeList: { path: '/income/list', icon: 'savings', title: 'treasury.incomes' },
+  Income: { path: '/income/edit/:id?', aliases: ['/income/index'], icon: 'savings', title: 'treasury.income', hidden: true },
+  ChequeReceiveList: { path: '/check/recieve/list', aliases: ['/check/recieve/index'], icon: 'receipt_long', title: 'cheques.receivedList' },
+  ChequeReceive: { path: '/check/recieve/edit/:id', icon: 'receipt_long', title: 'cheques.received', hidden: true },
+  ChequePayList: { path: '/check/pay/list', aliases: ['/check/pay/index'], icon: 'receipt', title: 'cheques.paidList' },
+  ChequePay: { path: '/check/pay/edit/:id', icon: 'receipt', title: 'cheques.paid', hidden: true },
+  ChequeRemovedList: { path: '/check/removedChecks', icon: 'delete_sweep', title: 'cheques.removedList' },
+  ChequeBookList: { path: '/checkpage/list', aliases: ['/checkpage/index'], icon: 'menu_book', title: 'cheques.books' },
+  ChequeBook: { path: '/checkpage/edit/:id?', icon: 'menu_book', title: 'cheques.book', hidden: true },
 } as const satisfies Record<string, AppRoute>;
 
 export interface AppRoute {

@@ -49,6 +49,8 @@ export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidLegalNationalId, normalizeLegalNationalId } from './legal-national-id.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
 export { isValidCardNumber, normalizeCardNumber } from './card-number.ts';
+export { normalizeSayad } from './sayad.ts';
+export { bookStanding, isLeafOf, leafIsFree, leafSerials, sayadOfLeaf, type ChequeBookLeaves } from './cheque-book.ts';
 export { formatMobile, isValidMobile, mobileSearchDigits, normalizeMobile } from './mobile.ts';
 export { nextTagColor, tagPalette, type TagColor } from './tag-palette.ts';
 export {
@@ -82,24 +84,4 @@ export {
   type StockMove,
 } from './inventory-costing.ts';
 export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';
-export {
-  accountSystemRoles,
-  MissingSystemAccountError,
-  postManualDocument,
-  postPayment,
-  postReceipt,
-  PostingRefusal,
-  postTransfer,
-  systemAccountsOf,
-  type AccountSystemRole,
-  type CashMovement,
-  type CashRow,
-  type ManualDocument,
-  type Posted,
-  type Posting,
-  type PostingContext,
-  type StockMovementDraft,
-  type SystemAccounts,
-  type Transfer,
-  type TreasuryAccount,
-} from './posting/index.ts';
+export * from './posting/index.ts';

@@ -1,5 +1,5 @@
 import type { RouteName } from '../routes.ts';
-import type { Field, RowColumn } from '../resources/field.ts';
+import type { ChequeField, Field, RowColumn } from '../resources/field.ts';
 import type { RecordOf, ValuesOf } from '../resources/record-types.ts';
 
 /**
@@ -17,11 +17,14 @@ export interface DocumentPermissions {
   renumber?: string;
 }
 
+/** A column of a document's lines: a field of a row, or a cheque written on it (kept in the cheque table). */
+export type LineColumn = RowColumn | ChequeField;
+
 /** The lines of a document: typed columns stored in a child table keyed (business_id, document_id, line_no). */
 export interface DocumentLines {
   /** the wire name of the lines' array */
   name: string;
-  columns: readonly RowColumn[];
+  columns: readonly LineColumn[];
   /** at least this many lines; `emptyKey` is the message when there are fewer */
   min: number;
   emptyKey?: string;
@@ -75,6 +78,8 @@ export interface DocumentDefinition {
   /** the header beside what every document has (id, number, date, state, locked, removed) */
   fields: readonly Field[];
   lines?: DocumentLines;
+  /** header fields of which exactly one is given (a receipt's party: a person or an account), refused on the first with `key` */
+  oneOf?: readonly { fields: readonly string[]; key: string }[];
   /** what a read carries beside the fields and is never written (the journal's source): ignored when sent back */
   extras?: readonly string[];
   totals?: readonly DocumentTotal[];
@@ -95,12 +100,12 @@ export const documentStates = ['temporary', 'permanent'] as const;
 export type DocumentState = (typeof documentStates)[number];
 
 /** The names of a document's line columns: a layout naming a column the lines do not have does not compile. */
-export type LineColumnName<D extends DocumentDefinition> = D['lines'] extends { columns: readonly (infer C extends RowColumn)[] }
+export type LineColumnName<D extends DocumentDefinition> = D['lines'] extends { columns: readonly (infer C extends LineColumn)[] }
   ? C['name']
   : never;
 
 /** The lines of a document, as the wire carries them. */
-export type LinesOf<D extends DocumentDefinition> = D['lines'] extends { columns: readonly (infer C extends RowColumn)[] } ? ValuesOf<C> : never;
+export type LinesOf<D extends DocumentDefinition> = D['lines'] extends { columns: readonly (infer C extends LineColumn)[] } ? ValuesOf<C> : never;
 
 /** What every document carries beside its own fields. */
 export interface DocumentHead {

@@ -53,7 +53,15 @@ export function documentInputSchema(definition: DocumentDefinition) {
     if (!field.readOnly) shape[field.name] = fieldSchema(field);
   }
   if (definition.lines) shape[definition.lines.name] = linesSchema(definition.lines);
-  return writableObject(shape, readBack);
+  const schema = writableObject(shape, readBack);
+  const choices = definition.oneOf ?? [];
+  if (choices.length === 0) return schema;
+  return schema.superRefine((values, context) => {
+    for (const choice of choices) {
+      const given = choice.fields.filter((name) => values[name] !== null && values[name] !== undefined);
+      if (given.length !== 1) context.addIssue({ code: 'custom', path: [choice.fields[0] ?? ''], message: choice.key });
+    }
+  });
 }
 
 /** `GET <document>`: the list's own filters beside search, paging and sort; `removed=1` is the removed list. */

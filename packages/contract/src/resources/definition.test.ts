@@ -14,3 +14,13 @@ describe('the kinds of a definition', () => {
     }
   });
 });
+
+describe('the turnover of a definition', () => {
+  it('is read from a number field the server fills: the record’s detail account', () => {
+    const turning = resources.flatMap((definition) => (definition.turnover ? [{ definition, turnover: definition.turnover }] : []));
+    expect(turning.map(({ definition }) => definition.name)).toEqual(expect.arrayContaining(['customer', 'bank', 'cash', 'petty']));
+    for (const { definition, turnover } of turning) {
+      expect(definition.fields.find((field) => field.name === turnover.field), definition.name).toMatchObject({ type: 'number', readOnly: true });
+    }
+  });
+});

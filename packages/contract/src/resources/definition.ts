@@ -27,6 +27,15 @@ export interface ResourceKinds {
 }
 
 /**
+ * A record that is a detail account (a person, a treasury account): `field` of its read holds that detail account,
+ * and each row of its list opens its turnover (report/turnoverlist, the book on it alone) under `label`, an i18n key.
+ */
+export interface ResourceTurnover {
+  field: string;
+  label: string;
+}
+
+/**
  * One definition per entity (ARCHITECTURE.md section 4): from it the api serves list, get-for-edit, create,
  * update and delete, and the web renders the list page and the form.
  */
@@ -51,6 +60,7 @@ export interface ResourceDefinition {
   picker?: { extras: Partial<Record<PickerExtra, string>> };
   /** the web routes of its screens: a list, and a page of its own for the form (else the form is a dialog) */
   routes?: { list: RouteName; edit?: RouteName };
+  turnover?: ResourceTurnover;
   /**
    * What its get-for-edit answers beside the fields (a person's uploads, a product's grouped integrator ids): none
    * is written, so a form sent back with them has them ignored rather than refused as unknown fields.

@@ -25,6 +25,7 @@ export const fieldTypes = [
   'rows',
   'panels',
   'treasury',
+  'cheque',
 ] as const;
 export type FieldType = (typeof fieldTypes)[number];
 
@@ -83,7 +84,7 @@ export function fieldAvailable(field: { requires?: FieldRequirement }, audience:
  * account number, a branch code, a terminal id): digits in groups split by a space, dash, dot or slash. All three
  * are read in any digit script and stored with Latin digits.
  */
-export const textFormats = ['nationalCode', 'mobile', 'email', 'sheba', 'cardNumber', 'digits'] as const;
+export const textFormats = ['nationalCode', 'mobile', 'email', 'sheba', 'cardNumber', 'sayad', 'digits'] as const;
 export type TextFormat = (typeof textFormats)[number];
 
 export interface TextField extends FieldBase<'text' | 'textarea' | 'code'> {
@@ -166,8 +167,17 @@ export type TreasuryKind = (typeof treasuryKinds)[number];
  */
 export interface TreasuryField extends FieldBase<'treasury'> {}
 
+/**
+ * A cheque written on a document's row (a receipt's received cheque, a payment's paid one), one object of its
+ * columns on the wire; kept in the cheque table, the row keeping its id (`cheque_id`).
+ */
+export interface ChequeField extends FieldBase<'cheque'> {
+  columns: readonly RowColumn[];
+}
+
 export type Field =
   | TreasuryField
+  | ChequeField
   | TextField
   | NumberField
   | MoneyField

@@ -32,7 +32,9 @@ export type FieldValue<F extends Field> = F extends { type: 'number' | 'referenc
                   ? unknown[]
                   : F extends { type: 'treasury' }
                     ? Maybe<F, { kind: TreasuryKind; id: number }>
-                    : Maybe<F, string>;
+                    : F extends { type: 'cheque'; columns: readonly (infer C extends Field)[] }
+                      ? Maybe<F, ValuesOf<C>>
+                      : Maybe<F, string>;
 
 /** Anything defined by a list of fields: a resource, or a document's header. */
 export interface FieldList {

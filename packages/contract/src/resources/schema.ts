@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allPermissions } from '../permissions.ts';
 import { writableFields, type PickerExtra, type ResourceDefinition } from './definition.ts';
 import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
-import { normalizeCardNumber, normalizeMobile, normalizeNationalCode, normalizeSheba, removeBidiMarks, toLatinDigits } from '@hesab/domain';
+import { normalizeCardNumber, normalizeMobile, normalizeNationalCode, normalizeSayad, normalizeSheba, removeBidiMarks, toLatinDigits } from '@hesab/domain';
 import { statuses, treasuryKinds, type Field, type TextFormat } from './field.ts';
 import { panelListings } from './panel-listings.ts';
 import { decimalAmount, isoDate, wholeNumber, whenValid } from '../wire-values.ts';
@@ -38,6 +38,7 @@ const formatters: Record<TextFormat, (value: string) => string | { refused: stri
   email: (value) => (emailSchema.safeParse(value).success ? value : { refused: 'invalid-email' }),
   sheba: (value) => normalizeSheba(value) ?? { refused: 'invalid-sheba' },
   cardNumber: (value) => normalizeCardNumber(value) ?? { refused: 'invalid-card-number' },
+  sayad: (value) => normalizeSayad(value) ?? { refused: 'invalid-sayad' },
   digits: (value) => digitsText(value) ?? { refused: 'digits-only' },
 };
 
@@ -120,6 +121,10 @@ export function fieldSchema(field: Field): z.ZodType {
     case 'references': {
       const ids = z.array(z.number().int().positive()).max(maxListedIds);
       return field.required ? ids.min(1, 'is-required') : ids.optional();
+    }
+    case 'cheque': {
+      const cheque = z.strictObject(Object.fromEntries(field.columns.map((column) => [column.name, fieldSchema(column)])));
+      return field.required ? cheque : cheque.optional().nullable();
     }
     case 'rows': {
       const row = z.object(Object.fromEntries(field.columns.map((column) => [column.name, fieldSchema(column)])));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import { businessId, createdAt, id } from './columns.ts';
 
 /*
@@ -86,12 +86,21 @@ export const transfer = pgTable(
   (t) => documentHeadKeys('transfer', t),
 );
 
-/** The header and lines of a receipt or a payment (issue 15): a person, and rows of treasury accounts. */
+/**
+ * The header and lines of a receipt or a payment (issue 15): the party (a person, or a given account with an
+ * optional detail account), and rows each of a treasury account or a cheque.
+ */
 function cashMovementTables(name: string) {
   const header = pgTable(
     name,
-    { ...documentHead(), person: bigint('person_id', { mode: 'number' }).notNull(), description: text('description') },
-    (t) => documentHeadKeys(name, t),
+    {
+      ...documentHead(),
+      person: bigint('person_id', { mode: 'number' }),
+      account: bigint('account_id', { mode: 'number' }),
+      detail: bigint('detail_id', { mode: 'number' }),
+      description: text('description'),
+    },
+    (t) => [...documentHeadKeys(name, t), check(`${name}_party_check`, sql`(${t.person} is null) <> (${t.account} is null)`)],
   );
   const lines = pgTable(
     `${name}_line`,
@@ -103,6 +112,8 @@ function cashMovementTables(name: string) {
       amount: numeric('amount').notNull(),
       fee: numeric('fee'),
       tracking: text('tracking'),
+      /** a cheque row: the cheque received (or paid, or endorsed over) with the document */
+      cheque_id: bigint('cheque_id', { mode: 'number' }),
     },
     (t) => documentLineKeys(t),
   );
@@ -111,3 +122,48 @@ function cashMovementTables(name: string) {
 
 export const { header: treasuryReceipt, lines: treasuryReceiptLine } = cashMovementTables('treasury_receipt');
 export const { header: treasuryPayment, lines: treasuryPaymentLine } = cashMovementTables('treasury_payment');
+
+/** A treasury row of a cost's or income's payments: one of bank, cash or petty by id, the amount, fee and tracking number. */
+export interface TreasuryRowValue {
+  bank: number | null;
+  cash: number | null;
+  petty: number | null;
+  amount: string;
+  fee: string | null;
+  tracking: string | null;
+}
+
+/**
+ * The header and lines of a document of account rows (issue 15): a cost's or an income's lines of given accounts
+ * (with an optional detail account), a composite receipt's or payment's of parties (a person, or a given account
+ * with its detail), each with an amount; the treasury rows that pay (or receive) them kept with the header.
+ */
+function accountRowTables<const L extends Record<string, PgColumnBuilderBase>>(name: string, party: L) {
+  const header = pgTable(
+    name,
+    {
+      ...documentHead(),
+      description: text('description'),
+      payments: jsonb('payments').$type<TreasuryRowValue[]>().notNull().default([]),
+    },
+    (t) => documentHeadKeys(name, t),
+  );
+  const lines = pgTable(
+    `${name}_line`,
+    { ...documentLineHead(), ...party, amount: numeric('amount').notNull(), description: text('description') },
+    (t) => documentLineKeys(t),
+  );
+  return { header, lines };
+}
+
+const accountOfRow = () => ({ account: bigint('account_id', { mode: 'number' }).notNull(), detail: bigint('detail_id', { mode: 'number' }) });
+const partyOfRow = () => ({
+  person: bigint('person_id', { mode: 'number' }),
+  account: bigint('account_id', { mode: 'number' }),
+  detail: bigint('detail_id', { mode: 'number' }),
+});
+
+export const { header: cost, lines: costLine } = accountRowTables('cost', accountOfRow());
+export const { header: income, lines: incomeLine } = accountRowTables('income', accountOfRow());
+export const { header: compositeReceipt, lines: compositeReceiptLine } = accountRowTables('composite_receipt', partyOfRow());
+export const { header: compositePayment, lines: compositePaymentLine } = accountRowTables('composite_payment', partyOfRow());

@@ -1,74 +1,129 @@
 import type { JournalLine } from '../journal.ts';
-import { compareMoney, sumMoney, type Money } from '../money.ts';
+import { compareMoney, isZeroMoney, sumMoney, type Money } from '../money.ts';
+import { chequeArrivalLines, chequeHolder, type ChequeDirection, type ChequeKind } from './cheque.ts';
 import { detailOf, PostingRefusal, type Posting, type PostingContext } from './posting.ts';
 import { systemAccountsOf } from './system-accounts.ts';
-import { feeLines, ledgerAccountOf, type TreasuryAccount } from './transfer.ts';
+import { feeLines, ledgerAccountOf, treasuryAccountOfRow, treasuryKinds, type TreasuryAccount } from './transfer.ts';
 
-/** A row of a receipt or payment: one treasury account (of the three kinds, exactly one named), amount, fee. */
+/** A cheque written on a row, as the posting reads it: its amount and kind. */
+export interface RowCheque {
+  amount: Money;
+  kind: ChequeKind;
+}
+
+/**
+ * A row of a receipt or payment: a treasury account (exactly one of bank, cash, petty) with amount and fee; a
+ * cheque of the document's own (`cheque`, a paid one drawn on the row's bank); or, on a payment, a received
+ * cheque endorsed over (`cheque_id` alone, its amount in `amount`).
+ */
 export interface CashRow {
   bank: number | null;
   cash: number | null;
   petty: number | null;
-  amount: Money;
+  amount: Money | null;
   fee: Money | null;
   tracking: string | null;
+  cheque: RowCheque | null;
+  cheque_id: number | null;
 }
 
-/** A receipt from a person, or a payment to one, as its posting reads it (issue 15). */
+/** A receipt or payment as its posting reads it (issue 15): the party is a person, or a given account and detail. */
 export interface CashMovement {
   date: string;
   description: string | null;
-  person: number;
+  person: number | null;
+  account: number | null;
+  detail: number | null;
   rows: readonly CashRow[];
 }
 
-const kinds = ['bank', 'cash', 'petty'] as const;
 
-/** The treasury account a row names; a row naming none, or more than one, is refused on its bank cell. */
-function accountOfRow(row: CashRow, index: number): TreasuryAccount {
-  const named = kinds.filter((kind) => row[kind] !== null);
-  const [kind] = named;
-  if (named.length !== 1 || kind === undefined) throw new PostingRefusal(`rows.${index}.bank`, 'cash-row-one-account');
-  if (compareMoney(row.amount, '0') <= 0) throw new PostingRefusal(`rows.${index}.amount`, 'invalid-value');
-  return { kind, id: row[kind] ?? 0 };
+/** What a row moves: money through a treasury account, a cheque of the document's own, or an endorsed cheque. */
+type RowMovement = { treasury: TreasuryAccount; amount: Money } | { cheque: RowCheque } | { endorsed: Money };
+
+function positive(amount: Money | null, field: string): Money {
+  if (amount === null || compareMoney(amount, '0') <= 0) throw new PostingRefusal(field, 'invalid-value');
+  return amount;
+}
+
+function movementOf(row: CashRow, index: number, direction: ChequeDirection): RowMovement {
+  const at = (column: string) => `rows.${index}.${column}`;
+  const named = treasuryKinds.filter((kind) => row[kind] !== null);
+  if (row.cheque) {
+    // A paid cheque names the bank account it is drawn on; nothing else names an account beside a cheque.
+    const allowed = direction === 'paid' ? named.every((kind) => kind === 'bank') : named.length === 0;
+    if (!allowed || (row.fee !== null && !isZeroMoney(row.fee))) throw new PostingRefusal(at('cheque'), 'cheque-row-alone');
+    if (direction === 'paid' && row.cheque.kind === 'normal' && row.bank === null) throw new PostingRefusal(at('bank'), 'cheque-bank-required');
+    positive(row.cheque.amount, at('cheque'));
+    return { cheque: row.cheque };
+  }
+  if (row.cheque_id !== null) {
+    if (direction === 'received' || named.length > 0) throw new PostingRefusal(at('cheque_id'), 'invalid-value');
+    return { endorsed: positive(row.amount, at('cheque_id')) };
+  }
+  return { treasury: treasuryAccountOfRow(row, `rows.${index}`), amount: positive(row.amount, at('amount')) };
+}
+
+/** The party's account: a person's receivable (receipt) or payable (payment) with its detail, or the account named. */
+function partyAccount(movement: CashMovement, context: PostingContext, direction: ChequeDirection) {
+  if ((movement.person === null) === (movement.account === null)) throw new PostingRefusal('person', 'party-one');
+  if (movement.person !== null) {
+    const role = direction === 'received' ? 'receivable' : 'payable';
+    return { accountId: systemAccountsOf(context.accounts, [role])[role], detailId: detailOf(context, 'customer', movement.person) };
+  }
+  return { accountId: movement.account ?? 0, detailId: movement.detail };
 }
 
 /**
- * The lines of a receipt (`in`) or payment (`out`): each row's amount on its treasury account (with its detail), the
- * total against the person's account (receivable for a receipt, payable for a payment, with the person's detail),
- * and each fee Dr bank charges, Cr the row's account.
+ * The lines of a receipt (`received`) or payment (`paid`): each row on its treasury account, cheque account or
+ * memorandum pair; the total against the party (Cr on a receipt, Dr on a payment); each bank fee Dr bank charges,
+ * Cr the row's account.
  */
-function cashLines(movement: CashMovement, context: PostingContext, direction: 'in' | 'out'): JournalLine[] {
-  const description = movement.description;
-  const rows = movement.rows.map((row, index) => ({ row, account: accountOfRow(row, index) }));
-  const treasuryLine = (account: TreasuryAccount, amount: Money, side: 'debit' | 'credit'): JournalLine => ({
-    ...ledgerAccountOf(account, context),
-    debit: side === 'debit' ? amount : '0',
-    credit: side === 'credit' ? amount : '0',
+function cashLines(movement: CashMovement, context: PostingContext, direction: ChequeDirection): JournalLine[] {
+  const { description } = movement;
+  const received = direction === 'received';
+  const party = partyAccount(movement, context, direction);
+  const moneyLine = (place: Pick<JournalLine, 'accountId' | 'detailId'>, amount: Money): JournalLine => ({
+    ...place,
+    debit: received ? amount : '0',
+    credit: received ? '0' : amount,
     description,
   });
-  const total = sumMoney(rows.map(({ row }) => row.amount));
-  const personRole = direction === 'in' ? 'receivable' : 'payable';
-  const person = {
-    accountId: systemAccountsOf(context.accounts, [personRole])[personRole],
-    detailId: detailOf(context, 'customer', movement.person),
-    debit: direction === 'out' ? total : '0',
-    credit: direction === 'in' ? total : '0',
-    description,
-  };
-  const money = rows.map(({ row, account }) => treasuryLine(account, row.amount, direction === 'in' ? 'debit' : 'credit'));
-  const fees = rows.flatMap(({ row, account }) => feeLines(account, row.fee, context, description));
-  return direction === 'in' ? [...money, person, ...fees] : [person, ...money, ...fees];
+  const rows: JournalLine[] = [];
+  const fees: JournalLine[] = [];
+  const againstParty: Money[] = [];
+  movement.rows.forEach((row, index) => {
+    const movementOfRow = movementOf(row, index, direction);
+    if ('treasury' in movementOfRow) {
+      rows.push(moneyLine(ledgerAccountOf(movementOfRow.treasury, context), movementOfRow.amount));
+      fees.push(...feeLines(movementOfRow.treasury, row.fee, context, description));
+      againstParty.push(movementOfRow.amount);
+    } else if ('cheque' in movementOfRow) {
+      if (movement.person === null) throw new PostingRefusal(`rows.${index}.cheque`, 'cheque-needs-person');
+      const cheque = { ...movementOfRow.cheque, direction, person: movement.person, bankAccount: row.bank };
+      const arrival = chequeArrivalLines(cheque, context, description);
+      rows.push(...arrival.lines);
+      againstParty.push(arrival.againstParty);
+    } else {
+      // An endorsed cheque leaves the cheques in hand; its drawer is no part of this payment.
+      const held = chequeHolder({ direction: 'received', kind: 'normal', amount: movementOfRow.endorsed, person: 0, bankAccount: null }, 'fund', null, context);
+      rows.push(moneyLine(held, movementOfRow.endorsed));
+      againstParty.push(movementOfRow.endorsed);
+    }
+  });
+  const total = sumMoney(againstParty);
+  const partyLine = isZeroMoney(total) ? [] : [{ ...party, debit: received ? '0' : total, credit: received ? total : '0', description }];
+  return received ? [...rows, ...partyLine, ...fees] : [...partyLine, ...rows, ...fees];
 }
 
-/** A receipt: Dr each treasury account, Cr the person's receivable; a fee Dr bank charges, Cr the account. */
+/** A receipt: Dr each treasury account (or cheques in hand), Cr the party; a fee Dr bank charges, Cr the account. */
 export const postReceipt: Posting<CashMovement> = (receipt, context) => ({
-  journal: { date: receipt.date, description: receipt.description, lines: cashLines(receipt, context, 'in') },
+  journal: { date: receipt.date, description: receipt.description, lines: cashLines(receipt, context, 'received') },
   stock: [],
 });
 
-/** A payment: Dr the person's payable, Cr each treasury account; a fee Dr bank charges, Cr the account. */
+/** A payment: Dr the party, Cr each treasury account (or cheques payable, or the cheques in hand endorsed over). */
 export const postPayment: Posting<CashMovement> = (payment, context) => ({
-  journal: { date: payment.date, description: payment.description, lines: cashLines(payment, context, 'out') },
+  journal: { date: payment.date, description: payment.description, lines: cashLines(payment, context, 'paid') },
   stock: [],
 });

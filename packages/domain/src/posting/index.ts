@@ -1,6 +1,8 @@
 export { postManualDocument, type ManualDocument } from './accounting-document.ts';
 export { PostingRefusal, type Posted, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
 export { postTransfer, type Transfer, type TreasuryAccount } from './transfer.ts';
+export { postCost, postIncome, type CostDocument, type CostPayment, type CostRow } from './cost.ts';
+export { postCompositePayment, postCompositeReceipt, type CompositeDocument, type PartyRow } from './composite.ts';
 export {
   accountSystemRoles,
   MissingSystemAccountError,
@@ -8,4 +10,19 @@ export {
   type AccountSystemRole,
   type SystemAccounts,
 } from './system-accounts.ts';
-export { postPayment, postReceipt, type CashMovement, type CashRow } from './cash-movement.ts';
+export { postPayment, postReceipt, type CashMovement, type CashRow, type RowCheque } from './cash-movement.ts';
+export {
+  chequeDirections,
+  chequeHolder,
+  chequeKinds,
+  chequeStatuses,
+  firstStatus,
+  nextStatuses,
+  postChequeChange,
+  takesBank,
+  type ChequeChange,
+  type ChequeDirection,
+  type ChequeKind,
+  type ChequeOfPosting,
+  type ChequeStatus,
+} from './cheque.ts';

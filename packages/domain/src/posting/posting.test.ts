@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { journalProblems, journalTotals } from '../journal.ts';
-import { addMoney, compareMoney, isZeroMoney } from '../money.ts';
+import { absMoney, addMoney, compareMoney, isZeroMoney, subtractMoney } from '../money.ts';
 import { postManualDocument } from './accounting-document.ts';
+import { postCost, postIncome } from './cost.ts';
 import { postPayment, postReceipt } from './cash-movement.ts';
+import { chequeStatuses, nextStatuses, postChequeChange, type ChequeDirection, type ChequeKind, type ChequeStatus } from './cheque.ts';
 import { MissingSystemAccountError, type AccountSystemRole } from './system-accounts.ts';
 import { PostingRefusal } from './posting.ts';
 import { postTransfer, type TreasuryAccount } from './transfer.ts';
@@ -81,19 +83,115 @@ describe('postTransfer', () => {
   });
 });
 
+describe('postCost and postIncome', () => {
+  interface Piece {
+    amount: string;
+    treasury: TreasuryAccount;
+    slot: number;
+    account: number;
+    detail: number | null;
+  }
+  // The rows' accounts are 100 and up, apart from the context's treasury accounts (11 to 13) and bank charges (14).
+  const piece = fc.record({ amount, treasury, slot: fc.nat(3), account: fc.integer({ min: 100, max: 120 }), detail: fc.option(fc.integer({ min: 1, max: 9 })) });
+  const fee = fc.option(fc.oneof(amount, fc.constant('0')));
+  const sumOf = (values: readonly string[]) => values.reduce((sum, value) => addMoney(sum, value), '0');
+
+  /** A row per piece, and a treasury row per slot (its first piece's account) with the slot's pieces: the same total. */
+  function documentOf(pieces: readonly Piece[], fees: readonly (string | null)[]) {
+    const slots = new Map<number, { account: TreasuryAccount; amount: string }>();
+    for (const { slot, treasury: account, amount: part } of pieces) {
+      const held = slots.get(slot);
+      slots.set(slot, { account: held?.account ?? account, amount: addMoney(held?.amount ?? '0', part) });
+    }
+    return {
+      date: '2026-08-01',
+      description: 'x',
+      rows: pieces.map((p) => ({ account: p.account, detail: p.detail, amount: p.amount, description: null })),
+      payments: [...slots.values()].map((s, index) => ({ bank: null, cash: null, petty: null, [s.account.kind]: s.account.id, amount: s.amount, fee: fees[index] ?? null })),
+    };
+  }
+
+  it('is balanced: each row on its account, the treasury accounts the other side of the same total, the fees to bank charges', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 8 }), fc.array(fee, { maxLength: 4 }), fc.boolean(), (pieces, fees, isCost) => {
+        const document = documentOf(pieces, fees);
+        const { journal, stock } = (isCost ? postCost : postIncome)(document, context());
+        if (!journal) throw new Error('a cost posts a journal');
+        expect(stock).toEqual([]);
+        expect(journalProblems(journal)).toEqual([]);
+        const rows = journal.lines.filter((l) => l.accountId >= 100);
+        expect(rows.map((l) => [l.accountId, l.detailId, isCost ? l.debit : l.credit])).toEqual(pieces.map((p) => [p.account, p.detail, p.amount]));
+        expect(rows.every((l) => isZeroMoney(isCost ? l.credit : l.debit))).toBe(true);
+        const charged = sumOf(document.payments.map((p) => p.fee ?? '0'));
+        expect(compareMoney(sumOf(journal.lines.filter((l) => l.accountId === 14).map((l) => l.debit)), charged)).toBe(0);
+        expect(compareMoney(journalTotals(journal.lines).debit, addMoney(sumOf(pieces.map((p) => p.amount)), charged))).toBe(0);
+      }),
+    );
+  });
+
+  it('posts a cost paid from a bank with a fee and a cash box: the rows, the treasury rows, then the fee', () => {
+    const rows = [
+      { account: 100, detail: 5, amount: '700', description: 'rent' },
+      { account: 101, detail: null, amount: '300', description: null },
+    ];
+    const payments = [
+      { bank: 1, amount: '800', fee: '20' },
+      { cash: 2, amount: '200' },
+    ];
+    const { journal } = postCost({ date: '2026-08-01', description: 'x', rows, payments }, context());
+    expect(journal?.lines.map((l) => [l.accountId, l.detailId, l.debit, l.credit, l.description])).toEqual([
+      [100, 5, '700', '0', 'rent'],
+      [101, null, '300', '0', 'x'],
+      [11, 1001, '0', '800', 'x'],
+      [12, 2002, '0', '200', 'x'],
+      [14, null, '20', '0', 'x'],
+      [11, 1001, '0', '20', 'x'],
+    ]);
+  });
+
+  it('refuses unequal sides on the treasury rows, a treasury row naming no account or two, none at all, a zero amount', () => {
+    const row = { account: 100, detail: null, amount: '5', description: null };
+    const base = { date: '2026-08-01', description: null, rows: [row] };
+    fc.assert(
+      fc.property(amount, amount, fc.boolean(), (spent, paid, isCost) => {
+        fc.pre(compareMoney(spent, paid) !== 0);
+        const document = { ...base, rows: [{ ...row, amount: spent }], payments: [{ cash: 1, amount: paid }] };
+        expect(() => (isCost ? postCost : postIncome)(document, context())).toThrow(
+          new PostingRefusal('payments', 'payments-unequal', { difference: absMoney(subtractMoney(spent, paid)) }),
+        );
+      }),
+    );
+    expect(() => postCost({ ...base, payments: [{ cash: 1, amount: '2' }, { amount: '3' }] }, context())).toThrow(new PostingRefusal('payments.1.bank', 'cash-row-one-account'));
+    expect(() => postIncome({ ...base, payments: [{ bank: 1, petty: 2, amount: '5' }] }, context())).toThrow(new PostingRefusal('payments.0.bank', 'cash-row-one-account'));
+    expect(() => postCost({ ...base, payments: [] }, context())).toThrow(new PostingRefusal('payments', 'is-required'));
+    expect(() => postIncome({ ...base, payments: [{ cash: 1, amount: '-5' }] }, context())).toThrow(new PostingRefusal('payments.0.amount', 'invalid-value'));
+  });
+});
+
 describe('postReceipt and postPayment', () => {
   const row = fc
     .tuple(treasury, amount, fc.option(fc.oneof(amount, fc.constant('0'))))
-    .map(([account, total, fee]) => ({ bank: null, cash: null, petty: null, [account.kind]: account.id, amount: total, fee, tracking: null }));
+    .map(([account, total, fee]) => ({ bank: null, cash: null, petty: null, cheque: null, cheque_id: null, [account.kind]: account.id, amount: total, fee, tracking: null }));
+  const party = { person: 7, account: null, detail: null };
   const withPerson = (ctx: ReturnType<typeof context>) => ({ ...ctx, details: new Map([...ctx.details, ['customer:7', 7007]]) });
-  const people = new Map<AccountSystemRole, number>([...roles, ['receivable', 21], ['payable', 22]]);
+  const people = new Map<AccountSystemRole, number>([
+    ...roles,
+    ['receivable', 21],
+    ['payable', 22],
+    ['notesReceivable', 31],
+    ['notesPayable', 32],
+    ['guaranteesReceived', 41],
+    ['guaranteesReceivedContra', 42],
+    ['guaranteesGiven', 43],
+    ['guaranteesGivenContra', 44],
+  ]);
 
   it('is balanced, and moves the rows’ total between the person and the treasury accounts', () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 8 }), fc.boolean(), (rows, incoming) => {
         const ctx = withPerson(context(people));
         const post = incoming ? postReceipt : postPayment;
-        const { journal } = post({ date: '2026-06-01', description: null, person: 7, rows }, ctx);
+        const { journal } = post({ date: '2026-06-01', description: null, ...party, rows }, ctx);
         if (!journal) throw new Error('a receipt posts a journal');
         expect(journalProblems(journal)).toEqual([]);
         const personLine = journal.lines.find((line) => line.detailId === 7007);
@@ -108,8 +206,143 @@ describe('postReceipt and postPayment', () => {
 
   it('refuses a row that names no treasury account, or two', () => {
     const ctx = withPerson(context(people));
-    const bare = { bank: null, cash: null, petty: null, amount: '5', fee: null, tracking: null };
-    expect(() => postReceipt({ date: '2026-06-01', description: null, person: 7, rows: [bare] }, ctx)).toThrow(new PostingRefusal('rows.0.bank', 'cash-row-one-account'));
-    expect(() => postPayment({ date: '2026-06-01', description: null, person: 7, rows: [{ ...bare, bank: 1, cash: 2 }] }, ctx)).toThrow(PostingRefusal);
+    const bare = { bank: null, cash: null, petty: null, amount: '5', fee: null, tracking: null, cheque: null, cheque_id: null };
+    expect(() => postReceipt({ date: '2026-06-01', description: null, ...party, rows: [bare] }, ctx)).toThrow(new PostingRefusal('rows.0.bank', 'cash-row-one-account'));
+    expect(() => postPayment({ date: '2026-06-01', description: null, ...party, rows: [{ ...bare, bank: 1, cash: 2 }] }, ctx)).toThrow(PostingRefusal);
+  });
+
+  it('takes a given account and detail as the party, and refuses both a person and an account, or neither', () => {
+    const ctx = withPerson(context(people));
+    const rows = [{ bank: 1, cash: null, petty: null, amount: '5', fee: null, tracking: null, cheque: null, cheque_id: null }];
+    const { journal } = postReceipt({ date: '2026-06-01', description: null, person: null, account: 99, detail: 5, rows }, ctx);
+    expect(journal?.lines.find((line) => line.accountId === 99)).toMatchObject({ detailId: 5, credit: '5' });
+    expect(() => postReceipt({ date: '2026-06-01', description: null, person: 7, account: 99, detail: null, rows }, ctx)).toThrow(new PostingRefusal('person', 'party-one'));
+    expect(() => postPayment({ date: '2026-06-01', description: null, person: null, account: null, detail: null, rows }, ctx)).toThrow(PostingRefusal);
+  });
+
+  const cheque = fc.record({ amount, kind: fc.constantFrom<ChequeKind>('normal', 'guarantee') });
+  const chequeRow = (value: { amount: string; kind: ChequeKind }, bank: number | null) => ({
+    bank,
+    cash: null,
+    petty: null,
+    amount: value.amount,
+    fee: null,
+    tracking: null,
+    cheque: value,
+    cheque_id: null,
+  });
+
+  it('puts a normal cheque in hand (or payable) against the person, and a guarantee between the memorandum accounts alone', () => {
+    fc.assert(
+      fc.property(fc.array(cheque, { minLength: 1, maxLength: 6 }), fc.array(row, { maxLength: 3 }), fc.boolean(), (cheques, money, incoming) => {
+        const ctx = withPerson(context(people));
+        const rows = [...money, ...cheques.map((value) => chequeRow(value, incoming ? null : 1))];
+        const { journal } = (incoming ? postReceipt : postPayment)({ date: '2026-06-01', description: null, ...party, rows }, ctx);
+        if (!journal) throw new Error('a receipt posts a journal');
+        expect(journalProblems(journal)).toEqual([]);
+        const sumOf = (values: readonly string[]) => values.reduce((sum, value) => addMoney(sum, value), '0');
+        const normal = sumOf(cheques.filter((c) => c.kind === 'normal').map((c) => c.amount));
+        const guarantee = sumOf(cheques.filter((c) => c.kind === 'guarantee').map((c) => c.amount));
+        const onAccount = (account: number, side: 'debit' | 'credit') => sumOf(journal.lines.filter((l) => l.accountId === account).map((l) => l[side]));
+        expect(compareMoney(onAccount(incoming ? 31 : 32, incoming ? 'debit' : 'credit'), normal)).toBe(0);
+        expect(compareMoney(onAccount(incoming ? 41 : 43, incoming ? 'debit' : 'credit'), guarantee)).toBe(0);
+        expect(compareMoney(onAccount(incoming ? 42 : 44, incoming ? 'credit' : 'debit'), guarantee)).toBe(0);
+        const personSide = sumOf(journal.lines.filter((l) => l.detailId === 7007).map((l) => (incoming ? l.credit : l.debit)));
+        expect(compareMoney(personSide, addMoney(normal, sumOf(money.map((r) => r.amount))))).toBe(0);
+      }),
+    );
+  });
+
+  it('endorses a received cheque over on a payment out of the cheques in hand, and refuses it on a receipt', () => {
+    const ctx = withPerson(context(people));
+    const endorsed = { bank: null, cash: null, petty: null, amount: '40', fee: null, tracking: null, cheque: null, cheque_id: 3 };
+    const { journal } = postPayment({ date: '2026-06-01', description: null, ...party, rows: [endorsed] }, ctx);
+    expect(journal?.lines.map((l) => [l.accountId, l.debit, l.credit])).toEqual([
+      [22, '40', '0'],
+      [31, '0', '40'],
+    ]);
+    expect(() => postReceipt({ date: '2026-06-01', description: null, ...party, rows: [endorsed] }, ctx)).toThrow(new PostingRefusal('rows.0.cheque_id', 'invalid-value'));
+    expect(() => postPayment({ date: '2026-06-01', description: null, ...party, rows: [chequeRow({ amount: '5', kind: 'normal' }, null)] }, ctx)).toThrow(
+      new PostingRefusal('rows.0.bank', 'cheque-bank-required'),
+    );
+  });
+});
+
+describe('postChequeChange', () => {
+  const people = new Map<AccountSystemRole, number>([
+    ...roles,
+    ['receivable', 21],
+    ['payable', 22],
+    ['notesReceivable', 31],
+    ['notesInCollection', 33],
+    ['notesPayable', 32],
+    ['guaranteesReceived', 41],
+    ['guaranteesReceivedContra', 42],
+    ['guaranteesGiven', 43],
+    ['guaranteesGivenContra', 44],
+  ]);
+  const ctx = { ...context(people), details: new Map([...context().details, ['customer:7', 7007]]) };
+  const directions = fc.constantFrom<ChequeDirection>('received', 'paid');
+  const kinds = fc.constantFrom<ChequeKind>('normal', 'guarantee');
+
+  /** A walk along the allowed changes from the first status, posting each. */
+  const walk = fc.tuple(directions, kinds, amount, fc.array(fc.nat(), { maxLength: 8 }));
+
+  it('posts every allowed change balanced, and the value always sits on the account of the cheque’s status', () => {
+    fc.assert(
+      fc.property(walk, ([direction, kind, total, choices]) => {
+        const cheque = { direction, kind, amount: total, person: 7, bankAccount: 1 };
+        let status: ChequeStatus = direction === 'received' ? 'fund' : 'issued';
+        let bank: number | null = null;
+        const net = new Map<number, string>();
+        for (const choice of choices) {
+          const next = nextStatuses(direction, kind, status);
+          const to = next[choice % Math.max(next.length, 1)];
+          if (to === undefined) break;
+          const toBank = to === 'inBank' || (to === 'passed' && direction === 'received') ? 2 : null;
+          const { journal } = postChequeChange({ date: '2026-07-01', description: null, cheque, from: status, to, fromBank: bank, toBank }, ctx);
+          if (journal) {
+            expect(journalProblems(journal)).toEqual([]);
+            for (const line of journal.lines) net.set(line.accountId, addMoney(net.get(line.accountId) ?? '0', addMoney(line.debit, `-${line.credit}`)));
+          }
+          status = to;
+          bank = toBank;
+        }
+        // Whatever the walk, the accounts moved net to zero overall (each change is balanced), and a guarantee never touches a bank.
+        const all = [...net.values()].reduce((sum, value) => addMoney(sum, value), '0');
+        expect(isZeroMoney(all)).toBe(true);
+        if (kind === 'guarantee') expect(net.has(11)).toBe(false);
+      }),
+    );
+  });
+
+  it('allows no change out of passed or canceled, and none to a status it does not list', () => {
+    for (const direction of ['received', 'paid'] as const) {
+      for (const kind of ['normal', 'guarantee'] as const) {
+        expect(nextStatuses(direction, kind, 'passed')).toEqual([]);
+        expect(nextStatuses(direction, kind, 'canceled')).toEqual([]);
+        for (const status of chequeStatuses) expect(nextStatuses(direction, kind, status)).not.toContain('payed');
+      }
+    }
+  });
+
+  it('deposits a received cheque: Dr in collection, Cr in hand; then passes it: Dr the bank, Cr in collection', () => {
+    const cheque = { direction: 'received', kind: 'normal', amount: '500', person: 7, bankAccount: null } as const;
+    const deposit = postChequeChange({ date: '2026-07-01', description: null, cheque, from: 'fund', to: 'inBank', fromBank: null, toBank: 2 }, ctx);
+    expect(deposit.journal?.lines.map((l) => [l.accountId, l.debit, l.credit])).toEqual([
+      [33, '500', '0'],
+      [31, '0', '500'],
+    ]);
+    const passed = postChequeChange({ date: '2026-07-05', description: null, cheque, from: 'inBank', to: 'passed', fromBank: 2, toBank: 2 }, ctx);
+    expect(passed.journal?.lines.map((l) => [l.accountId, l.detailId, l.debit, l.credit])).toEqual([
+      [11, 1002, '500', '0'],
+      [33, null, '0', '500'],
+    ]);
+    const bounced = postChequeChange({ date: '2026-07-05', description: null, cheque, from: 'fund', to: 'returned', fromBank: null, toBank: null }, ctx);
+    expect(bounced.journal?.lines.map((l) => [l.accountId, l.detailId, l.debit, l.credit])).toEqual([
+      [21, 7007, '500', '0'],
+      [31, null, '0', '500'],
+    ]);
+    expect(postChequeChange({ date: '2026-07-06', description: null, cheque, from: 'returned', to: 'canceled', fromBank: null, toBank: null }, ctx).journal).toBeNull();
   });
 });

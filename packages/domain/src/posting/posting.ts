@@ -37,6 +37,8 @@ export class PostingRefusal extends Error {
   constructor(
     readonly field: string,
     readonly key: string,
+    /** what the message names (the difference of two sides) */
+    readonly params: Readonly<Record<string, string>> = {},
   ) {
     super(`${field}: ${key}`);
   }

@@ -34,6 +34,8 @@ export const accountSystemRoles = [
   'bankCharges',
   'guaranteesReceived',
   'guaranteesReceivedContra',
+  'guaranteesGiven',
+  'guaranteesGivenContra',
 ] as const;
 export type AccountSystemRole = (typeof accountSystemRoles)[number];
 

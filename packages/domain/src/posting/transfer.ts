@@ -19,6 +19,22 @@ export interface Transfer {
   fee: Money | null;
 }
 
+export const treasuryKinds = ['bank', 'cash', 'petty'] as const;
+
+/** A row naming a treasury account in one of its columns bank, cash and petty; the wire may leave out an empty one. */
+export type TreasuryColumns = Partial<Record<TreasuryAccount['kind'], number | null>>;
+
+/** The treasury account a row names; a row naming none, or more than one, is refused on its bank cell (`<at>.bank`). */
+export function treasuryAccountOfRow(row: TreasuryColumns, at: string): TreasuryAccount {
+  const named = treasuryKinds.flatMap((kind) => {
+    const id = row[kind] ?? null;
+    return id === null ? [] : [{ kind, id }];
+  });
+  const [account] = named;
+  if (named.length !== 1 || account === undefined) throw new PostingRefusal(`${at}.bank`, 'cash-row-one-account');
+  return account;
+}
+
 /** The given account and detail account of a treasury account: its kind's system account, and its own detail. */
 export function ledgerAccountOf(account: TreasuryAccount, context: PostingContext) {
   return { accountId: systemAccountsOf(context.accounts, [account.kind])[account.kind], detailId: detailOf(context, account.kind, account.id) };

@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { chequeMessages } from './cheques.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -277,6 +278,21 @@ export const ar: WebMessages = {
     Pay: 'تسجيل وتعديل المدفوعات',
     TransferList: 'قائمة التحويلات',
     Transfer: 'تسجيل وتعديل التحويلات',
+    CostList: 'قائمة المصروفات',
+    Cost: 'تسجيل وتعديل المصروفات',
+    IncomeList: 'قائمة الإيرادات',
+    Income: 'تسجيل وتعديل الإيرادات',
+    ChequeReceiveList: 'قائمة الشيكات الواردة',
+    ChequeReceive: 'تغيير حالة الشيكات الواردة',
+    ChequePayList: 'قائمة الشيكات الصادرة',
+    ChequePay: 'تغيير حالة الشيكات الصادرة',
+    ChequeRemovedList: 'قائمة الشيكات المحذوفة',
+    ChequeBookList: 'قائمة دفاتر الشيكات',
+    ChequeBook: 'تسجيل وتعديل دفاتر الشيكات',
+    ReceiveCompositeList: 'قائمة سندات القبض المركبة',
+    ReceiveComposite: 'تسجيل وتعديل سندات القبض المركبة',
+    PayCompositeList: 'قائمة سندات الصرف المركبة',
+    PayComposite: 'تسجيل وتعديل سندات الصرف المركبة',
     BankList: 'قائمة الحسابات البنكية',
     Bank: 'تسجيل وتعديل الحسابات البنكية',
     CashList: 'قائمة الصناديق',
@@ -349,6 +365,7 @@ export const ar: WebMessages = {
     'alert-selected-item-is-repetitive': 'العنصر المحدد مكرر.',
     'invalid-sheba': 'رقم الشبا غير صالح؛ أدخل IR وأرقامه الأربعة والعشرين.',
     'invalid-card-number': 'رقم البطاقة غير صالح؛ أدخل أرقامها الستة عشر.',
+    'invalid-sayad': 'رقم صياد غير صالح؛ أدخل أرقامه الستة عشر.',
     'digits-only': 'أدخل أرقامًا فقط.',
   },
   list: {
@@ -499,5 +516,6 @@ export const ar: WebMessages = {
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
   treasury: treasuryMessages.ar,
+  cheques: chequeMessages.ar,
   marketplacePanels: marketplacePanelMessages.ar,
 };

@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { chequeMessages } from './cheques.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -277,6 +278,21 @@ export const en: WebMessages = {
     Pay: 'Add and edit payments',
     TransferList: 'Transfer list',
     Transfer: 'Add and edit transfers',
+    CostList: 'Cost list',
+    Cost: 'Add and edit costs',
+    IncomeList: 'Income list',
+    Income: 'Add and edit incomes',
+    ChequeReceiveList: 'Received cheque list',
+    ChequeReceive: 'Change received cheques',
+    ChequePayList: 'Paid cheque list',
+    ChequePay: 'Change paid cheques',
+    ChequeRemovedList: 'Removed cheque list',
+    ChequeBookList: 'Cheque book list',
+    ChequeBook: 'Add and edit cheque books',
+    ReceiveCompositeList: 'Composite receipt list',
+    ReceiveComposite: 'Add and edit composite receipts',
+    PayCompositeList: 'Composite payment list',
+    PayComposite: 'Add and edit composite payments',
     BankList: 'Bank account list',
     Bank: 'Add and edit bank accounts',
     CashList: 'Cash box list',
@@ -349,6 +365,7 @@ export const en: WebMessages = {
     'alert-selected-item-is-repetitive': 'The selected item is repeated.',
     'invalid-sheba': 'The Sheba number is not valid: enter IR and its 24 digits.',
     'invalid-card-number': 'The card number is not valid: enter its 16 digits.',
+    'invalid-sayad': 'The Sayad id is not valid: enter its 16 digits.',
     'digits-only': 'Enter digits only.',
   },
   list: {
@@ -499,5 +516,6 @@ export const en: WebMessages = {
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
   treasury: treasuryMessages.en,
+  cheques: chequeMessages.en,
   marketplacePanels: marketplacePanelMessages.en,
 };

@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { chequeMessages } from './cheques.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
@@ -276,6 +277,21 @@ export const fa = {
     Pay: 'ثبت و ویرایش پرداخت',
     TransferList: 'فهرست انتقال‌ها',
     Transfer: 'ثبت و ویرایش انتقال وجه',
+    CostList: 'فهرست هزینه‌ها',
+    Cost: 'ثبت و ویرایش هزینه',
+    IncomeList: 'فهرست درآمدها',
+    Income: 'ثبت و ویرایش درآمد',
+    ChequeReceiveList: 'فهرست چک‌های دریافتی',
+    ChequeReceive: 'تغییر وضعیت چک دریافتی',
+    ChequePayList: 'فهرست چک‌های پرداختی',
+    ChequePay: 'تغییر وضعیت چک پرداختی',
+    ChequeRemovedList: 'فهرست چک‌های حذف‌شده',
+    ChequeBookList: 'فهرست دسته‌چک‌ها',
+    ChequeBook: 'ثبت و ویرایش دسته‌چک',
+    ReceiveCompositeList: 'فهرست دریافت‌های مرکب',
+    ReceiveComposite: 'ثبت و ویرایش دریافت مرکب',
+    PayCompositeList: 'فهرست پرداخت‌های مرکب',
+    PayComposite: 'ثبت و ویرایش پرداخت مرکب',
     BankList: 'فهرست حساب‌های بانکی',
     Bank: 'ثبت و ویرایش حساب بانکی',
     CashList: 'فهرست صندوق‌ها',
@@ -348,6 +364,7 @@ export const fa = {
     'alert-selected-item-is-repetitive': 'آیتم انتخاب شده تکراری است.',
     'invalid-sheba': 'شماره شبا معتبر نیست؛ IR و ۲۴ رقم آن را درست وارد کنید.',
     'invalid-card-number': 'شماره کارت معتبر نیست؛ ۱۶ رقم آن را درست وارد کنید.',
+    'invalid-sayad': 'شناسه صیاد معتبر نیست؛ ۱۶ رقم آن را وارد کنید.',
     'digits-only': 'فقط رقم وارد کنید.',
   },
   list: {
@@ -499,6 +516,7 @@ export const fa = {
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
   treasury: treasuryMessages.fa,
+  cheques: chequeMessages.fa,
   marketplacePanels: marketplacePanelMessages.fa,
 };
 

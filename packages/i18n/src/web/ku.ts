@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { chequeMessages } from './cheques.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -278,6 +279,21 @@ export const ku: WebMessages = {
     Pay: 'تۆمار و دەستکاریی پارەدان',
     TransferList: 'لیستی گواستنەوەکان',
     Transfer: 'تۆمار و دەستکاریی گواستنەوە',
+    CostList: 'لیستی خەرجییەکان',
+    Cost: 'تۆمار و دەستکاریی خەرجی',
+    IncomeList: 'لیستی داهاتەکان',
+    Income: 'تۆمار و دەستکاریی داهات',
+    ChequeReceiveList: 'لیستی چەکە وەرگیراوەکان',
+    ChequeReceive: 'گۆڕینی دۆخی چەکی وەرگیراو',
+    ChequePayList: 'لیستی چەکە دراوەکان',
+    ChequePay: 'گۆڕینی دۆخی چەکی دراو',
+    ChequeRemovedList: 'لیستی چەکە سڕاوەکان',
+    ChequeBookList: 'لیستی دەفتەرە چەکەکان',
+    ChequeBook: 'تۆمار و دەستکاریی دەفتەری چەک',
+    ReceiveCompositeList: 'لیستی وەرگرتنە لێکدراوەکان',
+    ReceiveComposite: 'تۆمار و دەستکاریی وەرگرتنی لێکدراو',
+    PayCompositeList: 'لیستی پارەدانە لێکدراوەکان',
+    PayComposite: 'تۆمار و دەستکاریی پارەدانی لێکدراو',
     BankList: 'لیستی هەژمارە بانکییەکان',
     Bank: 'تۆمار و دەستکاریی هەژماری بانکی',
     CashList: 'لیستی سندوقەکان',
@@ -350,6 +366,7 @@ export const ku: WebMessages = {
     'alert-selected-item-is-repetitive': 'بڕگەی هەڵبژێردراو دووبارەیە.',
     'invalid-sheba': 'ژمارەی شێبا دروست نییە؛ IR و ٢٤ ژمارەکەی بنووسە.',
     'invalid-card-number': 'ژمارەی کارت دروست نییە؛ ١٦ ژمارەکەی بنووسە.',
+    'invalid-sayad': 'ناسنامەی سەیاد دروست نییە؛ ١٦ ژمارەکەی بنووسە.',
     'digits-only': 'تەنها ژمارە بنووسە.',
   },
   list: {
@@ -500,5 +517,6 @@ export const ku: WebMessages = {
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
   treasury: treasuryMessages.ku,
+  cheques: chequeMessages.ku,
   marketplacePanels: marketplacePanelMessages.ku,
 };

@@ -46,6 +46,16 @@ async function givenAccountPage(db: Database, businessId: number, search: string
   };
 }
 
+/**
+ * The given accounts as a document's reference to `account` finds them (the document engine's ReferenceTable): any of
+ * the business's is named on a read, and a document may name an active given account, as the picker offers.
+ */
+export const givenAccountReference = {
+  table: account,
+  labelField: 'name',
+  namable: sql`${account.level} = 'given' and ${account.status} = 'active'`,
+};
+
 /** The accounting module's kinds of `getdetail`. */
 export function accountingDetailSelects(db: Database): Record<string, DetailSelect> {
   return {

@@ -2,7 +2,7 @@ export { registerReportRoutes } from './report-routes.ts';
 export { accountingDocumentBinding } from './accounting-documents.ts';
 export { registerCodingRoutes } from './routes.ts';
 export { seedStandardChart } from './standard-chart.ts';
-export { accountingDetailSelects } from './account-picker.ts';
+export { accountingDetailSelects, givenAccountReference } from './account-picker.ts';
 export { detailAccountBinding } from './bindings.ts';
 export { accountBook } from './book.ts';
 export { trialBalance } from './trial-balance.ts';

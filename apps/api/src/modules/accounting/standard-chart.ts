@@ -141,6 +141,8 @@ export const standardChart: GroupSeed[] = [
       { number: '01', name: 'حساب‌های انتظامی', nature: null, givens: [
         { number: '01', name: 'اسناد تضمینی دریافتی', role: 'guaranteesReceived' },
         { number: '02', name: 'طرف حساب اسناد تضمینی دریافتی', role: 'guaranteesReceivedContra' },
+        { number: '03', name: 'اسناد تضمینی پرداختی', role: 'guaranteesGiven' },
+        { number: '04', name: 'طرف حساب اسناد تضمینی پرداختی', role: 'guaranteesGivenContra' },
       ] },
     ],
   },

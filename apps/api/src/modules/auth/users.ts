@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { appUser, type Executor } from '@hesab/db';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -27,6 +27,13 @@ export async function findUser(db: Executor, userId: number): Promise<UserRecord
     .from(appUser)
     .where(eq(appUser.id, userId));
   return user;
+}
+
+/** The names of the users, by id, for a history that says who did what. */
+export async function userNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: appUser.id, name: appUser.name }).from(appUser).where(inArray(appUser.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
 
 /** Whether `password` is the user's current one. */

@@ -1,8 +1,9 @@
 import type { DocumentDefinition, ListQuery } from '@hesab/contract';
-import type { Database } from '@hesab/db';
+import type { Database, Executor } from '@hesab/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../activity-log/index.ts';
 import type { PagedRecords } from '../resources/index.ts';
+import type { Member } from '../tenancy/index.ts';
 import type { ReferenceTables } from './references.ts';
 
 /** A document as the wire carries it; its shape is the definition's (`DocumentOf<D>`). */
@@ -40,4 +41,12 @@ export interface DocumentBinding {
   tables?: { header: PgTable; lines?: PgTable };
   /** `references` finds the table of a resource the kind's fields name, to check that a record named is the business's */
   createStore(db: Database, references: ReferenceTables): DocumentStore;
+  /**
+   * Refuses (throws a ClientError, 403) a member who may not write a document naming what this one names (a
+   * treasury account outside the user's list), beside the kind's permissions. The routes ask it of the document
+   * sent, and of the stored one before it is changed, removed or restored; `db` reads what the document names.
+   */
+  authorize?: DocumentAuthorization;
 }
+
+export type DocumentAuthorization = (member: Member, document: DocumentRow, db: Executor) => Promise<void>;

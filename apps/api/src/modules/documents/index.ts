@@ -1,4 +1,12 @@
 export type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 export { registerDocument } from './routes.ts';
-export { tableDocumentBinding, tableDocuments, type DocumentHeadTable, type DocumentLinesTable, type TableDocumentKind } from './table-documents.ts';
-export { referenceTablesOf, type ReferenceTables } from './references.ts';
+export {
+  tableDocumentBinding,
+  tableDocuments,
+  type DocumentHeadTable,
+  type DocumentHooks,
+  type DocumentLinesTable,
+  type DocumentWrite,
+  type TableDocumentKind,
+} from './table-documents.ts';
+export { findNamedRecords, referenceTablesOf, type ReferenceTables } from './references.ts';

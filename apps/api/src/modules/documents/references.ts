@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentDefinition, Field } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
@@ -6,8 +6,16 @@ import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import type { ResourceRegistry, ResourceTable } from '../resources/index.ts';
 import type { DocumentRow } from './binding.ts';
 
+/** The table of the records a reference may name, and the column that names one. */
+export interface ReferenceTable {
+  table: ResourceTable;
+  labelField: string;
+  /** which of the business's records a document may name, where not every one (an active given account) */
+  namable?: SQL;
+}
+
 /** The table of the records a reference may name, by the resource's name (the resource registry's). */
-export type ReferenceTables = (resource: string) => { table: ResourceTable; labelField: string } | undefined;
+export type ReferenceTables = (resource: string) => ReferenceTable | undefined;
 
 /** Where a document names records: resource -> id -> the wire paths naming it (`from`, `rows.2.product`). */
 type Wanted = Map<string, Map<number, string[]>>;
@@ -28,20 +36,40 @@ function named(field: Field, value: unknown): { resource: string; id: number } |
   return null;
 }
 
+/** A record a document names: the object naming it (the document, or one of its rows), under which name, and where. */
+interface Naming {
+  holder: DocumentRow;
+  name: string;
+  /** the wire path: `from`, `rows.2.product`, `payments.0.bank` */
+  path: string;
+  resource: string;
+  id: number;
+}
+
+/**
+ * Every record a document names: in its header fields, in its lines, and in each header field of rows (a cost's
+ * treasury rows), whose references are checked and named as the lines' are.
+ */
+function namingsOf(definition: DocumentDefinition, document: DocumentRow): Naming[] {
+  const namings: Naming[] = [];
+  const look = (fields: readonly Field[], holder: DocumentRow, at: string) => {
+    for (const field of fields) {
+      const record = named(field, holder[field.name]);
+      if (record) namings.push({ holder, name: field.name, path: `${at}${field.name}`, ...record });
+    }
+  };
+  look(definition.fields, document, '');
+  const tables: { name: string; columns: readonly Field[] }[] = definition.fields.flatMap((field) => (field.type === 'rows' ? [field] : []));
+  if (definition.lines) tables.push(definition.lines);
+  for (const { name, columns } of tables) {
+    const rows = document[name];
+    if (Array.isArray(rows)) (rows as DocumentRow[]).forEach((row, index) => look(columns, row, `${name}.${index}.`));
+  }
+  return namings;
+}
+
 function wantedBy(definition: DocumentDefinition, document: DocumentRow, wanted: Wanted = new Map()): Wanted {
-  for (const field of definition.fields) {
-    const record = named(field, document[field.name]);
-    if (record) want(wanted, record.resource, record.id, field.name);
-  }
-  const { lines } = definition;
-  if (lines && Array.isArray(document[lines.name])) {
-    (document[lines.name] as DocumentRow[]).forEach((line, index) => {
-      for (const column of lines.columns) {
-        const record = named(column, line[column.name]);
-        if (record) want(wanted, record.resource, record.id, `${lines.name}.${index}.${column.name}`);
-      }
-    });
-  }
+  for (const { resource, id, path } of namingsOf(definition, document)) want(wanted, resource, id, path);
   return wanted;
 }
 
@@ -52,30 +80,22 @@ export interface FoundReferences {
 }
 
 /**
- * The records a document names, found among this business's in one query per kind of record named: the detail
- * account of each that has one (a person, a bank account), which postings read, and its name, which the form
- * shows; and the paths naming a record not found.
+ * The records wanted, found among this business's in one query per kind of record: the detail account of each that
+ * has one (a person, a bank account), which postings read, and its name, which forms show; and the paths naming
+ * a record not found.
  */
-export async function findReferences(
-  tx: Executor,
-  businessId: number,
-  definition: DocumentDefinition,
-  document: DocumentRow | readonly DocumentRow[],
-  references: ReferenceTables,
-): Promise<FoundReferences & { errors: Record<string, FieldError[]> }> {
+async function findRecords(tx: Executor, businessId: number, wanted: Wanted, references: ReferenceTables) {
   const found: FoundReferences = { details: new Map(), names: new Map() };
   const errors: Record<string, FieldError[]> = {};
-  // A page of a list names its records once for all its documents.
-  const documents = Array.isArray(document) ? document : [document];
-  const wanted = documents.reduce<Wanted>((all, one) => wantedBy(definition, one, all), new Map());
   for (const [resource, ids] of wanted) {
     const target = references(resource);
     if (!target) throw new Error(`no table for references to ${resource}`);
     const columns = getTableColumns(target.table) as Record<string, PgColumn>;
     const detail = columns.detail_id;
     const name = columns[target.labelField];
+    const namable = sql<boolean>`${target.namable ?? sql`true`}`;
     const rows = await tx
-      .select({ id: target.table.id, ...(detail ? { detail } : {}), ...(name ? { name } : {}) })
+      .select({ id: target.table.id, ...(detail ? { detail } : {}), ...(name ? { name } : {}), namable })
       .from(target.table)
       .where(and(eq(target.table.businessId, businessId), inArray(target.table.id, [...ids.keys()])));
     for (const row of rows) {
@@ -83,10 +103,36 @@ export async function findReferences(
       if (row.detail !== undefined && row.detail !== null) found.details.set(key, Number(row.detail));
       if (typeof row.name === 'string') found.names.set(key, row.name);
     }
-    const present = new Set(rows.map((row) => Number(row.id)));
+    // One the document may no longer name (an account since deactivated) is still named on a read.
+    const present = new Set(rows.filter((row) => row.namable).map((row) => Number(row.id)));
     for (const [id, paths] of ids) if (!present.has(id)) for (const path of paths) errors[path] = [{ key: 'invalid-value' }];
   }
   return { ...found, errors };
+}
+
+/** The records a document (or a page of a list's documents, named once for all) names, found as `findRecords` finds them. */
+export async function findReferences(
+  tx: Executor,
+  businessId: number,
+  definition: DocumentDefinition,
+  document: DocumentRow | readonly DocumentRow[],
+  references: ReferenceTables,
+): Promise<FoundReferences & { errors: Record<string, FieldError[]> }> {
+  const documents = Array.isArray(document) ? document : [document];
+  return findRecords(tx, businessId, documents.reduce<Wanted>((all, one) => wantedBy(definition, one, all), new Map()), references);
+}
+
+/** Records named outside a document (a cheque's drawer and banks): their detail accounts and names; one not found is absent. */
+export async function findNamedRecords(
+  tx: Executor,
+  businessId: number,
+  records: readonly { resource: string; id: number | null }[],
+  references: ReferenceTables,
+): Promise<FoundReferences> {
+  const wanted: Wanted = new Map();
+  for (const { resource, id } of records) if (id !== null) want(wanted, resource, id, resource);
+  const { details, names } = await findRecords(tx, businessId, wanted, references);
+  return { details, names };
 }
 
 /** Every record a document names must be this business's: a name not found is a 422 on each path that names it. */
@@ -98,27 +144,20 @@ export async function checkReferences(...args: Parameters<typeof findReferences>
 
 /** A read document's references named, as the form's pickers show them first: `<field>_label`. */
 export function labelReferences(definition: DocumentDefinition, document: DocumentRow, names: ReadonlyMap<string, string>): void {
-  for (const field of definition.fields) {
-    const record = named(field, document[field.name]);
-    if (record) document[`${field.name}_label`] = names.get(`${record.resource}:${record.id}`) ?? null;
-  }
-  const { lines } = definition;
-  if (!lines || !Array.isArray(document[lines.name])) return;
-  for (const line of document[lines.name] as DocumentRow[]) {
-    for (const column of lines.columns) {
-      const record = named(column, line[column.name]);
-      if (record) line[`${column.name}_label`] = names.get(`${record.resource}:${record.id}`) ?? null;
-    }
-  }
+  for (const { holder, name, resource, id } of namingsOf(definition, document)) holder[`${name}_label`] = names.get(`${resource}:${id}`) ?? null;
 }
 
-/** The references of documents resolved through the resources served: each kept in a table of its own, found once. */
-export function referenceTablesOf(registry: ResourceRegistry): ReferenceTables {
-  const tables = new Map(
-    registry.bindings.flatMap((binding) => {
+/**
+ * The references of documents resolved through the resources served, each kept in a table of its own, and through
+ * `others`, records served otherwise (the chart's given accounts); each found once.
+ */
+export function referenceTablesOf(registry: ResourceRegistry, others: Readonly<Record<string, ReferenceTable>> = {}): ReferenceTables {
+  const tables = new Map<string, ReferenceTable>([
+    ...registry.bindings.flatMap((binding) => {
       const entry = registry.entries.get(binding.definition.name);
       return 'table' in binding && entry ? [[binding.definition.name, { table: binding.table, labelField: entry.labelField }] as const] : [];
     }),
-  );
+    ...Object.entries(others),
+  ]);
   return (resource) => tables.get(resource);
 }

@@ -15,6 +15,7 @@ import type { Database } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import type { Member } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentRow, SavedDocument } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
 
@@ -70,6 +71,11 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
   const { definition } = binding;
   const { permissions, lifecycle } = definition;
   const store = binding.createStore(db, references);
+  const { authorize } = binding;
+  // A document the member may not write may not be changed, removed or restored by them either.
+  const authorizeStored = async (member: Member, id: number) => {
+    if (authorize) await authorize(member, await store.get(member.businessId, id), db);
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   const tags = [definition.name];
@@ -85,24 +91,35 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
   routes.post(
     base,
     { config: { access: { permission: permissions.create } }, schema: { tags, body: input, response: { 200: savedBody } } },
-    async (request) => answer(await store.create(actorOf(request), complete(definition, request.body)), translateServerMessage(request.lang, 'registered')),
+    async (request) => {
+      const document = complete(definition, request.body);
+      await authorize?.(requireMember(request), document, db);
+      return answer(await store.create(actorOf(request), document), translateServerMessage(request.lang, 'registered'));
+    },
   );
   routes.put(
     `${base}/:id`,
     { config: { access: { permission: permissions.edit } }, schema: { tags, params: idParams, body: input, response: { 200: savedBody } } },
-    async (request) =>
-      answer(await store.update(actorOf(request), request.params.id, complete(definition, request.body)), translateServerMessage(request.lang, 'saved')),
+    async (request) => {
+      const member = requireMember(request);
+      const document = complete(definition, request.body);
+      await authorizeStored(member, request.params.id);
+      await authorize?.(member, document, db);
+      return answer(await store.update(actorOf(request), request.params.id, document), translateServerMessage(request.lang, 'saved'));
+    },
   );
   const remove = { permission: permissions.remove };
   routes.delete(`${base}/:id`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
+    await authorizeStored(requireMember(request), request.params.id);
     await store.remove(actorOf(request), request.params.id);
     return { message: translateServerMessage(request.lang, 'deleted') };
   });
   const { restore, makePermanent, lock, renumber } = store;
   if (lifecycle.removal === 'restorable' && restore) {
-    routes.post(`${base}/:id/restore`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: savedBody } } }, async (request) =>
-      answer(await restore(actorOf(request), request.params.id), translateServerMessage(request.lang, 'restored')),
-    );
+    routes.post(`${base}/:id/restore`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: savedBody } } }, async (request) => {
+      await authorizeStored(requireMember(request), request.params.id);
+      return answer(await restore(actorOf(request), request.params.id), translateServerMessage(request.lang, 'restored'));
+    });
   }
   const changed = async (count: Promise<number>, lang: Language) => ({ count: await count, message: translateServerMessage(lang, 'saved') });
   if (lifecycle.permanent && permissions.permanent && makePermanent) {

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery } from '@hesab/contract';
+import { documentListFilters, parseSortBy, type DocumentDefinition, type Field, type ListQuery } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
-import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posting } from '@hesab/domain';
+import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posted, type Posting, type SystemAccounts } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
 import { BlockedError, BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -13,7 +13,7 @@ import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode } from '../resources/index.ts';
 import { mainYearFor } from '../tenancy/index.ts';
-import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
+import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
 
 /** A kind's header table: the columns of `documentHead` (packages/db) and its fields, named as on the wire. */
@@ -21,12 +21,38 @@ export type DocumentHeadTable = PgTable & Record<'businessId' | 'id' | 'financia
 /** A kind's lines table: `documentLineHead` and its columns. */
 export type DocumentLinesTable = PgTable & Record<'businessId' | 'documentId' | 'lineNo', PgColumn>;
 
+/** A document being written, as a kind's hooks see it: the write's transaction, who writes, which document. */
+export interface DocumentWrite {
+  tx: Executor;
+  actor: Actor;
+  id: number;
+}
+
+/**
+ * What a kind does beside its own tables, in the same transaction: records its rows write elsewhere (the cheques
+ * of a receipt), and checks of what it posts (a payment that would overdraw its account).
+ */
+export interface DocumentHooks {
+  /** before the lines are rewritten and posted: the document as sent, completed here for its posting */
+  beforePost?(write: DocumentWrite, document: DocumentRow): Promise<void>;
+  /** the posting's journal drafted, before it is written (locks to take in a fixed order) and after */
+  beforeJournal?(write: DocumentWrite, posted: Posted, accounts: SystemAccounts): Promise<void>;
+  afterJournal?(write: DocumentWrite, posted: Posted, accounts: SystemAccounts): Promise<void>;
+  /** the document removed (to its removed list or for good), its journal gone */
+  afterRemove?(write: DocumentWrite): Promise<void>;
+  /** a document read for its form: what its rows keep elsewhere */
+  read?(tx: Executor, businessId: number, id: number, document: DocumentRow): Promise<void>;
+}
+
 /** A kind of document kept in tables of its own, posting a journal (a system document) through the ledger. */
 export interface TableDocumentKind<T> {
   definition: DocumentDefinition;
   header: DocumentHeadTable;
   lines?: DocumentLinesTable;
   posting: Posting<T>;
+  hooks?: DocumentHooks;
+  /** who may write a document of the kind beyond its permissions (DocumentBinding's authorize) */
+  authorize?: DocumentAuthorization;
 }
 
 const duplicateKey = '23505';
@@ -36,11 +62,12 @@ const duplicateKey = '23505';
  * A field's values as its columns keep them: a treasury account `{kind, id}` in `<name>_kind` and `<name>`, any
  * other field in the column of its name.
  */
-function toColumns(fields: DocumentDefinition['fields'], values: DocumentRow): Record<string, unknown> {
+function toColumns(fields: readonly Field[], values: DocumentRow): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name] ?? null;
-    if (field.readOnly) continue;
+    // A cheque is kept in the cheque table by the kind's hooks; the row keeps its id.
+    if (field.readOnly || field.type === 'cheque') continue;
     if (field.type === 'treasury') {
       const account = value as { kind: string; id: number } | null;
       row[`${field.name}_kind`] = account?.kind ?? null;
@@ -50,7 +77,7 @@ function toColumns(fields: DocumentDefinition['fields'], values: DocumentRow): R
   return row;
 }
 
-function fromColumns(fields: DocumentDefinition['fields'], row: Record<string, unknown>): DocumentRow {
+function fromColumns(fields: readonly Field[], row: Record<string, unknown>): DocumentRow {
   const values: DocumentRow = {};
   for (const field of fields) {
     const value = row[field.name] ?? null;
@@ -67,18 +94,23 @@ function fromColumns(fields: DocumentDefinition['fields'], row: Record<string, u
  * lock are its journal's: while that is permanent or locked the document does not change (423 with its number).
  */
 export function tableDocuments<T>(db: Database, references: ReferenceTables, kind: TableDocumentKind<T>): DocumentStore {
-  const { definition, header, lines } = kind;
+  const { definition, header, lines, hooks = {} } = kind;
   const type = definition.logType;
   const linesName = definition.lines?.name;
   const log = (tx: Executor, actor: Actor, action: 'create' | 'update' | 'remove', id: number, number: number, content: string | null = null) =>
     writeLog(tx, actor, { action, type, id, number: String(number), content });
   const inBusiness = (businessId: number, id: number) => and(eq(header.businessId, businessId), eq(header.id, id));
 
-  /** Header, lines, stock movements and journal of a document as `document` has it; the header row exists. */
-  async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null): Promise<number | null> {
+  /**
+   * Header, lines, stock movements and journal of a document as `document` has it; the header row exists. A `fresh`
+   * document (just created) has no lines or movements yet to replace.
+   */
+  async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null, fresh = false): Promise<number | null> {
     const { details } = await checkReferences(tx, actor.businessId, definition, document, references);
+    const writing = { tx, actor, id };
+    await hooks.beforePost?.(writing, document);
     if (lines && linesName) {
-      await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
+      if (!fresh) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
       const rows = (document[linesName] as DocumentRow[]).map((line, index) => ({
         ...toColumns(definition.lines?.columns ?? [], line),
         businessId: actor.businessId,
@@ -92,11 +124,18 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     try {
       posted = kind.posting(document as T, { accounts, details });
     } catch (error) {
-      if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key }] });
+      if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key, params: error.params }] });
       throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;
     }
-    await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock);
-    const draft = posted.journal;
+    if (!fresh || posted.stock.length > 0) await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock);
+    await hooks.beforeJournal?.(writing, posted, accounts);
+    const written = await writeJournal(tx, actor, id, journalId, posted.journal);
+    await hooks.afterJournal?.(writing, posted, accounts);
+    return written;
+  }
+
+  /** The document's journal as its posting drafted it: reposted, removed, or posted anew; its id. */
+  async function writeJournal(tx: Executor, actor: Actor, id: number, journalId: number | null, draft: Posted['journal']): Promise<number | null> {
     if (journalId !== null && draft) {
       await repostJournal(tx, actor.businessId, journalId, draft);
       return journalId;
@@ -192,6 +231,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       document[total.name] = sumMoney(rows.map((line) => String(line[total.column] ?? '0')));
     }
     labelReferences(definition, document, (await findReferences(tx, businessId, definition, document, references)).names);
+    await hooks.read?.(tx, businessId, id, document);
     return document;
   }
 
@@ -211,7 +251,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
             .values({ ...toColumns(definition.fields, input), businessId: actor.businessId, financialYearId: year.id, number, date, ouid, createdBy: actor.userId })
             .returning({ id: header.id });
           const id = Number(row?.id);
-          const journalId = await write(tx, actor, id, input, null);
+          const journalId = await write(tx, actor, id, input, null, true);
           if (journalId !== null) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
           await log(tx, actor, 'create', id, number);
           return { id, number, journal: journalId };
@@ -242,6 +282,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, false);
         if (before.journalId !== null) await removeJournal(tx, actor.businessId, before.journalId);
         await replaceMovements(tx, actor.businessId, { kind: type, id }, []);
+        await hooks.afterRemove?.({ tx, actor, id });
         if (definition.lifecycle.removal === 'restorable') {
           await tx.update(header).set({ removedAt: sql`now()`, journalId: null }).where(inBusiness(actor.businessId, id));
         } else {
@@ -315,5 +356,6 @@ export function tableDocumentBinding<T>(kind: TableDocumentKind<T>): DocumentBin
     definition: kind.definition,
     tables: { header: kind.header, lines: kind.lines },
     createStore: (db, references) => tableDocuments(db, references, kind),
+    authorize: kind.authorize,
   };
 }

@@ -7,4 +7,4 @@ export {
 } from './opening-document.ts';
 export { postJournal, removeJournal, replacePart, repostJournal, type JournalHeader, type LineSource } from './post-journal.ts';
 export { journalDocuments, journalStanding, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
-export { detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
+export { detailBalanceOn, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';

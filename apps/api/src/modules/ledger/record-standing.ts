@@ -20,6 +20,21 @@ export async function detailBalances(db: Executor, businessId: number, detailIds
   return new Map(rows.map((row) => [Number(row.detailId), sumMoney([row.balance])]));
 }
 
+/**
+ * Debits less credits of one detail account on one given account: up to and including `date`, and over all days
+ * (what a later-dated posting already took out counts against an earlier one too).
+ */
+export async function detailBalanceOn(db: Executor, businessId: number, accountId: number, detailId: number, date: string): Promise<{ onDate: string; latest: string }> {
+  const [row] = await db
+    .select({
+      onDate: sql<string>`coalesce(sum(${accountBalance.debit} - ${accountBalance.credit}) filter (where ${accountBalance.day} <= ${date}), 0)::text`,
+      latest: sql<string>`coalesce(sum(${accountBalance.debit} - ${accountBalance.credit}), 0)::text`,
+    })
+    .from(accountBalance)
+    .where(and(eq(accountBalance.businessId, businessId), eq(accountBalance.accountId, accountId), eq(accountBalance.detailId, detailId)));
+  return { onDate: sumMoney([row?.onDate ?? '0']), latest: sumMoney([row?.latest ?? '0']) };
+}
+
 /** Whether a line other than the record's own opening part was posted to its detail account. */
 export async function postedBeyondOpening(tx: Executor, businessId: number, detailId: number, part: LineSource): Promise<boolean> {
   const [posting] = await tx

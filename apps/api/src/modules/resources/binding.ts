@@ -4,6 +4,7 @@ import type { Database, Executor } from '@hesab/db';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import type { Actor } from '../activity-log/index.ts';
+import type { Member } from '../tenancy/index.ts';
 import type { KindScope } from './kind-scope.ts';
 
 export type ResourceRow = Record<string, unknown>;
@@ -57,11 +58,12 @@ export type ComputedFilter = (field: string, values: readonly (string | number |
 /**
  * What the generic routes need of an entity's records; a table binding gets RecordStore. Where the definition has
  * kinds, `scope` names the kinds the member may reach by the action: lists read only those, and a record of
- * another kind is refused (403). Only RecordStore serves kinds.
+ * another kind is refused (403). Only RecordStore serves kinds, and `reach`, a table binding's memberScope: a
+ * record outside it is not found.
  */
 export interface ResourceStore {
-  list(businessId: number, query: ListQuery, scope?: KindScope): Promise<PagedRecords>;
-  get(businessId: number, key: string, scope?: KindScope): Promise<ResourceRow>;
+  list(businessId: number, query: ListQuery, scope?: KindScope, reach?: SQL): Promise<PagedRecords>;
+  get(businessId: number, key: string, scope?: KindScope, reach?: SQL): Promise<ResourceRow>;
   create(actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow>;
   update(actor: Actor, key: string, input: ResourceRow, scope?: KindScope): Promise<ResourceRow>;
   remove(actor: Actor, key: string, scope?: KindScope): Promise<void>;
@@ -92,6 +94,11 @@ export interface TableBinding {
   showCommands?: Record<string, DetailSelect>;
   /** Commands the spec sends as `GET <name>` with a flag in the query (`products?checkCode`), by the flag's name. */
   listCommands?: Record<string, DetailSelect>;
+  /**
+   * The records a member may reach, as a condition on the table (a user's listed treasury accounts); undefined
+   * where they reach every one. The list, the picker and a get-for-edit keep to them: another is not found.
+   */
+  memberScope?(member: Member): SQL | undefined;
 }
 
 /** An entity spread over several tables (a member is a login and a membership): it brings its own store. */

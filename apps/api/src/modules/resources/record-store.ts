@@ -78,6 +78,8 @@ interface PickerOptions {
   parentId?: number;
   /** one record by id, for naming a reference already chosen */
   id?: number;
+  /** the records the member may reach (the binding's memberScope) */
+  reach?: SQL;
 }
 
 function optionalText(value: unknown): string | null {
@@ -161,13 +163,13 @@ export class RecordStore implements ResourceStore {
     return scope.length === 0 ? sql`false` : inArray(columnOf(this.table, field), [...scope]);
   }
 
-  private conditions(businessId: number, query: ListQuery, scope?: KindScope) {
+  private conditions(businessId: number, query: ListQuery, scope?: KindScope, reach?: SQL) {
     const listed = listConditions(this.definition, this.table, businessId, query, this.lookup, this.binding.hooks?.computedFilter);
-    return and(listed, this.kindCondition(scope));
+    return and(listed, this.kindCondition(scope), reach);
   }
 
-  async list(businessId: number, query: ListQuery, scope?: KindScope): Promise<PagedRecords> {
-    const where = this.conditions(businessId, query, scope);
+  async list(businessId: number, query: ListQuery, scope?: KindScope, reach?: SQL): Promise<PagedRecords> {
+    const where = this.conditions(businessId, query, scope, reach);
     const { rows, window } = await this.page(where, listOrder(this.definition, this.table, query.sortBy), query);
     const data = (await this.readable(this.db, businessId, rows)).map((row) => present(this.definition, row));
     return { data, ...window.meta };
@@ -196,14 +198,14 @@ export class RecordStore implements ResourceStore {
     return { rows, window };
   }
 
-  private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {
-    const [row] = await db.select().from(this.table).where(this.keyCondition(businessId, key)).limit(1);
+  private async find(db: Executor, businessId: number, key: string, reach?: SQL): Promise<ResourceRow> {
+    const [row] = await db.select().from(this.table).where(and(this.keyCondition(businessId, key), reach)).limit(1);
     if (!row) throw new NotFoundError();
     return row;
   }
 
-  async get(businessId: number, key: string, scope?: KindScope): Promise<ResourceRow> {
-    const row = await this.find(this.db, businessId, key);
+  async get(businessId: number, key: string, scope?: KindScope, reach?: SQL): Promise<ResourceRow> {
+    const row = await this.find(this.db, businessId, key, reach);
     requireInScope(this.definition, scope, row);
     const [shown = row] = await this.readable(this.db, businessId, [row]);
     const extras = await this.binding.hooks?.readForEdit?.(this.db, businessId, shown);
@@ -380,8 +382,8 @@ export class RecordStore implements ResourceStore {
     const query = { search: options.search, filters, page: options.id === undefined ? options.page : 1, perPage: 10 };
     const where =
       options.id === undefined
-        ? and(this.conditions(businessId, query), this.offeredCondition())
-        : and(eq(this.table.businessId, businessId), eq(this.table.id, options.id));
+        ? and(this.conditions(businessId, query, undefined, options.reach), this.offeredCondition())
+        : and(eq(this.table.businessId, businessId), eq(this.table.id, options.id), options.reach);
     const { rows, window } = await this.page(where, listOrder(this.definition, this.table, undefined), query);
     await this.binding.hooks?.readValues?.(this.db, businessId, rows);
     const data = rows.map((row) => pickerItemOf(this.definition, row));

@@ -21,6 +21,7 @@ const formattedSamples: Record<TextFormat, string> = {
   email: 'sample@example.com',
   sheba: 'IR820540102680020817909002',
   cardNumber: '6037991199500590',
+  sayad: '1234567890123456',
   digits: '0101-123456-1',
 };
 /** A year that overlaps neither the seeded one nor another sample. */
@@ -92,6 +93,9 @@ async function sampleValue(client: ApiClient, field: Field, year: number): Promi
     case 'reference': {
       const target = resources.find((r) => r.name === field.resource);
       if (!target) throw new Error(`no resource ${field.resource}`);
+      // A record the business has serves; some kinds take their numbers once a business (a bank's Sheba).
+      const [existing] = (await client.get<{ data: { id: number }[] }>(`/api/v1/${target.name}?perPage=10`)).body.data;
+      if (existing) return existing.id;
       const created = await client.post<{ data: { id: number } }>(`/api/v1/${target.name}`, await sampleInput(client, target));
       return created.body.data.id;
     }

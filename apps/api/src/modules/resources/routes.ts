@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +49,11 @@ function withoutUnavailable(definition: ResourceDefinition, member: Member, inpu
   return Object.fromEntries(Object.entries(input).filter(([name]) => !withheld.includes(name)));
 }
 
+/** The records of a table binding the member may reach (its memberScope); undefined: every one. */
+function memberReach(binding: ResourceBinding, member: Member): SQL | undefined {
+  return 'table' in binding ? binding.memberScope?.(member) : undefined;
+}
+
 /** The routes every resource gets from its definition (ARCHITECTURE.md section 4). */
 function registerResource(app: FastifyInstance, store: ResourceStore, binding: ResourceBinding): void {
   const { definition } = binding;
@@ -66,7 +72,7 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
     routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request) => {
       const member = requireMember(request);
       const command = Object.entries(commands).find(([flag]) => flag in request.query)?.[1];
-      if (!command) return store.list(member.businessId, request.query, kindScope(definition, member, 'view'));
+      if (!command) return store.list(member.businessId, request.query, kindScope(definition, member, 'view'), memberReach(binding, member));
       if (!memberMay(member, command.access)) throw new ForbiddenError('forbidden');
       return command.handler(request);
     });
@@ -78,9 +84,10 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
       const member = requireMember(request);
       const changes = editByGet ? editsInQuery(definition, request.query) : null;
       const viewable = kindScope(definition, member, 'view');
-      if (!changes) return store.get(member.businessId, request.params.key, viewable);
+      const reach = memberReach(binding, member);
+      if (!changes) return store.get(member.businessId, request.params.key, viewable, reach);
       if (!memberMay(member, actionAccess(definition, 'edit'))) throw new ForbiddenError('forbidden');
-      const current = await store.get(member.businessId, request.params.key, viewable);
+      const current = await store.get(member.businessId, request.params.key, viewable, reach);
       const values = input.parse({ ...current, ...changes }, { reportInput: true });
       const edited = withoutUnavailable(definition, member, values);
       return {
@@ -193,11 +200,13 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
       access: pickerAccess,
       handler: async (request) => {
         const query = pickerQuery.parse(request.query);
-        return store.pickerPage(requireMember(request).businessId, {
+        const member = requireMember(request);
+        return store.pickerPage(member.businessId, {
           search: query.search,
           page: query.page,
           parentId: query.parent_id,
           id: query.id,
+          reach: memberReach(binding, member),
         });
       },
     };

@@ -11,6 +11,8 @@ export interface BusinessSettings {
   /** spec 01 section 3 `config` flags */
   config: Record<string, string>;
   planOptions: Record<string, string>;
+  /** a payment may take a treasury account below zero */
+  negativeTreasury: boolean;
 }
 
 export async function businessSettings(db: Executor, businessId: number): Promise<BusinessSettings> {
@@ -21,10 +23,11 @@ export async function businessSettings(db: Executor, businessId: number): Promis
       timeZone: business.timeZone,
       config: business.config,
       planOptions: business.planOptions,
+      negativeTreasury: business.negativeTreasury,
     })
     .from(business)
     .where(eq(business.id, businessId));
-  return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {} };
+  return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false };
 }
 
 /**

@@ -13,6 +13,11 @@ export interface Member {
   config: Readonly<Record<string, string>>;
   /** the business's plan options (spec 01 section 3), which switch screens such as setting/integrator on */
   planOptions: Readonly<Record<string, string>>;
+  /**
+   * the detail accounts of the bank, cash and petty cash accounts the user may receive into and pay from (issue 15);
+   * none listed: all of them
+   */
+  financialAccess: readonly number[];
 }
 
 export async function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
@@ -21,6 +26,7 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       businessId: membership.businessId,
       roleId: membership.roleId,
       admin: membership.admin,
+      financialAccess: membership.financialAccess,
       permissions: role.permissions,
       config: business.config,
       planOptions: business.planOptions,

@@ -1,31 +1,37 @@
 import { treasuryKinds, treasuryResources, type TreasuryKind } from '@hesab/contract';
-import { bankAccount, cashBox, pettyCash, type Database } from '@hesab/db';
+import type { Database } from '@hesab/db';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { actionAccess, type ResourceBinding, type ResourceTable } from '../resources/index.ts';
+import { actionAccess, type ResourceBinding } from '../resources/index.ts';
+import { allowedAccounts, treasuryTables } from './financial-access.ts';
+import { chequeBookBinding } from './cheque-books.ts';
 import { nextTreasuryCode, treasuryHooks } from './treasury-hooks.ts';
-
-const tables: Record<TreasuryKind, ResourceTable> = { bank: bankAccount, cash: cashBox, petty: pettyCash };
 
 /** `GET bank|cash|petty?checkCode`: the code a new account of the kind would get, which the form shows before saving. */
 function checkCodeCommand(db: Database, kind: TreasuryKind): DetailSelect {
   return {
     access: actionAccess(treasuryResources[kind], 'create'),
-    handler: async (request) => ({ data: await nextTreasuryCode(db, tables[kind], requireMember(request).businessId) }),
+    handler: async (request) => ({ data: await nextTreasuryCode(db, treasuryTables[kind], requireMember(request).businessId) }),
   };
 }
 
 /**
  * Bank accounts, cash boxes and petty cash funds (issue 15): the generic engine with the treasury hooks (detail
- * account, opening balance, balance from the ledger, delete refused once posted) and the next free code.
+ * account, opening balance, balance from the ledger, delete refused once posted), the next free code, and for a
+ * user with accounts listed, only those in the list and the pickers.
  */
 export function treasuryBindings(db: Database): ResourceBinding[] {
-  return treasuryKinds.map((kind) => ({
+  const accounts: ResourceBinding[] = treasuryKinds.map((kind) => ({
     definition: treasuryResources[kind],
-    table: tables[kind],
-    hooks: treasuryHooks(kind, tables[kind]),
+    table: treasuryTables[kind],
+    hooks: treasuryHooks(kind, treasuryTables[kind]),
     listCommands: { checkCode: checkCodeCommand(db, kind) },
+    memberScope: (member) => allowedAccounts(member, treasuryTables[kind]),
   }));
+  return [...accounts, chequeBookBinding(db)];
 }
 export { transferBinding } from './transfer.ts';
 export { payBinding, receiveBinding } from './receipts.ts';
+export { registerChequeRoutes } from './cheque-routes.ts';
+export { costBinding, incomeBinding } from './costs.ts';
+export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';

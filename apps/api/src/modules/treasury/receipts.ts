@@ -2,19 +2,29 @@ import { payDefinition, receiveDefinition, type DocumentOf } from '@hesab/contra
 import { treasuryPayment, treasuryPaymentLine, treasuryReceipt, treasuryReceiptLine } from '@hesab/db';
 import { postPayment, postReceipt } from '@hesab/domain';
 import { tableDocumentBinding } from '../documents/index.ts';
+import { chequeRowHooks } from './cheque-rows.ts';
+import { treasuryAccountAccess } from './financial-access.ts';
+import { overdraftGuard } from './overdraft.ts';
 
-/** Receipts (receive/cash) on the document engine: a definition, two tables and a posting. */
+/**
+ * Receipts (receive/cash) on the document engine: a definition, two tables and a posting; the cheques its rows
+ * bring in, and a bank's fee that would overdraw it refused.
+ */
 export const receiveBinding = tableDocumentBinding<DocumentOf<typeof receiveDefinition>>({
   definition: receiveDefinition,
   header: treasuryReceipt,
   lines: treasuryReceiptLine,
   posting: postReceipt,
+  hooks: { ...chequeRowHooks('received', 'receive', treasuryReceiptLine), ...overdraftGuard },
+  authorize: treasuryAccountAccess(receiveDefinition),
 });
 
-/** Payments (pay/cash), the same the other way. */
+/** Payments (pay/cash), the same the other way: cheques issued or endorsed over, and no account overdrawn. */
 export const payBinding = tableDocumentBinding<DocumentOf<typeof payDefinition>>({
   definition: payDefinition,
   header: treasuryPayment,
   lines: treasuryPaymentLine,
   posting: postPayment,
+  hooks: { ...chequeRowHooks('paid', 'pay', treasuryPaymentLine), ...overdraftGuard },
+  authorize: treasuryAccountAccess(payDefinition),
 });

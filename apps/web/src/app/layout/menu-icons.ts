@@ -6,6 +6,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BalanceIcon from '@mui/icons-material/Balance';
+import CallMergeIcon from '@mui/icons-material/CallMerge';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
@@ -20,8 +22,12 @@ import LabelIcon from '@mui/icons-material/Label';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PersonIcon from '@mui/icons-material/Person';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RuleIcon from '@mui/icons-material/Rule';
+import SavingsIcon from '@mui/icons-material/Savings';
 import SegmentIcon from '@mui/icons-material/Segment';
 import PrintIcon from '@mui/icons-material/Print';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -85,6 +91,12 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   swap_horiz: SwapHorizIcon,
   south_west: SouthWestIcon,
   north_east: NorthEastIcon,
+  request_quote: RequestQuoteIcon,
+  savings: SavingsIcon,
+  receipt: ReceiptIcon,
+  delete_sweep: DeleteSweepIcon,
+  call_merge: CallMergeIcon,
+  call_split: CallSplitIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -1,4 +1,14 @@
-import { bankResource, cashResource, pettyResource, documentDefinitions, resources, type DocumentDefinition, type ResourceDefinition, type RouteName } from '@hesab/contract';
+import {
+  bankResource,
+  cashResource,
+  pettyResource,
+  documentDefinitions,
+  resources,
+  type ChequeDirection,
+  type DocumentDefinition,
+  type ResourceDefinition,
+  type RouteName,
+} from '@hesab/contract';
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type RoutePageComponent = LazyExoticComponent<ComponentType>;
@@ -22,6 +32,22 @@ function treasuryEditPage(definition: ResourceDefinition): RoutePageComponent {
   return lazy(async () => {
     const { TreasuryEditPage } = await import('../../modules/treasury/treasury-edit-page.tsx');
     return { default: () => createElement(TreasuryEditPage, { definition }) };
+  });
+}
+
+/** A list of cheques: one direction's, or the removed ones. */
+function chequeListPage(props: { direction?: ChequeDirection; removed?: boolean }): RoutePageComponent {
+  return lazy(async () => {
+    const { ChequeListPage } = await import('../../modules/cheques/cheque-list-page.tsx');
+    return { default: () => createElement(ChequeListPage, props) };
+  });
+}
+
+/** A cheque's page, of the direction its route opens. */
+function chequePage(direction: ChequeDirection): RoutePageComponent {
+  return lazy(async () => {
+    const { ChequePage } = await import('../../modules/cheques/cheque-page.tsx');
+    return { default: () => createElement(ChequePage, { direction }) };
   });
 }
 
@@ -172,4 +198,15 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ConvertTempToPermanentDocuments: lazy(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).ConvertPermanentPage,
   })),
+  Receive: lazy(async () => ({
+    default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).ReceivePage,
+  })),
+  Pay: lazy(async () => ({
+    default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).PayPage,
+  })),
+  ChequeReceiveList: chequeListPage({ direction: 'received' }),
+  ChequePayList: chequeListPage({ direction: 'paid' }),
+  ChequeRemovedList: chequeListPage({ removed: true }),
+  ChequeReceive: chequePage('received'),
+  ChequePay: chequePage('paid'),
 };

@@ -1,5 +1,4 @@
 import { personResource, type ResourceRecord } from '@hesab/contract';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
 import { resourceQueryKeys } from '../../shared/resources/resource-api.ts';
-import { RowLink } from '../../shared/resources/row-actions.tsx';
 import { sendRemainSms, setDefaultAccount } from './person-api.ts';
 
 function RowButton({ title, testId, icon, onClick, busy }: { title: string; testId: string; icon: ReactNode; onClick(): void; busy: boolean }) {
@@ -26,15 +24,14 @@ function RowButton({ title, testId, icon, onClick, busy }: { title: string; test
 }
 
 /**
- * A person row's own actions: the statement (the turnover of its detail account), a balance reminder by SMS,
- * and making it the default account of new invoices. Refusals (no mobile, no credit, inactive) come back as the
- * shared handler's red snackbar.
+ * A person row's own actions, after its statement (the list's turnover link): a balance reminder by SMS, and making
+ * it the default account of new invoices. Refusals (no mobile, no credit, inactive) come back as the shared
+ * handler's red snackbar.
  */
 export function PersonRowActions({ row }: { row: ResourceRecord }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const mayReadStatements = useHasPermission('ReportTurnoverList');
   const mayEdit = useHasPermission(personResource.permissions.edit);
   const id = Number(row.id);
   const sms = useMutation({ mutationFn: () => sendRemainSms(id), onSuccess: (answer) => notify.success(answer.message) });
@@ -47,14 +44,6 @@ export function PersonRowActions({ row }: { row: ResourceRecord }) {
   });
   return (
     <>
-      {mayReadStatements && typeof row.detail_id === 'number' && (
-        <RowLink
-          to={`/report/turnoverlist/${row.detail_id}`}
-          title={t('personForm.statement')}
-          testId="row-statement"
-          icon={<ReceiptLongIcon fontSize="small" />}
-        />
-      )}
       {mayEdit && (
         <RowButton
           title={t('personForm.remainSms')}

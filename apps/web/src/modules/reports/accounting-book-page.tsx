@@ -157,7 +157,8 @@ function Book({ year, titleKey }: { year: YearRange; titleKey: string }) {
                 update({ account: item?.id ?? null });
               }}
               allowAdd={false}
-              required
+              // A detail account alone needs none: the book is then its turnover over every account.
+              required={state.detail === null}
               testId="book-account"
             />
           </Box>

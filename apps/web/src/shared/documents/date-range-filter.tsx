@@ -51,14 +51,16 @@ interface DateRangeFilterProps {
   onChange(range: { from: string | undefined; to: string | undefined }): void;
   /** the form the boxes belong to, as the field registry asks of every input */
   resource: string;
+  /** the boxes' fields, when the range is of another date than a document's (a cheque's due date) */
+  fields?: { from: Field; to: Field };
 }
 
 /** A date range in the business's calendar (Jalali for a Persian business), either end open. */
-export function DateRangeFilter({ from, to, onChange, resource }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, resource, fields = { from: fromDateField, to: toDateField } }: DateRangeFilterProps) {
   return (
     <>
-      <RangeBox field={fromDateField} value={from} onChange={(next) => onChange({ from: next, to })} resource={resource} />
-      <RangeBox field={toDateField} value={to} onChange={(next) => onChange({ from, to: next })} resource={resource} />
+      <RangeBox field={fields.from} value={from} onChange={(next) => onChange({ from: next, to })} resource={resource} />
+      <RangeBox field={fields.to} value={to} onChange={(next) => onChange({ from, to: next })} resource={resource} />
     </>
   );
 }

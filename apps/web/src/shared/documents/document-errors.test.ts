@@ -38,6 +38,11 @@ describe("the server's 422 messages", () => {
     expect(errors.grid).toEqual([]);
   });
 
+  it('on a part of a cell’s value (a cheque’s Sayad id) land on the cell', () => {
+    const errors = serverErrors({ 'rows.1.description.sayad': ['چکی با این شناسه صیاد قبلاً ثبت شده است.|cheque-sayad-taken'] }, [0, 3], places);
+    expect(errors.lines).toEqual({ 3: { description: { text: 'چکی با این شناسه صیاد قبلاً ثبت شده است.' } } });
+  });
+
   it('tell an unbalanced document and one without lines above the grid, as the screen’s own notes', () => {
     const errors = serverErrors({ rows: ['سند تراز نیست: جمع بدهکار 100 و جمع بستانکار 99.99.|journal-unbalanced'] }, [0, 1], places);
     expect(errors.grid).toEqual([{ note: 'unbalanced' }]);
@@ -59,6 +64,14 @@ describe("the server's 422 messages", () => {
     expect(errors.header.date).toEqual({ text: 'تاریخ خارج از سال مالی است.' });
     expect(errors.header.description).toEqual({ text: 'بلند است' });
     expect(errors.grid).toEqual([{ text: '?' }, { text: '#' }, { text: '!' }]);
+  });
+
+  it('on a part of a header field of rows (a cost’s treasury row) stay with the field, and go when it is edited', () => {
+    const withParts = { ...places, header: new Set(['date', 'payments']), parts: new Set(['payments']) };
+    const placed = serverErrors({ 'payments.1.bank': ['a|k'], payments: ['b|payments-unequal'], 'other.0.bank': ['c|k'] }, [], withParts);
+    expect(placed.header).toEqual({ 'payments.1.bank': { text: 'a' }, payments: { text: 'b' } });
+    expect(placed.grid).toEqual([{ text: 'c' }]);
+    expect(Object.values(withoutHeaderError(placed, 'payments').header).filter(Boolean)).toEqual([]);
   });
 
   it('are nothing for an answer without a field map', () => {

@@ -31,6 +31,8 @@ export interface ErrorPlaces {
   emptyKey: string;
   /** further message keys the screen words itself, with their note (`journal-unbalanced` -> `unbalanced`) */
   notes?: Readonly<Record<string, string>>;
+  /** header fields whose messages may name a part of the value (a rows field's `payments.0.bank`), kept by that path */
+  parts?: ReadonlySet<string>;
 }
 
 export function hasErrors(errors: DocumentErrors): boolean {
@@ -38,8 +40,9 @@ export function hasErrors(errors: DocumentErrors): boolean {
 }
 
 /**
- * Puts each message where it belongs: a header field's under its box, `<lines>.<n>.<column>` on the cell of grid
- * line `sentIndexes[n]`, and anything else (the lines as a whole, a column not shown, an unknown path) above the grid.
+ * Puts each message where it belongs: a header field's under its box, `<lines>.<n>.<column>` (or a part of its value,
+ * `<lines>.<n>.cheque.sayad`) on the cell of grid line `sentIndexes[n]`, and anything else (the lines as a whole, a
+ * column not shown, an unknown path) above the grid.
  */
 export function placeErrors(
   entries: readonly (readonly [string, DocumentMessage])[],
@@ -47,9 +50,9 @@ export function placeErrors(
   places: ErrorPlaces,
 ): DocumentErrors {
   const placed: DocumentErrors = { header: {}, grid: [], lines: {} };
-  const cellPath = new RegExp(`^${places.lines}\\.(\\d+)\\.(\\w+)$`);
+  const cellPath = new RegExp(`^${places.lines}\\.(\\d+)\\.(\\w+)(\\.[\\w.]+)?$`);
   for (const [path, message] of entries) {
-    if (places.header.has(path)) {
+    if (places.header.has(path) || places.parts?.has(path.split('.')[0] ?? '')) {
       placed.header[path] ??= message;
       continue;
     }
@@ -119,10 +122,11 @@ export function withoutCellErrors(errors: DocumentErrors, line: number, cells: r
   return { ...errors, lines };
 }
 
-/** Errors without the one under a header field just edited. */
+/** Errors without those of a header field just edited, its parts' included. */
 export function withoutHeaderError(errors: DocumentErrors, name: string): DocumentErrors {
-  if (errors.header[name] === undefined) return errors;
-  return { ...errors, header: { ...errors.header, [name]: undefined } };
+  const edited = Object.keys(errors.header).filter((path) => errors.header[path] !== undefined && (path === name || path.startsWith(`${name}.`)));
+  if (edited.length === 0) return errors;
+  return { ...errors, header: { ...errors.header, ...Object.fromEntries(edited.map((path) => [path, undefined])) } };
 }
 
 /**

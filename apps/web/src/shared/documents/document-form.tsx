@@ -56,6 +56,9 @@ function isDraftText(field: Field): boolean {
 
 const isWide = (field: Field) => fieldSpec(field).wide === true;
 
+/** A header field of rows (a cost's treasury rows) settles the lines: the form shows it after them and their totals. */
+const isRowsField = (field: Field) => field.type === 'rows';
+
 /**
  * The header's columns from `md` up. A date and a description alone share a row, the description taking what the
  * date leaves; otherwise the fields fill columns of at least 300px (room for a kind and an account side by side),
@@ -97,6 +100,8 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
   const sentIndexes = useRef<number[]>([]);
   const columns = useMemo(() => (shape ? shownColumns(shape) : []), [shape]);
   const fields = useMemo(() => definition.fields.filter((field) => !field.readOnly), [definition]);
+  const headerFields = useMemo(() => fields.filter((field) => !isRowsField(field)), [fields]);
+  const footFields = useMemo(() => fields.filter(isRowsField), [fields]);
   const inputSchema = useMemo(() => documentInputSchema(definition), [definition]);
   const places = useMemo<ErrorPlaces>(
     () => ({
@@ -105,8 +110,9 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
       cells: new Set(columns.map((column) => column.name)),
       emptyKey: shape?.lines.emptyKey ?? 'document-no-rows',
       notes: layout.notes,
+      parts: new Set(footFields.map((field) => field.name)),
     }),
-    [fields, shape, columns, layout.notes],
+    [fields, footFields, shape, columns, layout.notes],
   );
 
   const back = isFromList(locationState) ? locationState.from : documentListPath(definition);
@@ -163,6 +169,30 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
   };
   const title = documentTitle(definition, layout, t, context.language, document?.number);
   const busy = save.isPending;
+  /** The messages on parts of a field's value by their path under it (`0.bank`), as a rows field shows them per cell. */
+  const partErrors = (name: string) =>
+    Object.fromEntries(
+      Object.entries(editor.errors.header).flatMap(([path, message]) =>
+        message && path.startsWith(`${name}.`) ? [[path.slice(name.length + 1), describe(message)]] : [],
+      ),
+    );
+  const fieldInput = (field: Field) => (
+    <Box key={field.name} data-testid={`field-${field.name}`} sx={{ gridColumn: { md: wideSpan(field, headerFields) } }}>
+      <FieldInput
+        field={field}
+        value={editor.header[field.name]}
+        onChange={(value) => editor.setHeader(field.name, value)}
+        onBlur={() => undefined}
+        label={t(field.label)}
+        error={fieldError(field.name)}
+        partErrors={partErrors(field.name)}
+        disabled={busy}
+        values={editor.header}
+        record={document}
+        resource={definition.logType}
+      />
+    </Box>
+  );
 
   return (
     <Paper
@@ -222,7 +252,7 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
             ))}
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: headerColumns(fields) } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: headerColumns(headerFields) } }}>
             <Box data-testid="field-date">
               <FieldInput
                 field={dateField}
@@ -236,9 +266,9 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
                 resource={definition.logType}
               />
             </Box>
-            {fields.map((field) =>
+            {headerFields.map((field) =>
               isDraftText(field) ? (
-                <Box key={field.name} sx={{ gridColumn: { md: wideSpan(field, fields) } }}>
+                <Box key={field.name} sx={{ gridColumn: { md: wideSpan(field, headerFields) } }}>
                   <DescriptionField
                     value={typeof editor.header[field.name] === 'string' ? String(editor.header[field.name]) : ''}
                     onChange={(text) => editor.setHeader(field.name, text)}
@@ -252,20 +282,7 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
                   />
                 </Box>
               ) : (
-                <Box key={field.name} data-testid={`field-${field.name}`} sx={{ gridColumn: { md: wideSpan(field, fields) } }}>
-                  <FieldInput
-                    field={field}
-                    value={editor.header[field.name]}
-                    onChange={(value) => editor.setHeader(field.name, value)}
-                    onBlur={() => undefined}
-                    label={t(field.label)}
-                    error={fieldError(field.name)}
-                    disabled={busy}
-                    values={editor.header}
-                    record={document}
-                    resource={definition.logType}
-                  />
-                </Box>
+                fieldInput(field)
               ),
             )}
           </Box>
@@ -299,6 +316,8 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
             {(definition.totals?.length ?? 0) > 0 && <DocumentTotalsBar definition={definition} layout={layout} sums={editor.sums} />}
           </>
         )}
+
+        {!readOnly && footFields.map(fieldInput)}
 
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => guardedNavigate(back)} data-testid="document-back">

@@ -1,5 +1,6 @@
 import type { DocumentDefinition, LineColumnName } from '@hesab/contract';
 import type { Money } from '@hesab/domain';
+import type { ReactNode } from 'react';
 import type { FormatContext } from '../fields/format-context.ts';
 import type { EditedLine } from './line-values.ts';
 
@@ -10,6 +11,25 @@ export interface LeadingColumn {
   label: string;
   /** px */
   width: number;
+  text(line: EditedLine, context: FormatContext): string;
+}
+
+export interface LineCellProps {
+  line: EditedLine;
+  /** the input's name, `<lines>.<n>.<column>` */
+  name: string;
+  /** translated */
+  label: string;
+  error?: string;
+  disabled: boolean;
+  /** the cell's new value, with the line's values that come with it (a picked cheque's name and amount) */
+  onChange(value: unknown, carried?: Readonly<Record<string, unknown>>): void;
+}
+
+/** A column a kind edits with a cell of its own instead of its type's (a payment's endorsed cheque). */
+export interface LineCell {
+  Input(props: LineCellProps): ReactNode;
+  /** the cell in the lines view and the printout */
   text(line: EditedLine, context: FormatContext): string;
 }
 
@@ -50,6 +70,12 @@ export interface DocumentLayout<D extends DocumentDefinition = DocumentDefinitio
   exclusive?: readonly (readonly LineColumnName<D>[])[];
   /** a line the form shows but does not edit or remove (one that a record owns) */
   lineLocked?(line: EditedLine): boolean;
+  /** a cell the line's other values rule out or decide, shown but not edited (a cheque row's amount is its cheque's) */
+  cellLocked?(line: EditedLine, column: string): boolean;
+  /** what else a change to a cell settles on its line, after `exclusive` (a cheque written gives its row its amount) */
+  settle?(values: Readonly<Record<string, unknown>>, changed: string): Readonly<Record<string, unknown>>;
+  /** columns the kind edits with a cell of its own */
+  cells?: Partial<Record<LineColumnName<D>, LineCell>>;
   /** the blank lines a new document starts with; 1 when unset */
   newLines?: number;
   /** message keys of the server the screen words itself, with their note (`journal-unbalanced` -> `unbalanced`) */

@@ -1,10 +1,10 @@
-import type { DocumentDefinition, RowColumn } from '@hesab/contract';
+import type { DocumentDefinition, LineColumn } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useFormatContext, type FormatContext } from '../fields/format-context.ts';
 import { fieldSpec } from '../fields/registry.ts';
-import type { DocumentLayout } from './document-layout.ts';
+import type { DocumentLayout, LineCell } from './document-layout.ts';
 import { amountText } from './document-fields.ts';
 import { cellText, isAmountColumn, linesOf, pickedItem, shownColumns, type EditedLine, type LineShape } from './line-values.ts';
 
@@ -17,7 +17,8 @@ interface DocumentLinesViewProps {
   variant: 'screen' | 'print';
 }
 
-function cellContent(column: RowColumn, line: EditedLine, context: FormatContext) {
+function cellContent(column: LineColumn, line: EditedLine, context: FormatContext, own: LineCell | undefined) {
+  if (own) return own.text(line, context);
   if (column.type === 'reference') {
     const name = pickedItem(line, column.name)?.name ?? '';
     // A record the read could not name is shown by its number, in the language's digits.
@@ -56,7 +57,8 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
   const leading = layout.leading ?? [];
   const lines = linesOf(shape, document);
   const totals = definition.totals ?? [];
-  const totalOf = (column: RowColumn) => totals.find((total) => total.column === column.name);
+  const cells: Partial<Record<string, LineCell>> = layout.cells ?? {};
+  const totalOf = (column: LineColumn) => totals.find((total) => total.column === column.name);
   const textColumns = 1 + leading.length + columns.filter((column) => !isAmountColumn(column)).length;
 
   return (
@@ -108,7 +110,7 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
                   sx={isAmountColumn(column) ? amountSx : cellSx}
                   dir={isAmountColumn(column) ? undefined : 'auto'}
                 >
-                  {cellContent(column, line, context)}
+                  {cellContent(column, line, context, cells[column.name])}
                 </Box>
               ))}
             </tr>

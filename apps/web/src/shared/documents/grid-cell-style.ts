@@ -1,4 +1,4 @@
-import type { RowColumn } from '@hesab/contract';
+import type { LineColumn } from '@hesab/contract';
 import type { Theme } from '@mui/material/styles';
 
 /**
@@ -30,7 +30,7 @@ export const removeWidth = 44;
 export const fillMinWidth = 150;
 
 /** A column's width by its type (px), where the layout gives none. */
-const typeWidths: Partial<Record<RowColumn['type'], number>> = {
+const typeWidths: Partial<Record<LineColumn['type'], number>> = {
   reference: 200,
   money: 140,
   percent: 100,
@@ -40,6 +40,8 @@ const typeWidths: Partial<Record<RowColumn['type'], number>> = {
   status: 110,
   select: 150,
   text: 160,
+  // a cheque's Sayad id over its amount and due date
+  cheque: 220,
 };
 
 export interface GridWidths {
@@ -51,7 +53,7 @@ export interface GridWidths {
 
 /** The grid's widths: the layout's, else the type's; the first text column (if any) fills the rest. */
 export function gridWidths(
-  columns: readonly RowColumn[],
+  columns: readonly LineColumn[],
   leadingWidths: readonly number[],
   layoutWidths: Partial<Record<string, number>> = {},
 ): GridWidths {
@@ -101,9 +103,9 @@ export const lineCardSx = (theme: Theme) =>
  */
 export type CardPlace = 'row' | 'leading' | 'remove' | 'half' | 'whole';
 
-const halfTypes: ReadonlySet<RowColumn['type']> = new Set(['money', 'percent', 'number', 'date', 'boolean', 'status']);
+const halfTypes: ReadonlySet<LineColumn['type']> = new Set(['money', 'percent', 'number', 'date', 'boolean', 'status']);
 
-export function cardPlaceOf(column: RowColumn): CardPlace {
+export function cardPlaceOf(column: LineColumn): CardPlace {
   return halfTypes.has(column.type) ? 'half' : 'whole';
 }
 

@@ -10,9 +10,21 @@ export type GridMove = { kind: 'focus'; to: CellPosition } | { kind: 'new-line' 
 /**
  * The keyboard flow of a grid of `cellCount` cells a line: forwards along the line, then to the next line's first
  * cell; past the last cell of the last line a new line is wanted. Backwards mirrors it and leaves the grid before
- * its first cell.
+ * its first cell. Cells that are not `editable` (a locked line's, a cell its line rules out) are passed over.
  */
-export function gridMove(from: CellPosition, lineCount: number, cellCount: number, backwards: boolean): GridMove {
+export function gridMove(
+  from: CellPosition,
+  lineCount: number,
+  cellCount: number,
+  backwards: boolean,
+  editable: (cell: CellPosition) => boolean = () => true,
+): GridMove {
+  let move = nextMove(from, lineCount, cellCount, backwards);
+  while (move.kind === 'focus' && !editable(move.to)) move = nextMove(move.to, lineCount, cellCount, backwards);
+  return move;
+}
+
+function nextMove(from: CellPosition, lineCount: number, cellCount: number, backwards: boolean): GridMove {
   const lastCell = cellCount - 1;
   if (backwards) {
     if (from.cell > 0) return { kind: 'focus', to: { line: from.line, cell: from.cell - 1 } };

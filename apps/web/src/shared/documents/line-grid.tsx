@@ -1,4 +1,4 @@
-import type { DocumentDefinition, RowColumn } from '@hesab/contract';
+import type { DocumentDefinition, LineColumn } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -19,7 +19,7 @@ import { useFormatContext } from '../fields/format-context.ts';
 import { useKeyShortcut } from '../hooks/use-key-shortcut.ts';
 import { Picker } from '../picker/picker.tsx';
 import type { DocumentErrors, DocumentMessage } from './document-errors.ts';
-import type { DocumentLayout } from './document-layout.ts';
+import type { DocumentLayout, LineCell } from './document-layout.ts';
 import { cardCellSx, cardPlaceOf, gridCellSx, gridPhoneSx, gridWidths, lineCardSx, removeWidth, rowNumberWidth, type CardPlace } from './grid-cell-style.ts';
 import { cellAttribute, gridMove, readCellAttribute, type CellPosition } from './grid-navigation.ts';
 import { cellText, isBlankLine, pickedItem, type EditedLine, type LineShape } from './line-values.ts';
@@ -29,12 +29,12 @@ export interface LineGridProps {
   layout: DocumentLayout;
   shape: LineShape;
   /** the columns shown and edited, in the order Enter and Tab walk them */
-  columns: readonly RowColumn[];
+  columns: readonly LineColumn[];
   lines: readonly EditedLine[];
   errors: DocumentErrors['lines'];
   disabled: boolean;
   describe(message: DocumentMessage): string;
-  onCell(line: number, column: string, value: unknown): void;
+  onCell(line: number, column: string, value: unknown, carried?: Readonly<Record<string, unknown>>): void;
   onAdd(): void;
   onRemove(line: number): void;
 }
@@ -63,11 +63,15 @@ function GridCell({ line, column, index, place, width, children }: GridCellProps
   );
 }
 
+/** What takes the focus in a cell: its box, or its button (a cheque's, which opens its dialog). */
+const cellControl = ':is(input, button)';
+
 /**
  * The keyboard line grid of a document, for any column list of its definition: a picker in a reference cell, the
- * registry's box in an amount, date or choice cell, a text box in a text cell. Enter and Tab walk the cells (Shift
- * goes back); leaving the last cell of a filled last line adds a line, and so does F2 wherever the focus is. Enter
- * never submits the document: that is the save button's, or shift+F3's.
+ * registry's box in an amount, date, choice or cheque cell, a text box in a text cell, or the kind's own cell. Enter
+ * and Tab walk the cells (Shift goes back), passing over locked ones; leaving the last cell of a filled last line adds
+ * a line, and so does F2 wherever the focus is. Enter never submits the document: that is the save button's, or
+ * shift+F3's; on a cell's button it presses the button.
  */
 export function LineGrid(props: LineGridProps) {
   const { definition, layout, shape, columns, lines, errors, disabled, describe } = props;
@@ -79,11 +83,20 @@ export function LineGrid(props: LineGridProps) {
   const leading = layout.leading ?? [];
   const widths = gridWidths(columns, leading.map((column) => column.width), layout.widths);
   const linesName = shape.lines.name;
+  const cells: Partial<Record<string, LineCell>> = layout.cells ?? {};
+
+  const isLocked = (line: EditedLine, column: string) =>
+    (layout.lineLocked?.(line) ?? false) || (layout.cellLocked?.(line, column) ?? false);
+  const isEditable = ({ line, cell }: CellPosition) => {
+    const edited = lines[line];
+    const column = columns[cell];
+    return edited !== undefined && column !== undefined && !isLocked(edited, column.name);
+  };
 
   const focusCell = useCallback((position: CellPosition) => {
-    const input = tableRef.current?.querySelector<HTMLInputElement>(`[data-cell="${cellAttribute(position)}"] input`);
+    const control = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${cellAttribute(position)}"] ${cellControl}`);
     // The money boxes select what they hold on focus, so typing replaces the amount.
-    input?.focus();
+    control?.focus();
   }, []);
 
   useEffect(() => {
@@ -103,19 +116,19 @@ export function LineGrid(props: LineGridProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     if ((event.key !== 'Enter' && event.key !== 'Tab') || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
-    if (!(target instanceof HTMLInputElement)) return;
+    if (!(target instanceof HTMLElement)) return;
     const position = readCellAttribute(target.closest('[data-cell]')?.getAttribute('data-cell'), columns.length);
     if (!position) return;
     if (event.key === 'Enter') {
-      // The picker took it to choose an option.
-      if (event.defaultPrevented) return;
+      // The picker took it to choose an option; a cell's button is pressed by it.
+      if (event.defaultPrevented || !(target instanceof HTMLInputElement)) return;
       // An open picker list with nothing highlighted waits for a choice; Enter must not submit the document.
       if (target.getAttribute('aria-expanded') === 'true') {
         event.preventDefault();
         return;
       }
     }
-    const move = gridMove(position, lines.length, columns.length, event.shiftKey);
+    const move = gridMove(position, lines.length, columns.length, event.shiftKey, isEditable);
     const last = lines[lines.length - 1];
     if (move.kind === 'focus') {
       event.preventDefault();
@@ -133,11 +146,25 @@ export function LineGrid(props: LineGridProps) {
     return found ? describe(found) : undefined;
   };
 
-  const cellInput = (column: RowColumn, line: EditedLine, index: number, locked: boolean) => {
+  const cellInput = (column: LineColumn, line: EditedLine, index: number) => {
     const name = `${linesName}.${index}.${column.name}`;
     const label = `${t(column.label)} ${localizeDigits(String(index + 1), language)}`;
     const change = (value: unknown) => props.onCell(index, column.name, value);
     const error = message(index, column.name);
+    const locked = isLocked(line, column.name);
+    const own = cells[column.name];
+    if (own) {
+      return (
+        <own.Input
+          line={line}
+          name={name}
+          label={label}
+          error={error}
+          disabled={disabled || locked}
+          onChange={(value, carried) => props.onCell(index, column.name, value, carried)}
+        />
+      );
+    }
     if (column.type === 'reference') {
       return (
         <Picker
@@ -235,10 +262,11 @@ export function LineGrid(props: LineGridProps) {
                       line={index}
                       column={column.name}
                       index={at}
-                      place={cardPlaceOf(column)}
+                      // A kind's own cell takes a phone card's whole row.
+                      place={cells[column.name] ? 'whole' : cardPlaceOf(column)}
                       width={widths.columns[column.name]}
                     >
-                      {cellInput(column, line, index, locked)}
+                      {cellInput(column, line, index)}
                     </GridCell>
                   ))}
                   <TableCell sx={[{ verticalAlign: 'top', px: 0.5, pt: 1 }, cardCellSx('remove')]}>

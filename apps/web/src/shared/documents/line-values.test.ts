@@ -1,8 +1,9 @@
-import { accountingDocumentDefinition as accounting, documentInputSchema, transferDefinition, type DocumentDefinition } from '@hesab/contract';
+import { accountingDocumentDefinition as accounting, documentInputSchema, receiveDefinition, transferDefinition, type DocumentDefinition } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
 import {
   amountOf,
   blankLine,
+  changedCells,
   documentCandidate,
   documentSnapshot,
   isBlankLine,
@@ -84,15 +85,15 @@ describe('the running totals', () => {
 
 describe('one side of a line', () => {
   it('clears the other side of its exclusive group once an amount is typed', () => {
-    const credited = withCell(line('250', ''), 'credit', '250', exclusive);
+    const credited = withCell(line('250', ''), 'credit', '250', { exclusive });
     expect(credited.values).toMatchObject({ debit: '', credit: '250' });
-    expect(withCell(credited, 'debit', '7', exclusive).values).toMatchObject({ debit: '7', credit: '' });
+    expect(withCell(credited, 'debit', '7', { exclusive }).values).toMatchObject({ debit: '7', credit: '' });
   });
 
   it('keeps the other side while the typed amount is still zero, or without a group', () => {
-    expect(withCell(line('250', ''), 'credit', '0', exclusive).values).toMatchObject({ debit: '250', credit: '0' });
-    expect(withCell(line('250', ''), 'credit', '', exclusive).values).toMatchObject({ debit: '250', credit: '' });
-    expect(withCell(line('250', ''), 'credit', '0.', exclusive).values).toMatchObject({ debit: '250', credit: '0.' });
+    expect(withCell(line('250', ''), 'credit', '0', { exclusive }).values).toMatchObject({ debit: '250', credit: '0' });
+    expect(withCell(line('250', ''), 'credit', '', { exclusive }).values).toMatchObject({ debit: '250', credit: '' });
+    expect(withCell(line('250', ''), 'credit', '0.', { exclusive }).values).toMatchObject({ debit: '250', credit: '0.' });
     expect(withCell(line('250', ''), 'credit', '9').values).toMatchObject({ debit: '250', credit: '9' });
   });
 });
@@ -158,7 +159,7 @@ describe('a loaded document', () => {
     const settled = lines.map((each) => ({ key: each.key + 100, values: { ...each.values, debit: each.values.debit || '0' } }));
     expect(documentSnapshot(accounting, shape, header, settled)).toBe(snapshot);
     expect(documentSnapshot(accounting, shape, header, [...lines, blankLine(shape)])).toBe(snapshot);
-    const changed = withCell(lines[0] ?? blankLine(shape), 'debit', '1500001', exclusive);
+    const changed = withCell(lines[0] ?? blankLine(shape), 'debit', '1500001', { exclusive });
     expect(documentSnapshot(accounting, shape, header, [changed, ...lines.slice(1)])).not.toBe(snapshot);
   });
 });
@@ -182,5 +183,43 @@ describe('a hidden column', () => {
     const { candidate } = documentCandidate(accounting, shape, { date: '2026-03-21', description: '' }, [...lines, blankLine(shape)]);
     expect(candidate.rows).toMatchObject([{ source_type: 'person' }, { source_type: 'manual' }, {}]);
     expect((candidate.rows as object[])[2]).not.toHaveProperty('source_type');
+  });
+});
+
+describe('a receipt’s cheque row', () => {
+  const receipt: LineShape = { lines: receiveDefinition.lines, hidden: new Set(['cheque_id']) };
+  const cheque = {
+    sayad: '1234567890123456',
+    serial: null,
+    bank: 'mellat',
+    branch: null,
+    owner: null,
+    amount: '1500000',
+    due: '2026-07-01',
+    issue_date: null,
+    kind: 'normal',
+    description: null,
+  };
+  const read = { bank: null, cash: null, petty: null, amount: '1500000', fee: '0', tracking: null, cheque, cheque_id: 41, cheque_status: 'fund' };
+
+  it('holds its cheque, carries the cheque’s id back unseen and keeps what the read says of it', () => {
+    const [line] = linesOf(receipt, { rows: [read] });
+    expect(line?.values).toMatchObject({ cheque, cheque_id: 41, cheque_status: 'fund', amount: '1500000' });
+    expect(blankLine(receipt).values.cheque).toBeNull();
+  });
+
+  it('is sent with its cheque and the cheque’s id, not with what the read said of it, and the schema takes it', () => {
+    const lines = linesOf(receipt, { rows: [read] });
+    const { candidate } = documentCandidate(receiveDefinition, receipt, { date: '2026-06-01', person: 3 }, lines);
+    expect(candidate.rows).toEqual([{ bank: null, cash: null, petty: null, amount: '1500000', fee: '0', tracking: null, cheque, cheque_id: 41 }]);
+    expect(documentInputSchema(receiveDefinition).safeParse(candidate).success).toBe(true);
+  });
+
+  it('takes what a change brings with it, then the kind’s settling, and tells which cells changed', () => {
+    const blank = blankLine(receipt);
+    const settle = (values: Readonly<Record<string, unknown>>) => ({ ...values, amount: '9' });
+    const changed = withCell(blank, 'cheque_id', 41, { settle }, { cheque_id_label: 'x' });
+    expect(changed.values).toMatchObject({ cheque_id: 41, cheque_id_label: 'x', amount: '9' });
+    expect(changedCells(blank, changed).sort()).toEqual(['amount', 'cheque_id', 'cheque_id_label']);
   });
 });

@@ -1,11 +1,13 @@
-import type { DocumentDefinition, DocumentLines, Field, RowColumn } from '@hesab/contract';
+import type { DocumentDefinition, DocumentLines, Field, LineColumn } from '@hesab/contract';
 import { isZeroMoney, parseMoney, sumMoney, type Money } from '@hesab/domain';
+import { chequeOf } from '../fields/cheque-values.ts';
 import type { PickerItem } from '../picker/picker-api.ts';
 
 /*
  * A document's lines as the grid edits them, for any column list: a reference column holds the picked item (so its
  * name shows), an amount column the text its box holds ('' or what was typed, read exactly only when summed or
- * sent), a text column its text. Columns a layout hides are carried as they came and sent back.
+ * sent), a text column its text, a cheque column the cheque's values. Columns a layout hides are carried as they came
+ * and sent back; so are the extras a read line carries (a picked cheque's name), which are never sent.
  */
 
 export interface EditedLine {
@@ -27,7 +29,7 @@ export function lineShapeOf(definition: DocumentDefinition, hidden: readonly str
 }
 
 /** The columns the grid shows, in the order Enter and Tab walk them. */
-export function shownColumns(shape: LineShape): RowColumn[] {
+export function shownColumns(shape: LineShape): LineColumn[] {
   return shape.lines.columns.filter((column) => !shape.hidden.has(column.name) && !column.readOnly);
 }
 
@@ -38,10 +40,11 @@ export function isAmountColumn(column: Field): boolean {
   return amountTypes.has(column.type);
 }
 
-/** What an empty cell holds: nothing picked, an empty box, the first status. */
-function emptyCell(column: RowColumn): unknown {
+/** What an empty cell holds: nothing picked, an empty box, the first status, no cheque. */
+function emptyCell(column: LineColumn): unknown {
   switch (column.type) {
     case 'reference':
+    case 'cheque':
     case 'date':
     case 'select':
     case 'number':
@@ -85,7 +88,7 @@ export function cellText(line: EditedLine, column: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function isEmptyCell(column: RowColumn, value: unknown): boolean {
+function isEmptyCell(column: LineColumn, value: unknown): boolean {
   if (isAmountColumn(column)) return isZeroMoney(amountOf(value));
   if (column.type === 'boolean') return value !== true;
   if (column.type === 'status') return true;
@@ -97,22 +100,38 @@ export function isBlankLine(shape: LineShape, line: EditedLine): boolean {
   return shownColumns(shape).every((column) => isEmptyCell(column, line.values[column.name]));
 }
 
+/** A kind's rules on a line's cells, as its layout declares them. */
+export interface CellRules {
+  /** groups of amount columns a line holds only one of */
+  exclusive?: readonly (readonly string[])[];
+  /** what else a change settles on the line (a cheque's amount as its row's) */
+  settle?(values: Readonly<Record<string, unknown>>, changed: string): Readonly<Record<string, unknown>>;
+}
+
 /**
- * A cell's new value. In a group of `exclusive` amount columns (debit and credit: a line is one or the other),
- * typing an amount that is not zero empties the group's other boxes.
+ * A cell's new value, with what comes with it (a picked cheque's name and amount). In a group of `exclusive` amount
+ * columns (debit and credit: a line is one or the other), typing an amount that is not zero empties the group's other
+ * boxes; then the kind's `settle` has its say.
  */
-export function withCell(line: EditedLine, column: string, value: unknown, exclusive: readonly (readonly string[])[] = []): EditedLine {
-  const values = { ...line.values, [column]: value };
-  const group = exclusive.find((names) => names.includes(column));
+export function withCell(
+  line: EditedLine,
+  column: string,
+  value: unknown,
+  rules: CellRules = {},
+  carried: Readonly<Record<string, unknown>> = {},
+): EditedLine {
+  const values = { ...line.values, ...carried, [column]: value };
+  const group = rules.exclusive?.find((names) => names.includes(column));
   if (group && !isZeroMoney(amountOf(value))) {
     for (const other of group) if (other !== column) values[other] = '';
   }
-  return { ...line, values };
+  return { ...line, values: rules.settle ? rules.settle(values, column) : values };
 }
 
-/** The cells a change to `column` may touch: itself and its exclusive group. */
-export function cellsChangedWith(column: string, exclusive: readonly (readonly string[])[] = []): readonly string[] {
-  return exclusive.find((names) => names.includes(column)) ?? [column];
+/** The cells whose values differ between two versions of a line. */
+export function changedCells(before: EditedLine, after: EditedLine): string[] {
+  const names = new Set([...Object.keys(before.values), ...Object.keys(after.values)]);
+  return [...names].filter((name) => !Object.is(before.values[name], after.values[name]));
 }
 
 /** The definition's totals over the lines, with exact decimals, by the total's name. */
@@ -131,7 +150,7 @@ export function inputOf(field: Field, value: unknown): unknown {
   return value;
 }
 
-function cellInput(column: RowColumn, value: unknown): unknown {
+function cellInput(column: LineColumn, value: unknown): unknown {
   if (column.type === 'reference') return typeof value === 'object' && value !== null && 'id' in value ? (value as PickerItem).id : null;
   // An amount is what its box holds, 0 for an empty box: a line is sent with both its sides.
   if (isAmountColumn(column)) return amountOf(value);
@@ -196,9 +215,11 @@ function textOf(value: unknown): string | null {
  * A read line's cell as the grid holds it. A reference is named by the read's `<column>_label` (or `_name`) and
  * labelled with its `<column>_code`; an amount of 0 shows an empty box, so a line shows only its side.
  */
-function editedCell(column: RowColumn, row: Readonly<Record<string, unknown>>): unknown {
+function editedCell(column: LineColumn, row: Readonly<Record<string, unknown>>): unknown {
   const value = row[column.name];
   switch (column.type) {
+    case 'cheque':
+      return chequeOf(value);
     case 'reference': {
       if (typeof value !== 'number') return null;
       const name = textOf(row[`${column.name}_label`]) ?? textOf(row[`${column.name}_name`]) ?? `#${value}`;
@@ -227,6 +248,7 @@ export function linesOf(shape: LineShape, document: Readonly<Record<string, unkn
   return rows.map((row: Readonly<Record<string, unknown>>) => {
     const line = blankLine(shape);
     const values: Record<string, unknown> = {};
+    for (const extra of shape.lines.extras ?? []) if (row[extra] !== undefined) values[extra] = row[extra];
     for (const column of shape.lines.columns) {
       values[column.name] = shape.hidden.has(column.name) ? (row[column.name] ?? null) : editedCell(column, row);
     }

@@ -1,11 +1,11 @@
 import type { DocumentDefinition } from '@hesab/contract';
 import type { Money } from '@hesab/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { afterLineRemoved, noErrors, withoutCellErrors, withoutHeaderError, type DocumentErrors } from './document-errors.ts';
 import type { DocumentLayout } from './document-layout.ts';
 import {
   blankLine,
-  cellsChangedWith,
+  changedCells,
   documentSnapshot,
   lineSums,
   withCell,
@@ -25,7 +25,8 @@ export interface DocumentEditor extends DocumentDraft {
   errors: DocumentErrors;
   isDirty: boolean;
   setHeader(name: string, value: unknown): void;
-  setCell(line: number, column: string, value: unknown): void;
+  /** a cell's new value, with the line's values that come with it */
+  setCell(line: number, column: string, value: unknown, carried?: Readonly<Record<string, unknown>>): void;
   addLine(): void;
   removeLine(line: number): void;
   showErrors(errors: DocumentErrors): void;
@@ -41,10 +42,16 @@ export function useDocumentEditor(
   initial: DocumentDraft,
 ): DocumentEditor {
   const [header, setHeaderValues] = useState(initial.header);
-  const [lines, setLines] = useState(initial.lines);
+  const [lines, setLineValues] = useState(initial.lines);
+  // What a change reads, so two in one event both count and the cells a change touched are known.
+  const latest = useRef(initial.lines);
+  const setLines = useCallback((next: (current: EditedLine[]) => EditedLine[]) => {
+    latest.current = next(latest.current);
+    setLineValues(latest.current);
+  }, []);
   const [errors, setErrors] = useState<DocumentErrors>(noErrors);
   const [saved, setSaved] = useState(() => documentSnapshot(definition, shape, initial.header, initial.lines));
-  const { exclusive } = layout;
+  const { exclusive, settle } = layout;
 
   const setHeader = useCallback((name: string, value: unknown) => {
     setHeaderValues((current) => ({ ...current, [name]: value }));
@@ -52,21 +59,25 @@ export function useDocumentEditor(
   }, []);
 
   const setCell = useCallback(
-    (index: number, column: string, value: unknown) => {
-      setLines((current) => current.map((line, at) => (at === index ? withCell(line, column, value, exclusive) : line)));
+    (index: number, column: string, value: unknown, carried?: Readonly<Record<string, unknown>>) => {
+      const line = latest.current[index];
+      if (!line) return;
+      const changed = withCell(line, column, value, { exclusive, settle }, carried);
+      setLines((current) => current.map((each, at) => (at === index ? changed : each)));
+      const cells = changedCells(line, changed);
       // A summed column changes the totals, so what was said of them (unbalanced) no longer holds.
-      const summed = (definition.totals ?? []).some((total) => total.column === column);
+      const summed = (definition.totals ?? []).some((total) => cells.includes(total.column));
       setErrors((current) => {
-        const cleared = withoutCellErrors(current, index, cellsChangedWith(column, exclusive));
+        const cleared = withoutCellErrors(current, index, [column, ...cells]);
         return summed ? { ...cleared, grid: [] } : cleared;
       });
     },
-    [definition, exclusive],
+    [definition, exclusive, settle, setLines],
   );
 
   const addLine = useCallback(() => {
     if (shape) setLines((current) => [...current, blankLine(shape)]);
-  }, [shape]);
+  }, [shape, setLines]);
 
   const removeLine = useCallback(
     (index: number) => {
@@ -77,7 +88,7 @@ export function useDocumentEditor(
       });
       setErrors((current) => afterLineRemoved(current, index));
     },
-    [shape],
+    [shape, setLines],
   );
 
   const markSaved = useCallback(

@@ -1,5 +1,6 @@
 import type { Field, FieldType } from '@hesab/contract';
 import { booleanType } from './boolean-type.tsx';
+import { chequeTypeOf } from './cheque-type.tsx';
 import { colorType } from './color-type.tsx';
 import { customFieldsType } from './custom-fields-type.tsx';
 import { dateType } from './date-type.tsx';
@@ -41,6 +42,7 @@ const fieldTypeRegistry: { [T in FieldType]: FieldTypeSpec<FieldOf<T>> } = {
   rows: rowsTypeOf(fieldSpec),
   panels: panelsType,
   treasury: treasuryType,
+  cheque: chequeTypeOf(fieldSpec),
 };
 
 export function fieldSpec(field: Field): FieldTypeSpec<Field> {

@@ -100,7 +100,8 @@ export function rowsTypeOf(fieldSpec: SpecOf): FieldTypeSpec<RowsLike> {
     return <RowsInput {...props} fieldSpec={fieldSpec} />;
   }
   return {
-    empty: () => [],
+    // A required field starts with the one row it needs, as a document's grid starts with a blank line.
+    empty: (field) => (field.required ? [emptyRow(fieldSpec, field.columns)] : []),
     text: (value, field, context) =>
       joinedText(
         rowsOf(value).map((row) =>

@@ -16,6 +16,7 @@ export const validationKeys = [
   'alert-selected-item-is-repetitive',
   'invalid-sheba',
   'invalid-card-number',
+  'invalid-sayad',
   'digits-only',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

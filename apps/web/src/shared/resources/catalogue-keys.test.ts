@@ -1,4 +1,4 @@
-import { allPermissions, appRoutes, documentDefinitions, menuTree, resources, statuses, type DocumentDefinition, type MenuNode } from '@hesab/contract';
+import { allPermissions, appRoutes, documentDefinitions, menuTree, resources, statuses, type DocumentDefinition, type Field, type MenuNode } from '@hesab/contract';
 import { languages } from '@hesab/i18n';
 import { webMessages } from '@hesab/i18n/web';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,13 @@ function lookup(messages: unknown, key: string): unknown {
       (node, part) => (typeof node === 'object' && node !== null ? new Map(Object.entries(node)).get(part) : undefined),
       messages,
     );
+}
+
+/** A field's label and its options' labels, and those of the columns a cheque is written with. */
+function fieldKeys(field: Field): string[] {
+  const options = field.type === 'select' ? field.options.map((option) => `${field.label}Options.${option}`) : [];
+  const columns = field.type === 'cheque' ? field.columns.flatMap(fieldKeys) : [];
+  return [field.label, ...options, ...columns];
 }
 
 function groupTitles(nodes: readonly MenuNode[]): string[] {
@@ -26,11 +33,12 @@ const usedKeys = [
     ...definition.fields.flatMap((field) =>
       field.type === 'select' ? field.options.map((option) => `${field.label}Options.${option}`) : [],
     ),
+    ...(definition.turnover ? [definition.turnover.label] : []),
   ]),
   ...documentDefinitions.flatMap((definition: DocumentDefinition) => [
     definition.title,
     definition.itemTitle,
-    ...[...definition.fields, ...(definition.lines?.columns ?? [])].map((field) => field.label),
+    ...[...definition.fields, ...(definition.lines?.columns ?? [])].flatMap(fieldKeys),
     ...(definition.totals ?? []).flatMap((total) => [total.label, ...(total.list ? [total.list.label] : [])]),
   ]),
   ...Object.values(appRoutes).map((route) => route.title),

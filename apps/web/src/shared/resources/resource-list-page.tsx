@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormatContext } from '../fields/format-context.ts';
+import { useHasPermission } from '../hooks/use-has-permission.ts';
 import { usePrint } from '../hooks/use-print.ts';
 import { ExportDialog } from './export-dialog.tsx';
 import { exportedFields, fieldColumns } from './field-columns.tsx';
@@ -24,7 +25,7 @@ import { fetchPage, keyOf } from './resource-api.ts';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { exportTable } from './table-columns.ts';
-import { RowActions, type EditAction } from './row-actions.tsx';
+import { RowActions, TurnoverLink, type EditAction } from './row-actions.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 import { useListRows } from './use-list-rows.ts';
 import { kindOfFilters } from './resource-access.ts';
@@ -32,7 +33,7 @@ import { useResourceAccess } from './use-resource-access.ts';
 
 export interface ResourceListPageProps {
   definition: ResourceDefinition;
-  /** a screen's own buttons in each row, after edit and delete */
+  /** a screen's own buttons in each row, after edit, delete and the turnover */
   rowActions?: (row: ResourceRecord) => ReactNode;
   /** one kind of the records (a screen shared by kinds): its title and the filters that make it */
   scope?: ListScope;
@@ -81,7 +82,9 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
   // The scope's own filters are the screen's kind, not the user's to change.
   const filterable = definition.fields.filter((field) => field.filterable && scope?.filters[field.name] === undefined);
   const newPath = scope?.formPath?.() ?? editPathOf(definition);
-  const hasActions = access.edit || access.remove || rowActions !== undefined;
+  // A record that is a detail account opens its turnover, for those who may read it.
+  const turnover = useHasPermission('ReportTurnoverList') ? definition.turnover : undefined;
+  const hasActions = access.edit || access.remove || turnover !== undefined || rowActions !== undefined;
   const title = t(scope?.title ?? definition.title);
 
   return (
@@ -147,6 +150,7 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
                     edit={access.edit ? editAction(row) : undefined}
                     onDelete={access.remove ? () => void confirmDelete(row) : undefined}
                   >
+                    {turnover && <TurnoverLink row={row} turnover={turnover} />}
                     {rowActions?.(row)}
                   </RowActions>
                 )

@@ -1,8 +1,28 @@
 import { accountingDocumentDefinition } from './accounting.ts';
-import { payDefinition, receiveDefinition } from './receipts.ts';
+import { costDefinition, incomeDefinition } from './costs.ts';
+import { payCompositeDefinition, payDefinition, receiveCompositeDefinition, receiveDefinition } from './receipts.ts';
 import { transferDefinition } from './transfer.ts';
 
-export { accountingDocumentDefinition, payDefinition, receiveDefinition, transferDefinition };
+export {
+  accountingDocumentDefinition,
+  costDefinition,
+  incomeDefinition,
+  payCompositeDefinition,
+  payDefinition,
+  receiveCompositeDefinition,
+  receiveDefinition,
+  transferDefinition,
+};
+export * from './cheques.ts';
 
 /** Every kind of document, for what serves or checks them all (the column test, the web's routes). */
-export const documentDefinitions = [accountingDocumentDefinition, transferDefinition, receiveDefinition, payDefinition] as const;
+export const documentDefinitions = [
+  accountingDocumentDefinition,
+  transferDefinition,
+  receiveDefinition,
+  payDefinition,
+  costDefinition,
+  incomeDefinition,
+  receiveCompositeDefinition,
+  payCompositeDefinition,
+] as const;

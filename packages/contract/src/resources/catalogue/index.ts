@@ -7,7 +7,7 @@ import { personResource } from './persons.ts';
 import { productResource } from './products.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
 import { branchResource, tagResource } from './tags.ts';
-import { bankResource, cashResource, pettyResource } from './treasury.ts';
+import { bankResource, cashResource, chequeBookResource, pettyResource } from './treasury.ts';
 import { entrepotResource, unitResource } from './warehouses.ts';
 
 export * from './details.ts';
@@ -44,4 +44,5 @@ export const resources: readonly ResourceDefinition[] = [
   bankResource,
   cashResource,
   pettyResource,
+  chequeBookResource,
 ];

@@ -169,6 +169,8 @@ export const personResource = defineResource({
   // A person has no code of its own: its id is the code a picker shows.
   picker: { extras: { phone: 'phone', mobile: 'mobile', email: 'email', code: 'id' } },
   routes: { list: 'CustomerList', edit: 'Customer' },
+  // A person's turnover is its statement.
+  turnover: { field: 'detail_id', label: 'personForm.statement' },
   editExtras: Object.keys(personEditExtras.shape),
 });
 

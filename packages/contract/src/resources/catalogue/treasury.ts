@@ -83,6 +83,9 @@ function treasuryFields(own: readonly Field[]) {
   ] as const satisfies readonly Field[];
 }
 
+/** Each treasury account is a detail account: its row opens that account's turnover, the book of its money. */
+const turnover = { field: 'detail_id', label: 'treasury.turnover' } as const;
+
 /** Bank accounts (bank index, list, edit/{id?}): each a detail account of group bank under the chart's bank deposits. */
 export const bankResource = defineResource({
   name: 'bank',
@@ -94,6 +97,7 @@ export const bankResource = defineResource({
   permissions: { view: 'BankList', create: 'Bank', edit: 'Bank', remove: 'removeBank' },
   defaultSort: { field: 'name', order: 'asc' },
   routes: { list: 'BankList', edit: 'Bank' },
+  turnover,
 });
 
 /** Cash boxes (cash index, list, edit/{id?}): each a detail account of group cash under the chart's cash on hand. */
@@ -107,6 +111,7 @@ export const cashResource = defineResource({
   permissions: { view: 'CashList', create: 'Cash', edit: 'Cash', remove: 'removeCash' },
   defaultSort: { field: 'name', order: 'asc' },
   routes: { list: 'CashList', edit: 'Cash' },
+  turnover,
 });
 
 /**
@@ -123,7 +128,43 @@ export const pettyResource = defineResource({
   permissions: { view: 'PettyList', create: 'Petty', edit: 'Petty', remove: 'removeCash' },
   defaultSort: { field: 'name', order: 'asc' },
   routes: { list: 'PettyList', edit: 'Petty' },
+  turnover,
 });
 
 /** The treasury resources by kind. */
 export const treasuryResources = { bank: bankResource, cash: cashResource, petty: pettyResource } as const;
+
+/**
+ * A cheque book of a bank account (checkpage index, list): its leaves are `leaves` serials from `first_serial` on,
+ * with the Sayad ids known before they are written. A paid cheque from the bank takes the next leaf neither used
+ * nor voided; the list shows how many are used, voided and free. Removed with removePayCheck, as its cheques are.
+ */
+export const chequeBookResource = defineResource({
+  name: 'checkpage',
+  title: 'cheques.books',
+  itemTitle: 'cheques.book',
+  logType: 'checkpage',
+  fields: [
+    { name: 'bank', type: 'reference', resource: 'bank', label: 'treasury.bankAccount', required: true, list: true, filterable: true },
+    { name: 'first_serial', type: 'code', label: 'cheques.firstSerial', required: true, format: 'digits', maxLength: 18, list: true, searchable: true },
+    { name: 'leaves', type: 'number', label: 'cheques.leaves', required: true, min: 1, max: 500, list: true },
+    {
+      name: 'sayads',
+      type: 'rows',
+      label: 'cheques.bookSayads',
+      columns: [
+        { name: 'serial', type: 'code', label: 'cheques.serial', required: true, format: 'digits', maxLength: 18 },
+        { name: 'sayad', type: 'code', label: 'cheques.sayad', required: true, format: 'sayad', maxLength: 40 },
+      ],
+    },
+    { name: 'voided', type: 'rows', label: 'cheques.voided', columns: [{ name: 'serial', type: 'code', label: 'cheques.serial', required: true, format: 'digits', maxLength: 18 }] },
+    { name: 'used', type: 'number', label: 'cheques.used', readOnly: true, list: true },
+    { name: 'free', type: 'number', label: 'cheques.free', readOnly: true, list: true },
+    { name: 'next_serial', type: 'code', label: 'cheques.nextSerial', readOnly: true, list: true },
+    { name: 'content', type: 'textarea', label: 'fields.description' },
+    { name: 'status', type: 'status', label: 'fields.status', list: true, filterable: true },
+  ] as const satisfies readonly Field[],
+  permissions: { view: 'ChequeBookList', create: 'ChequeBook', edit: 'ChequeBook', remove: 'removePayCheck' },
+  defaultSort: { field: 'first_serial', order: 'asc' },
+  routes: { list: 'ChequeBookList', edit: 'ChequeBook' },
+});

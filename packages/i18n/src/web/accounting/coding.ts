@@ -92,6 +92,8 @@ const fa = {
       bankCharges: 'کارمزد بانکی',
       guaranteesReceived: 'اسناد تضمینی دریافتی',
       guaranteesReceivedContra: 'طرف اسناد تضمینی دریافتی',
+      guaranteesGiven: 'اسناد تضمینی پرداختی',
+      guaranteesGivenContra: 'طرف اسناد تضمینی پرداختی',
     },
   },
 };
@@ -188,6 +190,8 @@ const en: CodingMessages = {
       bankCharges: 'Bank charges',
       guaranteesReceived: 'Guarantees received',
       guaranteesReceivedContra: 'Guarantees received (contra)',
+      guaranteesGiven: 'Guarantees given',
+      guaranteesGivenContra: 'Guarantees given (contra)',
     },
   },
 };
@@ -282,6 +286,8 @@ const ar: CodingMessages = {
       bankCharges: 'عمولات بنكية',
       guaranteesReceived: 'ضمانات مستلمة',
       guaranteesReceivedContra: 'مقابل ضمانات مستلمة',
+      guaranteesGiven: 'ضمانات مدفوعة',
+      guaranteesGivenContra: 'مقابل ضمانات مدفوعة',
     },
   },
 };
@@ -376,6 +382,8 @@ const ku: CodingMessages = {
       bankCharges: 'کرێی بانک',
       guaranteesReceived: 'بەڵگەی زەمانەتی وەرگیراو',
       guaranteesReceivedContra: 'بەرامبەری بەڵگەی زەمانەت',
+      guaranteesGiven: 'بەڵگەی زەمانەتی دراو',
+      guaranteesGivenContra: 'بەرامبەری بەڵگەی زەمانەتی دراو',
     },
   },
 };

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chequeDirections, chequeHistoryRow, chequeListQuery, chequeRead, chequeStatusBody, chequeStatuses, type ChequeDirection } from '@hesab/contract';
+import type { Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { ForbiddenError } from '../../http/errors.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf } from '../activity-log/index.ts';
+import type { ReferenceTables } from '../documents/index.ts';
+import { holdsPermission, type Member } from '../tenancy/index.ts';
+import { chequePermissions, chequeRecords } from './cheque-records.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['cheque'];
+
+/** The directions whose cheques the member may see, or change. */
+function directionsFor(member: Member, action: 'view' | 'change'): ChequeDirection[] {
+  return chequeDirections.filter((direction) => holdsPermission(member, chequePermissions[direction][action]));
+}
+
+/**
+ * Cheques (issue 15): `GET cheque?direction&status&kind&dueFrom&dueTo&search&removed&page` (the lists, the due lists
+ * and check/removedChecks, with the total amount), `GET cheque/{id}/edit` with its history, and
+ * `POST cheque/{id}/status {status, date, bank?}`. A cheque is made by a receipt's or payment's row; a member sees
+ * and changes only the directions their permissions cover.
+ */
+export function registerChequeRoutes(app: FastifyInstance, db: Database, references: ReferenceTables): void {
+  const records = chequeRecords(db, references);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const view = { anyPermission: chequeDirections.map((direction) => chequePermissions[direction].view) };
+  const change = { anyPermission: chequeDirections.map((direction) => chequePermissions[direction].change) };
+
+  routes.get(
+    '/cheque',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        querystring: chequeListQuery,
+        response: {
+          200: z.object({
+            data: z.array(chequeRead),
+            total: z.number(),
+            current_page: z.number(),
+            last_page: z.number(),
+            from: z.number(),
+            totals: z.object({ amount: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const allowed = directionsFor(member, 'view');
+      const wanted = request.query.direction ? [request.query.direction] : allowed;
+      if (wanted.some((direction) => !allowed.includes(direction))) throw new ForbiddenError('forbidden');
+      return records.list(member.businessId, wanted, request.query);
+    },
+  );
+
+  routes.get(
+    '/cheque/:id/edit',
+    { config: { access: view }, schema: { tags, params: idParams, response: { 200: chequeRead.extend({ history: z.array(chequeHistoryRow) }) } } },
+    async (request) => {
+      const member = requireMember(request);
+      const found = await records.get(member.businessId, request.params.id);
+      if (!directionsFor(member, 'view').includes(found.direction)) throw new ForbiddenError('forbidden');
+      return found;
+    },
+  );
+
+  routes.post(
+    '/cheque/:id/status',
+    {
+      config: { access: change },
+      schema: {
+        tags,
+        params: idParams,
+        body: chequeStatusBody,
+        response: { 200: z.object({ data: z.object({ id: z.number(), status: z.enum(chequeStatuses), document: z.number().nullable() }), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const changed = await records.changeStatus(actorOf(request), request.params.id, request.body, (direction) => {
+        if (!directionsFor(member, 'change').includes(direction)) throw new ForbiddenError('forbidden');
+      });
+      return { data: changed, message: translateServerMessage(request.lang, 'saved') };
+    },
+  );
+}

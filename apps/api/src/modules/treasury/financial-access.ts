@@ -1,0 +1,109 @@
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { treasuryKinds, type DocumentDefinition, type Field, type TreasuryKind } from '@hesab/contract';
+import { bankAccount, cashBox, pettyCash, type Executor } from '@hesab/db';
+import { ForbiddenError } from '../../http/errors.ts';
+import type { DocumentRow } from '../documents/index.ts';
+import type { ResourceTable } from '../resources/index.ts';
+import type { Member } from '../tenancy/index.ts';
+
+/*
+ * A user's financial access (issue 15): with bank, cash or petty cash accounts listed (user_financial, as their
+ * detail accounts), the user receives into and pays from only those, and their lists and pickers offer only those.
+ */
+
+/** A table of treasury accounts, with what these checks read of it. */
+type TreasuryTable = ResourceTable & Record<'name' | 'detail_id', PgColumn>;
+
+export const treasuryTables: Record<TreasuryKind, TreasuryTable> = { bank: bankAccount, cash: cashBox, petty: pettyCash };
+
+interface TreasuryAccount {
+  kind: TreasuryKind;
+  id: number;
+}
+
+/** The treasury accounts a document names. */
+type AccountReader = (document: DocumentRow) => TreasuryAccount[];
+
+/**
+ * The member's listed detail accounts, or null where every account is theirs: an administrator, a user with none
+ * listed, or a business with userAccessSystem off (the lists are kept then, but not applied, as the user-account
+ * tab neither shows nor takes them).
+ */
+function listedDetails(member: Member): readonly number[] | null {
+  if (member.admin || member.config.userAccessSystem !== 'active' || member.financialAccess.length === 0) return null;
+  return member.financialAccess;
+}
+
+/** The accounts of a kind the member may use, as a condition on its table (a resource binding's memberScope). */
+export function allowedAccounts(member: Member, table: TreasuryTable): SQL | undefined {
+  const listed = listedDetails(member);
+  return listed ? inArray(table.detail_id, [...listed]) : undefined;
+}
+
+const isTreasuryKind = (resource: string): resource is TreasuryKind => treasuryKinds.some((kind) => kind === resource);
+
+/** The accounts a row's (or the header's) reference columns to bank, cash or petty name. */
+function referenceReader(columns: readonly Field[]): AccountReader {
+  const named = columns.flatMap((column) =>
+    column.type === 'reference' && isTreasuryKind(column.resource) ? [{ name: column.name, kind: column.resource }] : [],
+  );
+  return (row) =>
+    named.flatMap(({ name, kind }) => {
+      const id = row[name];
+      return typeof id === 'number' ? [{ kind, id }] : [];
+    });
+}
+
+/** The accounts named in the rows under `name`: a document's lines, or a header field of rows (a cost's payments). */
+function rowsReader(name: string, columns: readonly Field[]): AccountReader {
+  const read = referenceReader(columns);
+  return (document) => {
+    const rows = document[name];
+    return Array.isArray(rows) ? (rows as DocumentRow[]).flatMap(read) : [];
+  };
+}
+
+/** A treasury field's `{kind, id}`. */
+function treasuryValue(value: unknown): TreasuryAccount[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const { kind, id } = value as Record<string, unknown>;
+  return typeof kind === 'string' && isTreasuryKind(kind) && typeof id === 'number' ? [{ kind, id }] : [];
+}
+
+/** Every place the definition names a treasury account, found once: its documents are read through it on each save. */
+function accountReader(definition: DocumentDefinition): AccountReader {
+  const readers = [referenceReader(definition.fields)];
+  for (const field of definition.fields) {
+    if (field.type === 'treasury') readers.push((document) => treasuryValue(document[field.name]));
+    if (field.type === 'rows') readers.push(rowsReader(field.name, field.columns));
+  }
+  const { lines } = definition;
+  if (lines) readers.push(rowsReader(lines.name, lines.columns));
+  return (document) => readers.flatMap((read) => read(document));
+}
+
+/**
+ * The authorization of a kind of document that moves money (DocumentBinding's authorize): every treasury account
+ * it names must be one of the member's, else 403 naming the first that is not. An id of no account of the business
+ * passes here, for the save to refuse on its field (422).
+ */
+export function treasuryAccountAccess(definition: DocumentDefinition) {
+  const accountsOf = accountReader(definition);
+  return async (member: Member, document: DocumentRow, db: Executor): Promise<void> => {
+    const listed = listedDetails(member);
+    if (!listed) return;
+    const accounts = accountsOf(document);
+    for (const kind of treasuryKinds) {
+      const ids = [...new Set(accounts.filter((account) => account.kind === kind).map((account) => account.id))];
+      if (ids.length === 0) continue;
+      const table = treasuryTables[kind];
+      const [refused] = await db
+        .select({ name: table.name })
+        .from(table)
+        .where(and(eq(table.businessId, member.businessId), inArray(table.id, ids), notInArray(table.detail_id, [...listed])))
+        .limit(1);
+      if (refused) throw new ForbiddenError('treasury-account-not-allowed', { name: String(refused.name) });
+    }
+  };
+}

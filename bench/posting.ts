@@ -1,0 +1,139 @@
+// What the posting benches (ledger.ts, receipts.ts) share: the engines they run on, a business to post into, and the
+// loop that posts with documents in flight and reads the CPU that cost in node and in PostgreSQL.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { and, eq, sql } from 'drizzle-orm';
+import { financialYear, openDatabase, queryRows, type Connection } from '@hesab/db';
+import type { Actor } from '../apps/api/src/modules/activity-log/index.ts';
+import { createBusiness } from '../apps/api/src/modules/onboarding/index.ts';
+import { findPostgresBin, startPostgresCluster } from '../apps/api/test/postgres-cluster.ts';
+
+/** The days the main year is stretched over: three years, so that every document goes through the main-year check. */
+export const days = 3 * 365;
+
+/** A small deterministic generator, so every run posts the same documents. */
+export function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+export function isoDay(offset: number): string {
+  return new Date(Date.UTC(2024, 2, 20) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A new business with the standard chart, its main year over `days`, and its owner acting as a request would. */
+export async function benchBusiness(connection: Connection, name: string): Promise<{ businessId: number; actor: Actor }> {
+  const { db } = connection;
+  const { businessId, ownerId } = await db.transaction((tx) =>
+    createBusiness(tx, { name: 'bench', today: '2026-11-22', owner: { username: `bench-${name}-${Date.now()}`, name: 'bench', password: 'bench-password' } }),
+  );
+  await db
+    .update(financialYear)
+    .set({ startDate: isoDay(0), endDate: isoDay(days) })
+    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
+  return { businessId, actor: { businessId, userId: ownerId, ip: '127.0.0.1', userAgent: null, platform: null } };
+}
+
+/** Linux counts process times in USER_HZ ticks, 100 a second on every architecture. */
+const clockTicksPerSecond = 100;
+
+/** CPU seconds used so far by each PostgreSQL process serving the database (Linux `/proc`; empty elsewhere). */
+async function serverCpu(connection: Connection): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  if (connection.engine !== 'postgres') return used;
+  for (const { pid } of await queryRows<{ pid: number }>(connection.db, sql`select pid from pg_stat_activity`)) {
+    try {
+      // Fields 14 and 15 (user and system time) follow the parenthesised command name.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond);
+    } catch {
+      // A process that ended between the query and the read used no more.
+    }
+  }
+  return used;
+}
+
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
+}
+
+/** What posting a number of documents took: wall time, and CPU in node and in the PostgreSQL processes, in seconds. */
+export interface Posted {
+  documents: number;
+  seconds: number;
+  nodeSeconds: number;
+  serverSeconds: number;
+}
+
+/** Two measurements of the same kind as one (runs split into rounds, so that the VM's drift falls on both kinds). */
+export function together(a: Posted, b: Posted): Posted {
+  return {
+    documents: a.documents + b.documents,
+    seconds: a.seconds + b.seconds,
+    nodeSeconds: a.nodeSeconds + b.nodeSeconds,
+    serverSeconds: a.serverSeconds + b.serverSeconds,
+  };
+}
+
+/** Posts documents 0 to `documents - 1` with `concurrency` in flight, as that many simultaneous API requests would. */
+export async function postAll(connection: Connection, concurrency: number, documents: number, post: (n: number) => Promise<unknown>): Promise<Posted> {
+  let next = 0;
+  const worker = async () => {
+    while (next < documents) await post(next++);
+  };
+  const serverBefore = await serverCpu(connection);
+  const nodeBefore = process.cpuUsage();
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - start) / 1000;
+  const node = process.cpuUsage(nodeBefore);
+  return {
+    documents,
+    seconds,
+    nodeSeconds: (node.user + node.system) / 1e6,
+    serverSeconds: cpuBetween(serverBefore, await serverCpu(connection)),
+  };
+}
+
+/** The rate and the CPU a document, as the benches print them. */
+export function postingFigures(connection: Connection, posted: Posted): { rate: string; cpu: string } {
+  const perDocument = (seconds: number) => ((seconds * 1000) / posted.documents).toFixed(2);
+  return {
+    rate: `${(posted.documents / posted.seconds).toFixed(0)} documents/s (${posted.seconds.toFixed(1)} s)`,
+    cpu: `${perDocument(posted.nodeSeconds)} ms in node${connection.engine === 'postgres' ? `, ${perDocument(posted.serverSeconds)} ms in PostgreSQL` : ''}`,
+  };
+}
+
+/**
+ * Runs a bench on each engine BENCH_ENGINES names (pglite,postgres by default): PGlite in memory, one document at a
+ * time (it serves one connection), and the test suite's PostgreSQL cluster with 8 in flight.
+ */
+export async function onEachEngine(bench: (name: string, connection: Connection, concurrency: number) => Promise<void>): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) {
+    const pglite = await openDatabase({ engine: 'pglite' });
+    await bench('PGlite (in memory)', pglite, 1);
+    await pglite.close();
+  }
+  // The test cluster runs with fsync off, as a throw-away cluster may; production durability costs more per commit.
+  // Connected over its Unix socket, as a server on the same machine is (BENCH_TCP=1: over TCP on the loopback
+  // address, which costs this VM about a quarter more CPU a document on both sides).
+  const bin = engines.includes('postgres') ? findPostgresBin() : null;
+  if (bin) {
+    const cluster = await startPostgresCluster(bin);
+    try {
+      const postgres = await openDatabase({ engine: 'postgres', url: process.env.BENCH_TCP ? cluster.url : cluster.socketUrl, poolSize: 8 });
+      await bench('PostgreSQL 15', postgres, 8);
+      await postgres.close();
+    } finally {
+      cluster.stop();
+    }
+  } else if (engines.includes('postgres')) {
+    console.log('PostgreSQL is not installed: it was not measured.');
+  }
+}
