@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentDefinition, Field } from '@hesab/contract';
-import type { Executor } from '@hesab/db';
+import { queryRows, type Executor } from '@hesab/db';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import type { ResourceRegistry, ResourceTable } from '../resources/index.ts';
 import type { DocumentRow } from './binding.ts';
@@ -80,32 +80,36 @@ export interface FoundReferences {
 }
 
 /**
- * The records wanted, found among this business's in one query per kind of record: the detail account of each that
- * has one (a person, a bank account), which postings read, and its name, which forms show; and the paths naming
- * a record not found.
+ * The records wanted, found among this business's in one query over every kind of record named: the detail account
+ * of each that has one (a person, a bank account), which postings read, and its name, which forms show; and the
+ * paths naming a record not found.
  */
 async function findRecords(tx: Executor, businessId: number, wanted: Wanted, references: ReferenceTables) {
   const found: FoundReferences = { details: new Map(), names: new Map() };
   const errors: Record<string, FieldError[]> = {};
-  for (const [resource, ids] of wanted) {
+  if (wanted.size === 0) return { ...found, errors };
+  const selects = [...wanted].map(([resource, ids]) => {
     const target = references(resource);
     if (!target) throw new Error(`no table for references to ${resource}`);
     const columns = getTableColumns(target.table) as Record<string, PgColumn>;
-    const detail = columns.detail_id;
-    const name = columns[target.labelField];
-    const namable = sql<boolean>`${target.namable ?? sql`true`}`;
-    const rows = await tx
-      .select({ id: target.table.id, ...(detail ? { detail } : {}), ...(name ? { name } : {}), namable })
-      .from(target.table)
-      .where(and(eq(target.table.businessId, businessId), inArray(target.table.id, [...ids.keys()])));
-    for (const row of rows) {
-      const key = `${resource}:${Number(row.id)}`;
-      if (row.detail !== undefined && row.detail !== null) found.details.set(key, Number(row.detail));
-      if (typeof row.name === 'string') found.names.set(key, row.name);
-    }
+    const detail = columns.detail_id ?? sql`null`;
+    const name = columns[target.labelField] ?? sql`null`;
+    const namable = target.namable ?? sql`true`;
+    return sql`(select ${resource}::text as resource, ${target.table.id}::bigint as id, ${detail}::bigint as detail, ${name}::text as name,
+      (${namable})::boolean as namable from ${target.table}
+      where ${target.table.businessId} = ${businessId} and ${inArray(target.table.id, [...ids.keys()])})`;
+  });
+  const rows = await queryRows<{ resource: string; id: string; detail: string | null; name: string | null; namable: boolean }>(tx, sql.join(selects, sql` union all `));
+  const present = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.resource}:${Number(row.id)}`;
+    if (row.detail !== null) found.details.set(key, Number(row.detail));
+    if (row.name !== null) found.names.set(key, row.name);
     // One the document may no longer name (an account since deactivated) is still named on a read.
-    const present = new Set(rows.filter((row) => row.namable).map((row) => Number(row.id)));
-    for (const [id, paths] of ids) if (!present.has(id)) for (const path of paths) errors[path] = [{ key: 'invalid-value' }];
+    if (row.namable) present.add(key);
+  }
+  for (const [resource, ids] of wanted) {
+    for (const [id, paths] of ids) if (!present.has(`${resource}:${id}`)) for (const path of paths) errors[path] = [{ key: 'invalid-value' }];
   }
   return { ...found, errors };
 }

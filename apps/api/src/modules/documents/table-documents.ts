@@ -26,6 +26,8 @@ export interface DocumentWrite {
   tx: Executor;
   actor: Actor;
   id: number;
+  /** a document being created: nothing of it is stored yet */
+  fresh: boolean;
 }
 
 /**
@@ -107,7 +109,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
    */
   async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null, fresh = false): Promise<number | null> {
     const { details } = await checkReferences(tx, actor.businessId, definition, document, references);
-    const writing = { tx, actor, id };
+    const writing = { tx, actor, id, fresh };
     await hooks.beforePost?.(writing, document);
     if (lines && linesName) {
       if (!fresh) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
@@ -244,15 +246,26 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         return await db.transaction(async (tx) => {
           const date = String(input.date);
           const year = await mainYearFor(tx, actor.businessId, date);
-          const [numbered] = await queryRows<{ number: number }>(tx, sql`select next_document_number(${actor.businessId}, ${type}, ${year.id}) as number`);
-          const number = Number(numbered?.number);
+          // The id first and the number last: the series' counter is locked from its number to the commit, so
+          // everything else a document writes is done before, and documents of a kind posted at once overlap.
+          const [taken] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')) as id`);
+          const id = Number(taken?.id);
+          const journalId = await write(tx, actor, id, input, null, true);
           const [row] = await tx
             .insert(header)
-            .values({ ...toColumns(definition.fields, input), businessId: actor.businessId, financialYearId: year.id, number, date, ouid, createdBy: actor.userId })
-            .returning({ id: header.id });
-          const id = Number(row?.id);
-          const journalId = await write(tx, actor, id, input, null, true);
-          if (journalId !== null) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
+            .values({
+              ...toColumns(definition.fields, input),
+              businessId: actor.businessId,
+              id,
+              financialYearId: year.id,
+              number: sql`next_document_number(${actor.businessId}, ${type}, ${year.id})`,
+              date,
+              journalId,
+              ouid,
+              createdBy: actor.userId,
+            })
+            .returning({ number: header.number });
+          const number = Number(row?.number);
           await log(tx, actor, 'create', id, number);
           return { id, number, journal: journalId };
         });
@@ -282,7 +295,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, false);
         if (before.journalId !== null) await removeJournal(tx, actor.businessId, before.journalId);
         await replaceMovements(tx, actor.businessId, { kind: type, id }, []);
-        await hooks.afterRemove?.({ tx, actor, id });
+        await hooks.afterRemove?.({ tx, actor, id, fresh: false });
         if (definition.lifecycle.removal === 'restorable') {
           await tx.update(header).set({ removedAt: sql`now()`, journalId: null }).where(inBusiness(actor.businessId, id));
         } else {

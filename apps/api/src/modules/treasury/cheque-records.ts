@@ -198,11 +198,18 @@ export function chequeRecords(db: Executor, references: ReferenceTables) {
    * main year; it posts its journal (a system document of source `cheque`), refused where it would overdraw the
    * bank a paid cheque passes from; the cheque and its history change with it, all in one transaction.
    */
-  async function changeStatus(actor: Actor, id: number, body: ChequeStatusBody, mayChange: (direction: ChequeDirection) => void) {
+  async function changeStatus(
+    actor: Actor,
+    id: number,
+    body: ChequeStatusBody,
+    mayChange: (record: { direction: ChequeDirection; banks: readonly number[] }, tx: Executor) => Promise<void>,
+  ) {
     return db.transaction(async (tx) => {
       const record = await find(tx, actor.businessId, id, true);
-      mayChange(record.direction);
       if (record.removedAt !== null) throw new NotFoundError();
+      // The banks money moves through: the one it goes into, and the one a paid cheque passes out of.
+      const banks = [body.bank ?? null, body.status === 'passed' ? record.bank_account : null].flatMap((bank) => (bank === null ? [] : [Number(bank)]));
+      await mayChange({ direction: record.direction, banks }, tx);
       const from = record.status as ChequeStatus;
       if (!nextStatuses(record.direction, record.kind, from).includes(body.status)) {
         throw new BusinessRuleError('cheque-status-refused', { sayad: record.sayad }, { status: chequeStatusKey(from), to: chequeStatusKey(body.status) });

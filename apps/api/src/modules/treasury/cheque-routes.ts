@@ -10,6 +10,7 @@ import { actorOf } from '../activity-log/index.ts';
 import type { ReferenceTables } from '../documents/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
+import { refuseUnlistedAccounts } from './financial-access.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['cheque'];
@@ -83,8 +84,9 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
     },
     async (request) => {
       const member = requireMember(request);
-      const changed = await records.changeStatus(actorOf(request), request.params.id, request.body, (direction) => {
+      const changed = await records.changeStatus(actorOf(request), request.params.id, request.body, async ({ direction, banks }, tx) => {
         if (!directionsFor(member, 'change').includes(direction)) throw new ForbiddenError('forbidden');
+        await refuseUnlistedAccounts(member, banks.map((id) => ({ kind: 'bank', id })), tx);
       });
       return { data: changed, message: translateServerMessage(request.lang, 'saved') };
     },

@@ -148,9 +148,10 @@ export function chequeRowHooks(direction: ChequeDirection, sourceType: 'receive'
 
   return {
     async beforePost(write, document) {
-      const { tx, actor, id } = write;
-      const own = new Map((await ownOf(tx, actor.businessId, id)).map((record) => [Number(record.id), record]));
-      const endorsed = await endorsedBefore(tx, actor.businessId, id);
+      const { tx, actor, id, fresh } = write;
+      // A new document has no cheques of its own nor endorsements yet.
+      const own = new Map(fresh ? [] : (await ownOf(tx, actor.businessId, id)).map((record) => [Number(record.id), record]));
+      const endorsed = fresh ? new Set<number>() : await endorsedBefore(tx, actor.businessId, id);
       const kept = new Set<number>();
       const rows = Array.isArray(document.rows) ? (document.rows as DocumentRow[]) : [];
       for (const [index, row] of rows.entries()) {

@@ -48,7 +48,7 @@ describeEachEngine('financial access of a user', (connection) => {
     person = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'رضا', lastname: 'کریمی' })).body.data.id;
     const role = await owner.post<{ data: { id: number } }>('/api/v1/role', {
       name: 'صندوقدار',
-      permissions: ['Receive', 'ReceiveList', 'Pay', 'PayList', 'Transfer', 'TransferList', 'Cost', 'BankList', 'CashList', 'removeReceiveTreasury'],
+      permissions: ['Receive', 'ReceiveList', 'Pay', 'PayList', 'Transfer', 'TransferList', 'Cost', 'BankList', 'CashList', 'removeReceiveTreasury', 'ChequeReceive', 'ChequeReceiveList'],
     });
     const login = async (username: string, access: Record<string, unknown>) => {
       const password = `${username}-password-1`;
@@ -87,6 +87,16 @@ describeEachEngine('financial access of a user', (connection) => {
     expect((await limited.get(`/api/v1/cash/${String(mine.id)}/edit`)).status).toBe(200);
     expect((await limited.get(`/api/v1/cash/${String(other.id)}/edit`)).status).toBe(404);
     expect((await limited.get(`/api/v1/bank/${String(bank.id)}/edit`)).status).toBe(404);
+  });
+
+  it('refuses a limited user depositing a cheque into a bank not theirs', async () => {
+    const cheque = { sayad: '5555444433332222', amount: '7000', due: day, kind: 'normal' };
+    const saved = await limited.post<Saved>('/api/v1/receive', { date: day, person, rows: [{ cheque }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [row] = (await limited.get<{ rows: { cheque_id: number }[] }>(`/api/v1/receive/${String(saved.body.id)}/edit`)).body.rows;
+    const deposit = await limited.post(`/api/v1/cheque/${String(row?.cheque_id)}/status`, { status: 'inBank', date: day, bank: bank.id });
+    expect(deposit).toMatchObject(refusal(bank));
+    expect((await owner.post(`/api/v1/cheque/${String(row?.cheque_id)}/status`, { status: 'inBank', date: day, bank: bank.id })).status).toBe(200);
   });
 
   it('lets a limited user receive into their account and refuses any other, naming it (403)', async () => {

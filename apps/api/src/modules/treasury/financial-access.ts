@@ -84,26 +84,27 @@ function accountReader(definition: DocumentDefinition): AccountReader {
 }
 
 /**
- * The authorization of a kind of document that moves money (DocumentBinding's authorize): every treasury account
- * it names must be one of the member's, else 403 naming the first that is not. An id of no account of the business
- * passes here, for the save to refuse on its field (422).
+ * Every treasury account named must be one of the member's, else 403 naming the first that is not. An id of no
+ * account of the business passes here, for the write to refuse on its field (422).
  */
+export async function refuseUnlistedAccounts(member: Member, accounts: readonly TreasuryAccount[], db: Executor): Promise<void> {
+  const listed = listedDetails(member);
+  if (!listed) return;
+  for (const kind of treasuryKinds) {
+    const ids = [...new Set(accounts.filter((account) => account.kind === kind).map((account) => account.id))];
+    if (ids.length === 0) continue;
+    const table = treasuryTables[kind];
+    const [refused] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.businessId, member.businessId), inArray(table.id, ids), notInArray(table.detail_id, [...listed])))
+      .limit(1);
+    if (refused) throw new ForbiddenError('treasury-account-not-allowed', { name: String(refused.name) });
+  }
+}
+
+/** The authorization of a kind of document that moves money (DocumentBinding's authorize): its accounts the member's. */
 export function treasuryAccountAccess(definition: DocumentDefinition) {
   const accountsOf = accountReader(definition);
-  return async (member: Member, document: DocumentRow, db: Executor): Promise<void> => {
-    const listed = listedDetails(member);
-    if (!listed) return;
-    const accounts = accountsOf(document);
-    for (const kind of treasuryKinds) {
-      const ids = [...new Set(accounts.filter((account) => account.kind === kind).map((account) => account.id))];
-      if (ids.length === 0) continue;
-      const table = treasuryTables[kind];
-      const [refused] = await db
-        .select({ name: table.name })
-        .from(table)
-        .where(and(eq(table.businessId, member.businessId), inArray(table.id, ids), notInArray(table.detail_id, [...listed])))
-        .limit(1);
-      if (refused) throw new ForbiddenError('treasury-account-not-allowed', { name: String(refused.name) });
-    }
-  };
+  return (member: Member, document: DocumentRow, db: Executor): Promise<void> => refuseUnlistedAccounts(member, accountsOf(document), db);
 }

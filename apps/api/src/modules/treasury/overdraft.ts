@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { treasuryKinds, type TreasuryKind } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
-import { compareMoney, isZeroMoney, type Posted, type SystemAccounts } from '@hesab/domain';
+import { addMoney, compareMoney, subtractMoney, type Money, type Posted, type SystemAccounts } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentWrite } from '../documents/index.ts';
 import { detailBalanceOn } from '../ledger/index.ts';
@@ -15,16 +15,24 @@ interface Credited {
   detailId: number;
 }
 
-/** The treasury accounts a journal credits, each once, in a fixed order (so that locks are taken in it). */
+/**
+ * The treasury accounts a journal takes money out of, net (a receipt's bank fee does not, its amount coming in
+ * beside it), each once, in a fixed order so that locks are taken in it.
+ */
 function creditedAccounts(posted: Posted, accounts: SystemAccounts): Credited[] {
-  const found = new Map<string, Credited>();
+  const found = new Map<string, Credited & { net: Money }>();
   for (const line of posted.journal?.lines ?? []) {
     const kind = treasuryKinds.find((candidate) => accounts.get(candidate) === line.accountId);
     const { detailId } = line;
-    if (!kind || detailId === null || detailId === undefined || isZeroMoney(line.credit)) continue;
-    found.set(`${kind}:${detailId}`, { kind, accountId: line.accountId, detailId });
+    if (!kind || detailId === null || detailId === undefined) continue;
+    const key = `${kind}:${detailId}`;
+    const net = subtractMoney(addMoney(found.get(key)?.net ?? '0', line.debit), line.credit);
+    found.set(key, { kind, accountId: line.accountId, detailId, net });
   }
-  return [...found.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.detailId - b.detailId);
+  return [...found.values()]
+    .filter((account) => compareMoney(account.net, '0') < 0)
+    .map(({ kind, accountId, detailId }) => ({ kind, accountId, detailId }))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.detailId - b.detailId);
 }
 
 /** Locks the rows of the accounts (until the transaction ends) and answers their names by detail account. */
