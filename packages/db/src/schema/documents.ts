@@ -81,6 +81,9 @@ export const transfer = pgTable(
     to: bigint('to_id', { mode: 'number' }).notNull(),
     amount: numeric('amount').notNull(),
     fee: numeric('fee'),
+    /** between currencies: what arrives in the receiving account's currency, and the paying currency's rate */
+    to_amount: numeric('to_amount'),
+    rate: numeric('rate'),
     description: text('description'),
   },
   (t) => documentHeadKeys('transfer', t),

@@ -51,7 +51,7 @@ describe('postTransfer', () => {
     fc.assert(
       fc.property(distinct, amount, fc.option(fc.oneof(amount, fc.constant('0'))), ([from, to], total, fee) => {
         const ctx = context();
-        const { journal } = postTransfer({ date: '2026-05-01', description: 'x', from, to, amount: total, fee }, ctx);
+        const { journal } = postTransfer({ date: '2026-05-01', description: 'x', from, to, amount: total, fee, to_amount: null, rate: null }, ctx);
         if (!journal) throw new Error('a transfer posts a journal');
         expect(journalProblems(journal)).toEqual([]);
         const paid = fee && !isZeroMoney(fee) ? fee : '0';
@@ -69,17 +69,43 @@ describe('postTransfer', () => {
   it('refuses the account it pays from as the one it pays to, and a zero amount', () => {
     fc.assert(
       fc.property(treasury, amount, (account, total) => {
-        expect(() => postTransfer({ date: '2026-05-01', description: null, from: account, to: { ...account }, amount: total, fee: null }, context())).toThrow(PostingRefusal);
+        expect(() => postTransfer({ date: '2026-05-01', description: null, from: account, to: { ...account }, amount: total, fee: null, to_amount: null, rate: null }, context())).toThrow(PostingRefusal);
       }),
     );
-    expect(() => postTransfer({ date: '2026-05-01', description: null, from: { kind: 'bank', id: 1 }, to: { kind: 'cash', id: 1 }, amount: '0', fee: null }, context())).toThrow(PostingRefusal);
+    expect(() => postTransfer({ date: '2026-05-01', description: null, from: { kind: 'bank', id: 1 }, to: { kind: 'cash', id: 1 }, amount: '0', fee: null, to_amount: null, rate: null }, context())).toThrow(PostingRefusal);
   });
 
   it('names the system account the chart lacks instead of posting half a document', () => {
     const withoutCharges = new Map(roles.filter(([role]) => role !== 'bankCharges'));
-    const transfer = { date: '2026-05-01', description: null, from: { kind: 'bank', id: 1 }, to: { kind: 'cash', id: 2 }, amount: '10', fee: '1' } as const;
+    const transfer = { date: '2026-05-01', description: null, from: { kind: 'bank', id: 1 }, to: { kind: 'cash', id: 2 }, amount: '10', fee: '1', to_amount: null, rate: null } as const;
     expect(() => postTransfer(transfer, context(withoutCharges))).toThrow(new MissingSystemAccountError(['bankCharges']));
     expect(postTransfer({ ...transfer, fee: null }, context(withoutCharges)).journal?.lines).toHaveLength(2);
+  });
+
+  it('between currencies posts the value in the business’s money and each foreign side in its own', () => {
+    // Currency 1 is the business's (no decimals), 2 dollars, 3 euros; bank 1 keeps dollars, bank 2 euros.
+    const money = { base: { id: 1, decimals: 0 }, of: new Map([['bank:1', 2], ['bank:2', 3], ['cash:1', 1]]) };
+    const ctx = { ...context(), currencies: money };
+    const base = { date: '2026-05-01', description: null, fee: null, rate: null } as const;
+    // Dollars into the rial cash box: the value is what arrives.
+    const sold = postTransfer({ ...base, from: { kind: 'bank', id: 1 }, to: { kind: 'cash', id: 1 }, amount: '100', to_amount: '60000000', fee: '1' }, ctx).journal;
+    expect(sold?.lines.map((l) => [l.accountId, l.debit, l.credit, l.foreign ?? null])).toEqual([
+      [12, '60000000', '0', null],
+      [11, '0', '60000000', { currencyId: 2, amount: '100', rate: '600000' }],
+      [14, '600000', '0', null],
+      [11, '0', '600000', { currencyId: 2, amount: '1', rate: '600000' }],
+    ]);
+    expect(journalProblems(sold ?? { date: '', description: null, lines: [] })).toEqual([]);
+    // Dollars to euros: valued at the rate given for a dollar.
+    const exchanged = postTransfer({ ...base, from: { kind: 'bank', id: 1 }, to: { kind: 'bank', id: 2 }, amount: '100', to_amount: '92', rate: '600000' }, ctx).journal;
+    expect(exchanged?.lines.map((l) => [l.debit, l.credit, l.foreign?.amount])).toEqual([
+      ['60000000', '0', '92'],
+      ['0', '60000000', '100'],
+    ]);
+    expect(() => postTransfer({ ...base, from: { kind: 'bank', id: 1 }, to: { kind: 'bank', id: 2 }, amount: '100', to_amount: '92' }, ctx)).toThrow(new PostingRefusal('rate', 'is-required'));
+    expect(() => postTransfer({ ...base, from: { kind: 'cash', id: 1 }, to: { kind: 'bank', id: 2 }, amount: '100', to_amount: null }, ctx)).toThrow(
+      new PostingRefusal('to_amount', 'is-required'),
+    );
   });
 });
 

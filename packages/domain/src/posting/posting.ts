@@ -23,6 +23,11 @@ export interface PostingContext {
   accounts: SystemAccounts;
   /** the detail account of each record the document names that has one (a person, a bank account), by `resource:id` */
   details: ReadonlyMap<string, number>;
+  /**
+   * Where a kind reads them (a transfer): the business's own currency, and the currency each record the document
+   * names keeps its money in (a treasury account), by `resource:id`.
+   */
+  currencies?: { base: { id: number; decimals: number }; of: ReadonlyMap<string, number> };
 }
 
 /**

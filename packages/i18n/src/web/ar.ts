@@ -179,6 +179,8 @@ export const ar: WebMessages = {
     tracking: 'رقم التتبع',
     transferFrom: 'من الحساب',
     transferTo: 'إلى الحساب',
+    toAmount: 'المبلغ المستلم (بعملة الوجهة)',
+    transferRate: 'سعر عملة المصدر',
     amount: 'المبلغ',
     bankFee: 'عمولة البنك',
     treasuryKind: 'نوع الحساب',

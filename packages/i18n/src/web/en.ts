@@ -179,6 +179,8 @@ export const en: WebMessages = {
     tracking: 'Tracking number',
     transferFrom: 'From',
     transferTo: 'To',
+    toAmount: 'Amount received (in its currency)',
+    transferRate: 'Rate of the paying currency',
     amount: 'Amount',
     bankFee: 'Bank fee',
     treasuryKind: 'Kind of account',

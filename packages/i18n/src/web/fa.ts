@@ -178,6 +178,8 @@ export const fa = {
     tracking: 'شماره پیگیری',
     transferFrom: 'از حساب',
     transferTo: 'به حساب',
+    toAmount: 'مبلغ دریافتی (به ارز مقصد)',
+    transferRate: 'نرخ ارز مبدأ',
     amount: 'مبلغ',
     bankFee: 'کارمزد بانک',
     treasuryKind: 'نوع حساب',

@@ -180,6 +180,8 @@ export const ku: WebMessages = {
     tracking: 'ژمارەی بەدواداچوون',
     transferFrom: 'لە هەژماری',
     transferTo: 'بۆ هەژماری',
+    toAmount: 'بڕی وەرگیراو (بە دراوی مەبەست)',
+    transferRate: 'نرخی دراوی سەرچاوە',
     amount: 'بڕ',
     bankFee: 'کرێی بانک',
     treasuryKind: 'جۆری هەژمار',

@@ -77,6 +77,8 @@ function wantedBy(definition: DocumentDefinition, document: DocumentRow, wanted:
 export interface FoundReferences {
   details: Map<string, number>;
   names: Map<string, string>;
+  /** the currency of each that keeps its money in one (a treasury account) */
+  currencies: Map<string, number>;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface FoundReferences {
  * paths naming a record not found.
  */
 async function findRecords(tx: Executor, businessId: number, wanted: Wanted, references: ReferenceTables) {
-  const found: FoundReferences = { details: new Map(), names: new Map() };
+  const found: FoundReferences = { details: new Map(), names: new Map(), currencies: new Map() };
   const errors: Record<string, FieldError[]> = {};
   if (wanted.size === 0) return { ...found, errors };
   const selects = [...wanted].map(([resource, ids]) => {
@@ -94,17 +96,22 @@ async function findRecords(tx: Executor, businessId: number, wanted: Wanted, ref
     const columns = getTableColumns(target.table) as Record<string, PgColumn>;
     const detail = columns.detail_id ?? sql`null`;
     const name = columns[target.labelField] ?? sql`null`;
+    const currency = columns.currency ?? sql`null`;
     const namable = target.namable ?? sql`true`;
     return sql`(select ${resource}::text as resource, ${target.table.id}::bigint as id, ${detail}::bigint as detail, ${name}::text as name,
-      (${namable})::boolean as namable from ${target.table}
+      ${currency}::bigint as currency, (${namable})::boolean as namable from ${target.table}
       where ${target.table.businessId} = ${businessId} and ${inArray(target.table.id, [...ids.keys()])})`;
   });
-  const rows = await queryRows<{ resource: string; id: string; detail: string | null; name: string | null; namable: boolean }>(tx, sql.join(selects, sql` union all `));
+  const rows = await queryRows<{ resource: string; id: string; detail: string | null; name: string | null; currency: string | null; namable: boolean }>(
+    tx,
+    sql.join(selects, sql` union all `),
+  );
   const present = new Set<string>();
   for (const row of rows) {
     const key = `${row.resource}:${Number(row.id)}`;
     if (row.detail !== null) found.details.set(key, Number(row.detail));
     if (row.name !== null) found.names.set(key, row.name);
+    if (row.currency !== null) found.currencies.set(key, Number(row.currency));
     // One the document may no longer name (an account since deactivated) is still named on a read.
     if (row.namable) present.add(key);
   }
@@ -135,8 +142,8 @@ export async function findNamedRecords(
 ): Promise<FoundReferences> {
   const wanted: Wanted = new Map();
   for (const { resource, id } of records) if (id !== null) want(wanted, resource, id, resource);
-  const { details, names } = await findRecords(tx, businessId, wanted, references);
-  return { details, names };
+  const { details, names, currencies } = await findRecords(tx, businessId, wanted, references);
+  return { details, names, currencies };
 }
 
 /** Every record a document names must be this business's: a name not found is a 422 on each path that names it. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, isNotNul
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type Field, type ListQuery } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
-import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posted, type Posting, type SystemAccounts } from '@hesab/domain';
+import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posted, type Posting, type PostingContext, type SystemAccounts } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
 import { BlockedError, BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -12,7 +12,7 @@ import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode } from '../resources/index.ts';
-import { mainYearFor } from '../tenancy/index.ts';
+import { defaultCurrency, mainYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
 
@@ -53,6 +53,8 @@ export interface TableDocumentKind<T> {
   lines?: DocumentLinesTable;
   posting: Posting<T>;
   hooks?: DocumentHooks;
+  /** its posting values money in other currencies (a transfer): the context carries the currencies (PostingContext) */
+  currencies?: boolean;
   /** who may write a document of the kind beyond its permissions (DocumentBinding's authorize) */
   authorize?: DocumentAuthorization;
 }
@@ -90,6 +92,13 @@ function fromColumns(fields: readonly Field[], row: Record<string, unknown>): Do
   return values;
 }
 
+/** The business's currency and those the records named keep their money in, for a posting that values between them. */
+async function currenciesOf(tx: Executor, businessId: number, of: ReadonlyMap<string, number>): Promise<NonNullable<PostingContext['currencies']>> {
+  const base = await defaultCurrency(tx, businessId);
+  if (!base) throw new Error(`business ${businessId} has no default currency`);
+  return { base: { id: Number(base.id), decimals: base.decimals }, of };
+}
+
 /**
  * Documents of one kind in their own header and lines tables (ARCHITECTURE.md section 4b). Every write is one
  * transaction: header, lines, the journal through the ledger, and the activity-log row. The document's state and
@@ -108,7 +117,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
    * document (just created) has no lines or movements yet to replace.
    */
   async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null, fresh = false): Promise<number | null> {
-    const { details } = await checkReferences(tx, actor.businessId, definition, document, references);
+    const { details, currencies } = await checkReferences(tx, actor.businessId, definition, document, references);
     const writing = { tx, actor, id, fresh };
     await hooks.beforePost?.(writing, document);
     if (lines && linesName) {
@@ -124,7 +133,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     const accounts = await loadSystemAccounts(tx, actor.businessId);
     let posted;
     try {
-      posted = kind.posting(document as T, { accounts, details });
+      posted = kind.posting(document as T, { accounts, details, ...(kind.currencies ? { currencies: await currenciesOf(tx, actor.businessId, currencies) } : {}) });
     } catch (error) {
       if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key, params: error.params }] });
       throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;

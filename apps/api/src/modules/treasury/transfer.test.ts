@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount, TrialBalanceReport } from '@hesab/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@hesab/db';
 import { addMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -165,5 +167,25 @@ describeEachEngine('transfers on the document engine', (connection) => {
     expect((await reader.post('/api/v1/transfer', transferOf('5'))).status).toBe(403);
     const saved = await client.post<Saved>('/api/v1/transfer', transferOf('6'));
     expect((await reader.call('DELETE', `/api/v1/transfer/${String(saved.body.id)}`)).status).toBe(403);
+  });
+
+  it('between currencies posts the value in the business’s money and keeps the dollars on the dollar account’s line', async () => {
+    const dollar = (await client.post<{ data: { id: number } }>('/api/v1/currency', { name: 'دلار', symbol: '$', decimals: 2, rate: '600000' })).body.data;
+    const dollars = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/bank', { name: 'حساب ارزی', currency: dollar.id })).body.data;
+    const bought = await client.post<Saved>('/api/v1/transfer', transferOf('1200000', { to: { kind: 'bank', id: dollars.id }, to_amount: '2' }));
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    const journal = await client.get<AccountingDocument>(`/api/v1/accounting/${String(bought.body.data.document)}/edit`);
+    expect(journal.body.rows.map((r) => [r.account, r.detail, r.debit, r.credit])).toEqual([
+      [roles.bank, dollars.detail_id, '1200000', '0'],
+      [roles.bank, bank.detail_id, '0', '1200000'],
+    ]);
+    const [line] = await queryRows<{ currency_id: string; currency_amount: string; rate: string }>(
+      connection().db,
+      sql`select currency_id::text, currency_amount::text, rate::text from journal_line where journal_id = ${bought.body.data.document} and detail_id = ${dollars.detail_id}`,
+    );
+    expect(line).toMatchObject({ currency_id: String(dollar.id), currency_amount: '2', rate: '600000' });
+    // What arrives must be said between currencies.
+    const unsaid = await client.post<Saved>('/api/v1/transfer', transferOf('1', { to: { kind: 'bank', id: dollars.id } }));
+    expect(Object.keys(unsaid.body.errors ?? {})).toEqual(['to_amount']);
   });
 });

@@ -10,6 +10,7 @@ export const transferBinding = tableDocumentBinding<DocumentOf<typeof transferDe
   definition: transferDefinition,
   header: transfer,
   posting: postTransfer,
+  currencies: true,
   hooks: overdraftGuard,
   authorize: treasuryAccountAccess(transferDefinition),
 });
