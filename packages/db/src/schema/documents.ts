@@ -84,6 +84,7 @@ export const transfer = pgTable(
     /** between currencies: what arrives in the receiving account's currency, and the paying currency's rate */
     to_amount: numeric('to_amount'),
     rate: numeric('rate'),
+    branch: bigint('branch_id', { mode: 'number' }),
     description: text('description'),
   },
   (t) => documentHeadKeys('transfer', t),
@@ -101,6 +102,7 @@ function cashMovementTables(name: string) {
       person: bigint('person_id', { mode: 'number' }),
       account: bigint('account_id', { mode: 'number' }),
       detail: bigint('detail_id', { mode: 'number' }),
+      branch: bigint('branch_id', { mode: 'number' }),
       description: text('description'),
     },
     (t) => [...documentHeadKeys(name, t), check(`${name}_party_check`, sql`(${t.person} is null) <> (${t.account} is null)`)],
@@ -146,6 +148,7 @@ function accountRowTables<const L extends Record<string, PgColumnBuilderBase>>(n
     name,
     {
       ...documentHead(),
+      branch: bigint('branch_id', { mode: 'number' }),
       description: text('description'),
       payments: jsonb('payments').$type<TreasuryRowValue[]>().notNull().default([]),
     },

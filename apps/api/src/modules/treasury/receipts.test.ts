@@ -98,9 +98,16 @@ describeEachEngine('receipts and payments on the document engine', (connection) 
     const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
     const theirs = (await outsider.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'غریبه' })).body.data;
     const theirBank = (await outsider.post<{ data: { id: number } }>('/api/v1/bank', { name: 'بانک دیگر' })).body.data;
-    const foreign = await client.post<Saved>('/api/v1/receive', { date: day, person: theirs.id, rows: [{ bank: theirBank.id, amount: '10' }] });
+    const theirBranch = (await outsider.post<{ data: { id: number } }>('/api/v1/branch', { text: 'شعبه دیگر' })).body.data;
+    const foreign = await client.post<Saved>('/api/v1/receive', { date: day, person: theirs.id, branch: theirBranch.id, rows: [{ bank: theirBank.id, amount: '10' }] });
     expect(foreign.status).toBe(422);
-    expect(Object.keys(foreign.body.errors ?? {}).sort()).toEqual(['person', 'rows.0.bank']);
+    expect(Object.keys(foreign.body.errors ?? {}).sort()).toEqual(['branch', 'person', 'rows.0.bank']);
+    const ours = (await client.post<{ data: { id: number } }>('/api/v1/branch', { text: 'شعبه مرکزی' })).body.data;
+    const branched = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, branch: ours.id, rows: [{ cash: cash.id, amount: '10' }] });
+    expect((await client.get<{ branch: number; branch_label: string }>(`/api/v1/receive/${String(branched.body.id)}/edit`)).body).toMatchObject({
+      branch: ours.id,
+      branch_label: 'شعبه مرکزی',
+    });
     expect((await client.post<Saved>('/api/v1/pay', { date: day, person: person.id, rows: [] })).status).toBe(422);
   });
 });

@@ -38,6 +38,7 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
       { name: 'person', type: 'reference', resource: 'customer', label: 'fields.person', list: true },
       { name: 'account', type: 'reference', resource: 'account', label: 'documents.account' },
       { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
+      { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
     ],
     oneOf: [{ fields: ['person', 'account'], key: 'party-one' }],

@@ -20,6 +20,7 @@ export const transferDefinition = defineDocument({
     { name: 'to_amount', type: 'money', label: 'fields.toAmount' },
     { name: 'rate', type: 'money', label: 'fields.transferRate' },
     { name: 'fee', type: 'money', label: 'fields.bankFee', list: true },
+    { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
   ],
   lifecycle: { removal: 'restorable' },
