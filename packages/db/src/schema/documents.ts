@@ -103,6 +103,8 @@ function cashMovementTables(name: string) {
       account: bigint('account_id', { mode: 'number' }),
       detail: bigint('detail_id', { mode: 'number' }),
       branch: bigint('branch_id', { mode: 'number' }),
+      currency: bigint('currency_id', { mode: 'number' }),
+      rate: numeric('rate'),
       description: text('description'),
     },
     (t) => [...documentHeadKeys(name, t), check(`${name}_party_check`, sql`(${t.person} is null) <> (${t.account} is null)`)],

@@ -1,5 +1,5 @@
 import type { JournalLine } from '../journal.ts';
-import { compareMoney, isZeroMoney, sumMoney, type Money } from '../money.ts';
+import { compareMoney, isZeroMoney, moneyFractionDigits, multiplyMoney, roundMoney, sumMoney, type Money } from '../money.ts';
 import { chequeArrivalLines, chequeHolder, type ChequeDirection, type ChequeKind } from './cheque.ts';
 import { detailOf, PostingRefusal, type Posting, type PostingContext } from './posting.ts';
 import { systemAccountsOf } from './system-accounts.ts';
@@ -34,6 +34,9 @@ export interface CashMovement {
   person: number | null;
   account: number | null;
   detail: number | null;
+  /** the currency its amounts are in, where not the business's, and the business's money for one unit of it */
+  currency: number | null;
+  rate: Money | null;
   rows: readonly CashRow[];
 }
 
@@ -111,9 +114,43 @@ function cashLines(movement: CashMovement, context: PostingContext, direction: C
       againstParty.push(movementOfRow.endorsed);
     }
   });
-  const total = sumMoney(againstParty);
-  const partyLine = isZeroMoney(total) ? [] : [{ ...party, debit: received ? '0' : total, credit: received ? total : '0', description }];
-  return received ? [...rows, ...partyLine, ...fees] : [...partyLine, ...rows, ...fees];
+  const value = valuation(movement, context);
+  const total = sumMoney(againstParty.map((amount) => value.of(amount)));
+  const partyLine: JournalLine[] = isZeroMoney(total)
+    ? []
+    : [{ ...party, debit: received ? '0' : total, credit: received ? total : '0', description, ...value.foreign(sumMoney(againstParty)) }];
+  const valued = (lines: JournalLine[]) => lines.map((line) => value.line(line));
+  return received ? [...valued(rows), ...partyLine, ...valued(fees)] : [...partyLine, ...valued(rows), ...valued(fees)];
+}
+
+/**
+ * How a document's amounts enter the ledger: as they are in the business's currency; in another, each amount at the
+ * document's rate, rounded to the business's digits, its line carrying the amount and rate it was valued from. The
+ * party's total is the sum of the rows' values, so rounding never unbalances the document.
+ */
+function valuation(movement: CashMovement, context: PostingContext) {
+  const money = context.currencies;
+  const currency = movement.currency;
+  if (!money || currency === null || currency === money.base.id) {
+    return { of: (amount: Money) => amount, foreign: () => ({}), line: (line: JournalLine) => line };
+  }
+  const rate = movement.rate;
+  if (rate === null || compareMoney(rate, '0') <= 0) throw new PostingRefusal('rate', rate === null ? 'is-required' : 'invalid-value');
+  const of = (amount: Money) => {
+    const value = roundMoney(multiplyMoney(amount, rate), moneyFractionDigits(money.base.decimals));
+    // An amount worth less than the business's smallest unit would post an empty line.
+    if (isZeroMoney(value) && !isZeroMoney(amount)) throw new PostingRefusal('rate', 'invalid-value');
+    return value;
+  };
+  const foreign = (amount: Money) => ({ foreign: { currencyId: currency, amount, rate } });
+  return {
+    of,
+    foreign,
+    line: (line: JournalLine): JournalLine => {
+      const amount = isZeroMoney(line.debit) ? line.credit : line.debit;
+      return { ...line, debit: of(line.debit), credit: of(line.credit), ...foreign(amount) };
+    },
+  };
 }
 
 /** A receipt: Dr each treasury account (or cheques in hand), Cr the party; a fee Dr bank charges, Cr the account. */

@@ -198,7 +198,7 @@ describe('postReceipt and postPayment', () => {
   const row = fc
     .tuple(treasury, amount, fc.option(fc.oneof(amount, fc.constant('0'))))
     .map(([account, total, fee]) => ({ bank: null, cash: null, petty: null, cheque: null, cheque_id: null, [account.kind]: account.id, amount: total, fee, tracking: null }));
-  const party = { person: 7, account: null, detail: null };
+  const party = { person: 7, account: null, detail: null, currency: null, rate: null };
   const withPerson = (ctx: ReturnType<typeof context>) => ({ ...ctx, details: new Map([...ctx.details, ['customer:7', 7007]]) });
   const people = new Map<AccountSystemRole, number>([
     ...roles,
@@ -240,10 +240,35 @@ describe('postReceipt and postPayment', () => {
   it('takes a given account and detail as the party, and refuses both a person and an account, or neither', () => {
     const ctx = withPerson(context(people));
     const rows = [{ bank: 1, cash: null, petty: null, amount: '5', fee: null, tracking: null, cheque: null, cheque_id: null }];
-    const { journal } = postReceipt({ date: '2026-06-01', description: null, person: null, account: 99, detail: 5, rows }, ctx);
+    const { journal } = postReceipt({ date: '2026-06-01', description: null, person: null, account: 99, detail: 5, currency: null, rate: null, rows }, ctx);
     expect(journal?.lines.find((line) => line.accountId === 99)).toMatchObject({ detailId: 5, credit: '5' });
-    expect(() => postReceipt({ date: '2026-06-01', description: null, person: 7, account: 99, detail: null, rows }, ctx)).toThrow(new PostingRefusal('person', 'party-one'));
-    expect(() => postPayment({ date: '2026-06-01', description: null, person: null, account: null, detail: null, rows }, ctx)).toThrow(PostingRefusal);
+    expect(() => postReceipt({ date: '2026-06-01', description: null, person: 7, account: 99, detail: null, currency: null, rate: null, rows }, ctx)).toThrow(new PostingRefusal('person', 'party-one'));
+    expect(() => postPayment({ date: '2026-06-01', description: null, person: null, account: null, detail: null, currency: null, rate: null, rows }, ctx)).toThrow(PostingRefusal);
+  });
+
+  it('in another currency values every amount at the rate, keeps the document balanced, and carries the foreign amounts', () => {
+    // Whole amounts at a rate of at least one: each is worth at least the business's smallest unit.
+    const whole = fc
+      .tuple(kind, fc.bigInt({ min: 1n, max: 10n ** 9n }))
+      .map(([k, n]) => ({ bank: null, cash: null, petty: null, cheque: null, cheque_id: null, [k]: 1, amount: String(n), fee: null, tracking: null }));
+    const rates = fc
+      .tuple(fc.integer({ min: 1, max: 900_000 }), fc.integer({ min: 0, max: 9999 }))
+      .map(([unit, fraction]) => `${unit}.${String(fraction).padStart(4, '0')}`);
+    fc.assert(
+      fc.property(fc.array(whole, { minLength: 1, maxLength: 6 }), rates, fc.boolean(), (rows, rate, incoming) => {
+        const ctx = { ...withPerson(context(people)), currencies: { base: { id: 1, decimals: 0 }, of: new Map<string, number>() } };
+        const { journal } = (incoming ? postReceipt : postPayment)({ date: '2026-06-01', description: null, ...party, currency: 2, rate, rows }, ctx);
+        if (!journal) throw new Error('a receipt posts a journal');
+        expect(journalProblems(journal)).toEqual([]);
+        expect(journal.lines.every((line) => line.foreign?.currencyId === 2 && line.foreign.rate === rate)).toBe(true);
+        const sent = rows.reduce((sum, r) => addMoney(sum, r.amount), '0');
+        expect(journal.lines.find((line) => line.detailId === 7007)?.foreign?.amount).toBe(sent);
+        expect(journal.lines.every((line) => !line.debit.includes('.') && !line.credit.includes('.'))).toBe(true);
+      }),
+    );
+    const ctx = { ...withPerson(context(people)), currencies: { base: { id: 1, decimals: 0 }, of: new Map<string, number>() } };
+    const rows = [{ bank: 1, cash: null, petty: null, amount: '5', fee: null, tracking: null, cheque: null, cheque_id: null }];
+    expect(() => postReceipt({ date: '2026-06-01', description: null, ...party, currency: 2, rows }, ctx)).toThrow(new PostingRefusal('rate', 'is-required'));
   });
 
   const cheque = fc.record({ amount, kind: fc.constantFrom<ChequeKind>('normal', 'guarantee') });

@@ -53,8 +53,11 @@ export interface TableDocumentKind<T> {
   lines?: DocumentLinesTable;
   posting: Posting<T>;
   hooks?: DocumentHooks;
-  /** its posting values money in other currencies (a transfer): the context carries the currencies (PostingContext) */
-  currencies?: boolean;
+  /**
+   * its posting values money in other currencies (a transfer; a receipt in another currency): the context carries
+   * the currencies (PostingContext), for every document or for those the predicate picks
+   */
+  currencies?: boolean | ((document: DocumentRow) => boolean);
   /** who may write a document of the kind beyond its permissions (DocumentBinding's authorize) */
   authorize?: DocumentAuthorization;
 }
@@ -133,7 +136,8 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     const accounts = await loadSystemAccounts(tx, actor.businessId);
     let posted;
     try {
-      posted = kind.posting(document as T, { accounts, details, ...(kind.currencies ? { currencies: await currenciesOf(tx, actor.businessId, currencies) } : {}) });
+      const valued = typeof kind.currencies === 'function' ? kind.currencies(document) : kind.currencies === true;
+      posted = kind.posting(document as T, { accounts, details, ...(valued ? { currencies: await currenciesOf(tx, actor.businessId, currencies) } : {}) });
     } catch (error) {
       if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key, params: error.params }] });
       throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;

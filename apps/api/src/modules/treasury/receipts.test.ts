@@ -110,4 +110,16 @@ describeEachEngine('receipts and payments on the document engine', (connection) 
     });
     expect((await client.post<Saved>('/api/v1/pay', { date: day, person: person.id, rows: [] })).status).toBe(422);
   });
+
+  it('a receipt in another currency posts each amount at its rate; without the rate it is refused', async () => {
+    const euro = (await client.post<{ data: { id: number } }>('/api/v1/currency', { name: 'یورو', symbol: '€', decimals: 2, rate: '650000' })).body.data;
+    const saved = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, currency: euro.id, rate: '640000', rows: [{ cash: cash.id, amount: '2.5' }] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await journalOf(saved.body)).rows.map((r) => [r.account, r.detail, r.debit, r.credit])).toEqual([
+      [roles.cash, cash.detail_id, '1600000', '0'],
+      [roles.receivable, person.detail_id, '0', '1600000'],
+    ]);
+    const unrated = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, currency: euro.id, rows: [{ cash: cash.id, amount: '1' }] });
+    expect(Object.keys(unrated.body.errors ?? {})).toEqual(['rate']);
+  });
 });

@@ -39,6 +39,9 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
       { name: 'account', type: 'reference', resource: 'account', label: 'documents.account' },
       { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
       { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
+      // Amounts in another currency than the business's, with the business's money for one unit of it.
+      { name: 'currency', type: 'reference', resource: 'currency', label: 'treasury.currency' },
+      { name: 'rate', type: 'money', label: 'fields.transferRate' },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
     ],
     oneOf: [{ fields: ['person', 'account'], key: 'party-one' }],
