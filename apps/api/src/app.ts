@@ -173,7 +173,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db)]);
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, { account: givenAccountReference });
-      for (const binding of documentBindings) registerDocument(api, options.db, binding, references);
+      const documentStores = new Map(
+        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references) }]),
+      );
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);
@@ -186,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...defaultAccountSelects(options.db),
       });
       // Files take the permissions of the record they belong to.
-      const fileAccess = recordFileAccess(registry);
+      const fileAccess = recordFileAccess(registry, documentStores);
       registerFileRoutes(api, { db: options.db, store: fileStore, access: fileAccess });
       registerCreateDetail(api, { db: options.db, registry, fileStore, fileAccess });
     },

@@ -1,3 +1,5 @@
+import { documentDefinitions } from './documents/catalogue/index.ts';
+import { attachmentType, type DocumentDefinition } from './documents/definition.ts';
 import { personFileTypes, personResource } from './resources/catalogue/persons.ts';
 import { productResource } from './resources/catalogue/products.ts';
 
@@ -14,6 +16,16 @@ export const fileOwners: Readonly<Record<string, string>> = {
   [personFileTypes.attachments]: personResource.name,
   [productPictureType]: productResource.name,
 };
+
+/**
+ * The kind of document each type of attached file belongs to (refId = the document's id): a file takes the kind's
+ * permissions, view to list and open, edit to upload and delete.
+ */
+export const documentFileOwners: Readonly<Record<string, string>> = Object.fromEntries(
+  documentDefinitions
+    .filter((definition: DocumentDefinition) => definition.attachments === true)
+    .map((definition) => [attachmentType(definition), definition.name]),
+);
 
 /** How long a signed file link opens its file, at least: screens showing files list them again well before. */
 export const fileLinkMinutes = 30;

@@ -84,6 +84,8 @@ export interface DocumentDefinition {
   extras?: readonly string[];
   totals?: readonly DocumentTotal[];
   lifecycle: DocumentLifecycle;
+  /** a saved document takes attached files (scans of a cheque, a bank's slip), of the file type `attachmentType` gives */
+  attachments?: boolean;
   permissions: DocumentPermissions;
   /** the list's columns of the head that sort (`sortBy`); a header field sorts where it is `sortable` */
   sortable?: readonly DocumentHeadColumn[];
@@ -93,6 +95,11 @@ export interface DocumentDefinition {
 
 export function defineDocument<const D extends DocumentDefinition>(definition: D): D {
   return definition;
+}
+
+/** The stored_file type of a kind's attached files (refType; refId is the document's id). */
+export function attachmentType(definition: Pick<DocumentDefinition, 'name'>): string {
+  return `${definition.name}Attachment`;
 }
 
 /** A document's state in the ledger: its journal's. */

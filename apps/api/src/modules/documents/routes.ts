@@ -16,7 +16,7 @@ import { translateServerMessage, type Language } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { Member } from '../tenancy/index.ts';
-import type { DocumentBinding, DocumentRow, SavedDocument } from './binding.ts';
+import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -65,9 +65,10 @@ const answer = (saved: SavedDocument, message: string) => ({
 /**
  * The routes a kind of document gets from its definition (ARCHITECTURE.md section 4b): its list (with `removed=1`,
  * the removed list), a document for its form, create, update, delete (to the removed list, or for good where the
- * kind's removal is final), restore, and the lifecycle commands the kind offers.
+ * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store, which
+ * what serves its attached files reads.
  */
-export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables): void {
+export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables): DocumentStore {
   const { definition } = binding;
   const { permissions, lifecycle } = definition;
   const store = binding.createStore(db, references);
@@ -143,4 +144,5 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
       (request) => changed(renumber(actorOf(request)), request.lang),
     );
   }
+  return store;
 }

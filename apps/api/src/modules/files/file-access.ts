@@ -1,8 +1,9 @@
-import { fileOwners } from '@hesab/contract';
+import { documentFileOwners, fileOwners, type DocumentDefinition } from '@hesab/contract';
 import { memberMay } from '../../http/access.ts';
-import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
+import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import type { DocumentStore } from '../documents/index.ts';
 import { actionAccess, kindScope, type ResourceRegistry } from '../resources/index.ts';
-import type { Member } from '../tenancy/index.ts';
+import { holdsPermission, type Member } from '../tenancy/index.ts';
 
 /** What files belong to: a type of file (refType) and the id of its record. */
 export interface FileOwner {
@@ -16,15 +17,31 @@ export interface FileOwner {
  */
 export type FileAccess = (member: Member, owner: FileOwner, action: 'view' | 'edit') => Promise<void>;
 
-/** Refuses (422) files said to belong to no known kind of record, or to no record. */
+/** Refuses (422) files said to belong to no known kind of record or document, or to no record. */
 export function requireKnownOwner(owner: FileOwner): { refType: string; refId: string } {
-  if (!Object.hasOwn(fileOwners, owner.refType)) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
+  if (!Object.hasOwn(fileOwners, owner.refType) && !Object.hasOwn(documentFileOwners, owner.refType)) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
   if (!owner.refId) throw new FieldErrors({ refId: [{ key: 'is-required' }] });
   return { refType: owner.refType, refId: owner.refId };
 }
 
-export function recordFileAccess(registry: ResourceRegistry): FileAccess {
+/** A kind of document files may be attached to: its definition, and its store to find one of its documents. */
+export interface DocumentFileOwner {
+  definition: DocumentDefinition;
+  store: Pick<DocumentStore, 'get'>;
+}
+
+export function recordFileAccess(registry: ResourceRegistry, documents: ReadonlyMap<string, DocumentFileOwner> = new Map()): FileAccess {
   return async (member, owner, action) => {
+    const document = Object.hasOwn(documentFileOwners, owner.refType) ? documents.get(documentFileOwners[owner.refType] ?? '') : undefined;
+    if (document && owner.refId !== null) {
+      const { permissions } = document.definition;
+      if (!holdsPermission(member, action === 'view' ? permissions.view : permissions.edit)) throw new ForbiddenError('forbidden');
+      const id = Number(owner.refId);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+      // The document must be the business's.
+      await document.store.get(member.businessId, id);
+      return;
+    }
     const resource = Object.hasOwn(fileOwners, owner.refType) ? registry.entries.get(fileOwners[owner.refType] ?? '') : undefined;
     if (!resource || owner.refId === null) {
       // A file of no known record (uploaded before files took their record's permissions) is the administrator's.

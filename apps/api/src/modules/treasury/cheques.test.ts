@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { AccountingDocument, ChequeRead, CodingAccount } from '@hesab/contract';
 import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
+import { uploadFile } from '../../../test/files.ts';
 import { addMember, allowNegativeTreasury, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
 /* Cheques (issue 15): written on receipts' and payments' rows, moved through their statuses, each change posted. */
@@ -283,5 +284,21 @@ describeEachEngine('cheques', (connection) => {
     expect(Object.keys(used.body.errors ?? {})).toEqual(['rows.0.cheque.serial']);
     const listed = await client.get<{ data: { id: number; used: number; free: number; next_serial: string | null }[] }>('/api/v1/checkpage');
     expect(listed.body.data.find((b) => b.id === book.body.data.id)).toMatchObject({ used: 1, free: 1, next_serial: '000122' });
+  });
+
+  it('takes a scan of a receipt’s cheque as the receipt’s attachment, under the receipt’s permissions', async () => {
+    const saved = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, rows: [{ cheque: chequeOf('3000') }] });
+    const uploaded = await uploadFile(client, 'receiveAttachment', saved.body.id, 'cheque-scan.png');
+    expect(uploaded.status).toBe(200);
+    const listed = await client.get<{ data: { id: number; name: string }[] }>(`/api/v1/files?type=receiveAttachment&refId=${String(saved.body.id)}`);
+    expect(listed.body.data.map((file) => file.name)).toEqual(['cheque-scan.png']);
+    const username = `receipt-viewer-${connection().engine}`;
+    await addMember(connection().db, biz.businessId, { username, password: 'viewer-password-1', permissions: ['ReceiveList'] });
+    const viewer = await server().client().login(username, 'viewer-password-1');
+    expect((await viewer.get(`/api/v1/files?type=receiveAttachment&refId=${String(saved.body.id)}`)).status).toBe(200);
+    expect((await uploadFile(viewer, 'receiveAttachment', saved.body.id)).status).toBe(403);
+    const other = await createTestBusiness(connection().db, 'Attachments elsewhere');
+    const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
+    expect((await uploadFile(outsider, 'receiveAttachment', saved.body.id)).status).toBe(404);
   });
 });

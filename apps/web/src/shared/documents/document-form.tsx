@@ -29,6 +29,7 @@ import { isFromList } from '../resources/list-location.ts';
 import { documentQueryKeys, saveDocument, type LoadedDocument } from './document-api.ts';
 import { clientErrors, noLinesNote, serverErrors, type DocumentMessage, type ErrorPlaces } from './document-errors.ts';
 import { dateField, dateText } from './document-fields.ts';
+import { DocumentAttachments } from './document-attachments.tsx';
 import type { DocumentLayout } from './document-layout.ts';
 import { DocumentLinesView } from './document-lines-view.tsx';
 import { documentFormPath, documentListPath, documentPrintPath } from './document-paths.ts';
@@ -318,6 +319,8 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
         )}
 
         {!readOnly && footFields.map(fieldInput)}
+
+        {definition.attachments === true && id !== undefined && <DocumentAttachments definition={definition} id={id} />}
 
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={() => guardedNavigate(back)} data-testid="document-back">

@@ -55,6 +55,7 @@ export function accountRowsDocument<const N extends string, const C extends read
     },
     totals: [{ name: 'amount', label: 'fields.amount', column: 'amount', list: { name: 'amount', label: 'fields.amount' } }],
     lifecycle: { removal: 'restorable' },
+    attachments: true,
     permissions: { view: spec.routes.list, create: spec.routes.edit, edit: spec.routes.edit, remove: spec.remove },
     routes: spec.routes,
   });

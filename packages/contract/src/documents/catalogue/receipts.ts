@@ -41,13 +41,14 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
       { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
       // Amounts in another currency than the business's, with the business's money for one unit of it.
       { name: 'currency', type: 'reference', resource: 'currency', label: 'treasury.currency' },
-      { name: 'rate', type: 'money', label: 'fields.transferRate' },
+      { name: 'rate', type: 'money', label: 'fields.rate' },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
     ],
     oneOf: [{ fields: ['person', 'account'], key: 'party-one' }],
     lines: treasuryRows,
     totals: [{ name: 'amount', label: 'fields.amount', column: 'amount', list: { name: 'amount', label: 'fields.amount' } }],
     lifecycle: { removal: 'restorable' },
+    attachments: true,
     permissions: { view: routes.list, create: routes.edit, edit: routes.edit, remove },
     routes,
   });

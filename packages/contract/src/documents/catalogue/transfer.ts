@@ -24,6 +24,7 @@ export const transferDefinition = defineDocument({
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
   ],
   lifecycle: { removal: 'restorable' },
+  attachments: true,
   permissions: { view: 'TransferList', create: 'Transfer', edit: 'Transfer', remove: 'removePayTreasury' },
   routes: { list: 'TransferList', edit: 'Transfer' },
 });
