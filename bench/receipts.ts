@@ -122,7 +122,7 @@ async function bench(name: string, connection: Connection, concurrency: number):
 
   // Each store as its routes create it: `references` as the app builds them from the same registry.
   const references = referenceTablesOf(registry);
-  const receiving = { store: receiveBinding.createStore(db, references), document: receipt, spec: specs(), runs: [] as Posted[] };
+  const receiving = { store: receiveBinding.createStore(db, references, registry.tags), document: receipt, spec: specs(), runs: [] as Posted[] };
   const baseline = { store: accountingDocumentBinding.createStore(db, references), document: manual, spec: specs(), runs: [] as Posted[] };
   const perRound = Math.ceil(receipts / rounds);
   for (let round = 0; round < rounds; round++) {

@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, { account: givenAccountReference });
       const documentStores = new Map(
-        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references) }]),
+        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags) }]),
       );
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);

@@ -10,7 +10,7 @@ describe('record types read off a definition', () => {
     expectTypeOf<Transfer['amount']>().toEqualTypeOf<string>();
     expectTypeOf<Transfer['fee']>().toEqualTypeOf<string | null>();
     expectTypeOf<Transfer['from']>().toEqualTypeOf<{ kind: 'bank' | 'cash' | 'petty'; id: number }>();
-    expectTypeOf<FieldName<typeof transferDefinition>>().toEqualTypeOf<'from' | 'to' | 'amount' | 'to_amount' | 'rate' | 'fee' | 'branch' | 'description'>();
+    expectTypeOf<FieldName<typeof transferDefinition>>().toEqualTypeOf<'from' | 'to' | 'amount' | 'to_amount' | 'rate' | 'fee' | 'branch' | 'tags' | 'description'>();
     type Line = LinesOf<typeof accountingDocumentDefinition>;
     expectTypeOf<Line['account']>().toEqualTypeOf<number>();
     expectTypeOf<Line['detail']>().toEqualTypeOf<number | null>();

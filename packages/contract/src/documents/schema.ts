@@ -47,7 +47,8 @@ export const documentKey = z.string().trim().min(8).max(64).regex(/^[\w-]+$/, 'i
  */
 export function documentInputSchema(definition: DocumentDefinition) {
   const shape: Record<string, z.ZodType> = { date: isoDate, ouid: documentKey.optional().nullable() };
-  const readBack = ['id', 'number', 'state', 'locked', 'removed', ...(definition.extras ?? []), ...(definition.totals ?? []).map((total) => total.name)];
+  // `document` is the journal a read names (the document engine's head), never written by a client.
+  const readBack = ['id', 'number', 'state', 'locked', 'removed', 'document', ...(definition.extras ?? []), ...(definition.totals ?? []).map((total) => total.name)];
   for (const field of definition.fields) {
     readBack.push(...readBackOf(field));
     if (!field.readOnly) shape[field.name] = fieldSchema(field);

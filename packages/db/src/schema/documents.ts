@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { businessId, createdAt, id } from './columns.ts';
+import { businessId, createdAt, id, tagIds } from './columns.ts';
 
 /*
  * What every document kind's tables have (ARCHITECTURE.md section 4b): a header table, keyed (business_id, id) and
@@ -85,6 +85,7 @@ export const transfer = pgTable(
     to_amount: numeric('to_amount'),
     rate: numeric('rate'),
     branch: bigint('branch_id', { mode: 'number' }),
+    tags: tagIds(),
     description: text('description'),
   },
   (t) => documentHeadKeys('transfer', t),
@@ -105,6 +106,7 @@ function cashMovementTables(name: string) {
       branch: bigint('branch_id', { mode: 'number' }),
       currency: bigint('currency_id', { mode: 'number' }),
       rate: numeric('rate'),
+      tags: tagIds(),
       description: text('description'),
     },
     (t) => [...documentHeadKeys(name, t), check(`${name}_party_check`, sql`(${t.person} is null) <> (${t.account} is null)`)],
@@ -151,6 +153,7 @@ function accountRowTables<const L extends Record<string, PgColumnBuilderBase>>(n
     {
       ...documentHead(),
       branch: bigint('branch_id', { mode: 'number' }),
+      tags: tagIds(),
       description: text('description'),
       payments: jsonb('payments').$type<TreasuryRowValue[]>().notNull().default([]),
     },

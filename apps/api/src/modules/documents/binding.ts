@@ -2,7 +2,7 @@ import type { DocumentDefinition, ListQuery } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../activity-log/index.ts';
-import type { PagedRecords } from '../resources/index.ts';
+import type { PagedRecords, TagValues } from '../resources/index.ts';
 import type { Member } from '../tenancy/index.ts';
 import type { ReferenceTables } from './references.ts';
 
@@ -40,7 +40,8 @@ export interface DocumentBinding {
   /** the header and lines tables of a kind kept in tables of its own, for the test that every field has its column */
   tables?: { header: PgTable; lines?: PgTable };
   /** `references` finds the table of a resource the kind's fields name, to check that a record named is the business's */
-  createStore(db: Database, references: ReferenceTables): DocumentStore;
+  /** `tags` writes and reads a tags field's texts as the resources do (a kind with none needs it not) */
+  createStore(db: Database, references: ReferenceTables, tags?: TagValues): DocumentStore;
   /**
    * Refuses (throws a ClientError, 403) a member who may not write a document naming what this one names (a
    * treasury account outside the user's list), beside the kind's permissions. The routes ask it of the document

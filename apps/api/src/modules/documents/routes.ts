@@ -15,6 +15,7 @@ import type { Database } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import type { TagValues } from '../resources/index.ts';
 import type { Member } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
@@ -68,10 +69,10 @@ const answer = (saved: SavedDocument, message: string) => ({
  * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store, which
  * what serves its attached files reads.
  */
-export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables): DocumentStore {
+export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables, tagValues: TagValues): DocumentStore {
   const { definition } = binding;
   const { permissions, lifecycle } = definition;
-  const store = binding.createStore(db, references);
+  const store = binding.createStore(db, references, tagValues);
   const { authorize } = binding;
   // A document the member may not write may not be changed, removed or restored by them either.
   const authorizeStored = async (member: Member, id: number) => {

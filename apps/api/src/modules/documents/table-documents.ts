@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { documentListFilters, parseSortBy, type DocumentDefinition, type Field, type ListQuery } from '@hesab/contract';
+import { documentListFilters, parseSortBy, type DocumentDefinition, type Field, type ListQuery, type TagsField } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
 import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posted, type Posting, type PostingContext, type SystemAccounts } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
@@ -11,7 +11,7 @@ import { loadSystemAccounts } from '../accounting/index.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
-import { columnOf, databaseErrorCode } from '../resources/index.ts';
+import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
 import { defaultCurrency, mainYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
 import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
@@ -73,8 +73,8 @@ function toColumns(fields: readonly Field[], values: DocumentRow): Record<string
   const row: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name] ?? null;
-    // A cheque is kept in the cheque table by the kind's hooks; the row keeps its id.
-    if (field.readOnly || field.type === 'cheque') continue;
+    // A cheque is kept in the cheque table by the kind's hooks, a tags field's ids by `tagColumns`.
+    if (field.readOnly || field.type === 'cheque' || field.type === 'tags') continue;
     if (field.type === 'treasury') {
       const account = value as { kind: string; id: number } | null;
       row[`${field.name}_kind`] = account?.kind ?? null;
@@ -107,8 +107,22 @@ async function currenciesOf(tx: Executor, businessId: number, of: ReadonlyMap<st
  * transaction: header, lines, the journal through the ledger, and the activity-log row. The document's state and
  * lock are its journal's: while that is permanent or locked the document does not change (423 with its number).
  */
-export function tableDocuments<T>(db: Database, references: ReferenceTables, kind: TableDocumentKind<T>): DocumentStore {
+export function tableDocuments<T>(db: Database, references: ReferenceTables, kind: TableDocumentKind<T>, tags?: TagValues): DocumentStore {
   const { definition, header, lines, hooks = {} } = kind;
+  const tagFields = definition.fields.filter((field): field is TagsField => field.type === 'tags');
+  if (tagFields.length > 0 && !tags) throw new Error(`${definition.name} has tags and no way to keep them`);
+
+  /** Each tags field's texts as the ids its column keeps, new tags made in the write's transaction. */
+  async function tagColumns(tx: Executor, actor: Actor, input: DocumentRow): Promise<Record<string, number[]>> {
+    const columns: Record<string, number[]> = {};
+    for (const field of tagFields) columns[field.name] = tags ? await tags.idsOf(tx, actor, input[field.name]) : [];
+    return columns;
+  }
+
+  /** Documents read with their tags' texts and colours. */
+  async function withTags(reader: Executor, businessId: number, documents: DocumentRow[]): Promise<DocumentRow[]> {
+    return tags && tagFields.length > 0 ? tags.show(reader, businessId, tagFields, documents) : documents;
+  }
   const type = definition.logType;
   const linesName = definition.lines?.name;
   const log = (tx: Executor, actor: Actor, action: 'create' | 'update' | 'remove', id: number, number: number, content: string | null = null) =>
@@ -247,7 +261,8 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     }
     labelReferences(definition, document, (await findReferences(tx, businessId, definition, document, references)).names);
     await hooks.read?.(tx, businessId, id, document);
-    return document;
+    const [tagged = document] = await withTags(tx, businessId, [document]);
+    return tagged;
   }
 
   return {
@@ -268,6 +283,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
             .insert(header)
             .values({
               ...toColumns(definition.fields, input),
+              ...(await tagColumns(tx, actor, input)),
               businessId: actor.businessId,
               id,
               financialYearId: year.id,
@@ -294,7 +310,10 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, false);
         const date = String(input.date);
         await mainYearFor(tx, actor.businessId, date);
-        await tx.update(header).set({ ...toColumns(definition.fields, input), date }).where(inBusiness(actor.businessId, id));
+        await tx
+          .update(header)
+          .set({ ...toColumns(definition.fields, input), ...(await tagColumns(tx, actor, input)), date })
+          .where(inBusiness(actor.businessId, id));
         const journalId = await write(tx, actor, id, input, before.journalId);
         if (journalId !== before.journalId) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
         await log(tx, actor, 'update', id, before.number);
@@ -371,7 +390,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       }));
       const { names } = await findReferences(db, businessId, definition, data, references);
       for (const document of data) labelReferences(definition, document, names);
-      return { data, ...window.meta };
+      return { data: await withTags(db, businessId, data), ...window.meta };
     },
   };
 }
@@ -381,7 +400,7 @@ export function tableDocumentBinding<T>(kind: TableDocumentKind<T>): DocumentBin
   return {
     definition: kind.definition,
     tables: { header: kind.header, lines: kind.lines },
-    createStore: (db, references) => tableDocuments(db, references, kind),
+    createStore: (db, references, tags) => tableDocuments(db, references, kind, tags),
     authorize: kind.authorize,
   };
 }

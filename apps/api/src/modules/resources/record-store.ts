@@ -8,6 +8,7 @@ import {
   type PickerPage,
   type ReferenceField,
   type ResourceDefinition,
+  type TagsField,
 } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
@@ -148,7 +149,7 @@ export class RecordStore implements ResourceStore {
   private async readable(db: Executor, businessId: number, rows: ResourceRow[]): Promise<ResourceRow[]> {
     const labelled = await this.withLabels(db, businessId, rows);
     const fields = tagsFields(this.definition);
-    const shown = fields.length === 0 ? labelled : await withTagTexts(db, this.lookup(tagResourceName).table, businessId, fields, labelled);
+    const shown = fields.length === 0 ? labelled : await tagValues(this.db, this.lookup).show(db, businessId, fields, labelled);
     await this.binding.hooks?.readValues?.(db, businessId, shown);
     return shown;
   }
@@ -262,14 +263,9 @@ export class RecordStore implements ResourceStore {
   /** The values as the table keeps them: tag texts as tag ids, new tags made in the same transaction. */
   private async stored(tx: Executor, actor: Actor, values: ResourceRow): Promise<ResourceRow> {
     const stored = { ...values };
+    const tags = tagValues(this.db, this.lookup);
     for (const field of tagsFields(this.definition)) {
-      if (!(field.name in values)) continue;
-      const tags = this.lookup(tagResourceName);
-      const tagStore = new RecordStore(this.db, tags, this.lookup);
-      stored[field.name] = await tagIdsOf(tx, tags.table, actor.businessId, values[field.name], async (text) => {
-        const tag = await tagStore.insertIn(tx, actor, { text });
-        return tag.id as number;
-      });
+      if (field.name in values) stored[field.name] = await tags.idsOf(tx, actor, values[field.name]);
     }
     return stored;
   }
@@ -389,4 +385,24 @@ export class RecordStore implements ResourceStore {
     const data = rows.map((row) => pickerItemOf(this.definition, row));
     return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
   }
+}
+
+/** Tags as records other than resources carry them (a document's): texts on the wire, ids in their column. */
+export interface TagValues {
+  /** the ids of the tags with these texts, in the caller's transaction; a text that is no tag yet is made one */
+  idsOf(tx: Executor, actor: Actor, value: unknown): Promise<number[]>;
+  /** the rows with each tags field's ids as texts, and their colours beside them */
+  show(db: Executor, businessId: number, fields: readonly TagsField[], rows: readonly ResourceRow[]): Promise<ResourceRow[]>;
+}
+
+/** The tags resource's own write makes a new tag (the palette's next colour, its log row). */
+export function tagValues(db: Database, lookup: BindingLookup): TagValues {
+  return {
+    idsOf(tx, actor, value) {
+      const tags = lookup(tagResourceName);
+      const tagStore = new RecordStore(db, tags, lookup);
+      return tagIdsOf(tx, tags.table, actor.businessId, value, async (text) => Number((await tagStore.insertIn(tx, actor, { text })).id));
+    },
+    show: (reader, businessId, fields, rows) => withTagTexts(reader, lookup(tagResourceName).table, businessId, fields, rows),
+  };
 }

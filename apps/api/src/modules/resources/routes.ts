@@ -23,7 +23,7 @@ import { audienceOf, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
 import { actionAccess, kindScope } from './kind-scope.ts';
-import { labelColumnName, RecordStore } from './record-store.ts';
+import { labelColumnName, RecordStore, tagValues, type TagValues } from './record-store.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(250) });
 
@@ -171,6 +171,8 @@ export interface ResourceRegistry {
   pickerSelects: Record<string, DetailSelect>;
   /** `getdetail?select=customFieldKeys|editCustomFields`: the custom fields of every resource that has them */
   customFieldSelects: Record<string, DetailSelect>;
+  /** tags for records served elsewhere (documents), written and read as the resources' are */
+  tags: TagValues;
 }
 
 export function registerResources(app: FastifyInstance, db: Database, bindings: readonly ResourceBinding[]): ResourceRegistry {
@@ -211,5 +213,5 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
       },
     };
   }
-  return { entries, bindings, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup) };
+  return { entries, bindings, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup), tags: tagValues(db, lookup) };
 }

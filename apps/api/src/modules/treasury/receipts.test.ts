@@ -103,11 +103,16 @@ describeEachEngine('receipts and payments on the document engine', (connection) 
     expect(foreign.status).toBe(422);
     expect(Object.keys(foreign.body.errors ?? {}).sort()).toEqual(['branch', 'person', 'rows.0.bank']);
     const ours = (await client.post<{ data: { id: number } }>('/api/v1/branch', { text: 'شعبه مرکزی' })).body.data;
-    const branched = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, branch: ours.id, rows: [{ cash: cash.id, amount: '10' }] });
-    expect((await client.get<{ branch: number; branch_label: string }>(`/api/v1/receive/${String(branched.body.id)}/edit`)).body).toMatchObject({
-      branch: ours.id,
-      branch_label: 'شعبه مرکزی',
-    });
+    const branched = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, branch: ours.id, tags: ['فوری', 'بازار'], rows: [{ cash: cash.id, amount: '10' }] });
+    const read = await client.get<{ branch: number; branch_label: string; tags: string[]; tags_colors: string[] }>(`/api/v1/receive/${String(branched.body.id)}/edit`);
+    expect(read.body).toMatchObject({ branch: ours.id, branch_label: 'شعبه مرکزی', tags: ['فوری', 'بازار'] });
+    expect(read.body.tags_colors).toHaveLength(2);
+    // Sent back as read, the document keeps its tags; the list shows them.
+    const { id: _id, ...again } = read.body as Record<string, unknown>;
+    const put = await client.put(`/api/v1/receive/${String(branched.body.id)}`, { ...again, tags: ['فوری'] });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const listed = await client.get<{ data: { id: number; tags: string[] }[] }>('/api/v1/receive');
+    expect(listed.body.data.find((m) => m.id === branched.body.id)?.tags).toEqual(['فوری']);
     expect((await client.post<Saved>('/api/v1/pay', { date: day, person: person.id, rows: [] })).status).toBe(422);
   });
 

@@ -40,6 +40,7 @@ export function accountRowsDocument<const N extends string, const C extends read
     logType: spec.name,
     fields: [
       { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
+      { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
       treasuryRows(spec.paymentsLabel),
     ],

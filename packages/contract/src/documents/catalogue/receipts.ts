@@ -42,6 +42,7 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
       // Amounts in another currency than the business's, with the business's money for one unit of it.
       { name: 'currency', type: 'reference', resource: 'currency', label: 'treasury.currency' },
       { name: 'rate', type: 'money', label: 'fields.rate' },
+      { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
     ],
     oneOf: [{ fields: ['person', 'account'], key: 'party-one' }],

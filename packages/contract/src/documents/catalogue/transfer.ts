@@ -21,6 +21,7 @@ export const transferDefinition = defineDocument({
     { name: 'rate', type: 'money', label: 'fields.transferRate' },
     { name: 'fee', type: 'money', label: 'fields.bankFee', list: true },
     { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
+    { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
   ],
   lifecycle: { removal: 'restorable' },
