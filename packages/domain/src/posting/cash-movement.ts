@@ -1,7 +1,7 @@
 import type { JournalLine } from '../journal.ts';
 import { compareMoney, isZeroMoney, moneyFractionDigits, multiplyMoney, roundMoney, sumMoney, type Money } from '../money.ts';
 import { chequeArrivalLines, chequeHolder, type ChequeDirection, type ChequeKind } from './cheque.ts';
-import { detailOf, PostingRefusal, type Posting, type PostingContext } from './posting.ts';
+import { detailOf, PostingRefusal, positiveAmount, type Posting, type PostingContext } from './posting.ts';
 import { systemAccountsOf } from './system-accounts.ts';
 import { feeLines, ledgerAccountOf, treasuryAccountOfRow, treasuryKinds, type TreasuryAccount } from './transfer.ts';
 
@@ -44,11 +44,6 @@ export interface CashMovement {
 /** What a row moves: money through a treasury account, a cheque of the document's own, or an endorsed cheque. */
 type RowMovement = { treasury: TreasuryAccount; amount: Money } | { cheque: RowCheque } | { endorsed: Money };
 
-function positive(amount: Money | null, field: string): Money {
-  if (amount === null || compareMoney(amount, '0') <= 0) throw new PostingRefusal(field, 'invalid-value');
-  return amount;
-}
-
 function movementOf(row: CashRow, index: number, direction: ChequeDirection): RowMovement {
   const at = (column: string) => `rows.${index}.${column}`;
   const named = treasuryKinds.filter((kind) => row[kind] !== null);
@@ -57,14 +52,14 @@ function movementOf(row: CashRow, index: number, direction: ChequeDirection): Ro
     const allowed = direction === 'paid' ? named.every((kind) => kind === 'bank') : named.length === 0;
     if (!allowed || (row.fee !== null && !isZeroMoney(row.fee))) throw new PostingRefusal(at('cheque'), 'cheque-row-alone');
     if (direction === 'paid' && row.cheque.kind === 'normal' && row.bank === null) throw new PostingRefusal(at('bank'), 'cheque-bank-required');
-    positive(row.cheque.amount, at('cheque'));
+    positiveAmount(row.cheque.amount, at('cheque'));
     return { cheque: row.cheque };
   }
   if (row.cheque_id !== null) {
     if (direction === 'received' || named.length > 0) throw new PostingRefusal(at('cheque_id'), 'invalid-value');
-    return { endorsed: positive(row.amount, at('cheque_id')) };
+    return { endorsed: positiveAmount(row.amount, at('cheque_id')) };
   }
-  return { treasury: treasuryAccountOfRow(row, `rows.${index}`), amount: positive(row.amount, at('amount')) };
+  return { treasury: treasuryAccountOfRow(row, `rows.${index}`), amount: positiveAmount(row.amount, at('amount')) };
 }
 
 /** The party's account: a person's receivable (receipt) or payable (payment) with its detail, or the account named. */

@@ -1,6 +1,6 @@
 import type { JournalLine } from '../journal.ts';
-import { absMoney, compareMoney, isZeroMoney, subtractMoney, sumMoney, type Money } from '../money.ts';
-import { PostingRefusal, type Posting, type PostingContext } from './posting.ts';
+import { absMoney, isZeroMoney, subtractMoney, sumMoney, type Money } from '../money.ts';
+import { PostingRefusal, positiveAmount, type Posting, type PostingContext } from './posting.ts';
 import { feeLines, ledgerAccountOf, treasuryAccountOfRow, type TreasuryColumns } from './transfer.ts';
 
 /** A row of a cost or an income: a given account with an optional detail account, its amount and description. */
@@ -25,11 +25,6 @@ export interface CostDocument {
   payments: readonly CostPayment[];
 }
 
-function positive(amount: Money, field: string): Money {
-  if (compareMoney(amount, '0') <= 0) throw new PostingRefusal(field, 'invalid-value');
-  return amount;
-}
-
 /**
  * The lines of a cost (`paid`: Dr each row's account, Cr each treasury account) or an income (`received`: the
  * reverse); a bank's fee is Dr bank charges, Cr its account either way.
@@ -43,7 +38,7 @@ function costLines(document: CostDocument, context: PostingContext, direction: '
     (row, index): JournalLine => ({
       accountId: row.account,
       detailId: row.detail,
-      ...(paid ? debit : credit)(positive(row.amount, `rows.${index}.amount`)),
+      ...(paid ? debit : credit)(positiveAmount(row.amount, `rows.${index}.amount`)),
       description: row.description ?? description,
     }),
   );
@@ -52,7 +47,7 @@ function costLines(document: CostDocument, context: PostingContext, direction: '
   const fees: JournalLine[] = [];
   document.payments.forEach((payment, index) => {
     const account = treasuryAccountOfRow(payment, `payments.${index}`);
-    const amount = positive(payment.amount, `payments.${index}.amount`);
+    const amount = positiveAmount(payment.amount, `payments.${index}.amount`);
     treasury.push({ ...ledgerAccountOf(account, context), ...(paid ? credit : debit)(amount), description });
     fees.push(...feeLines(account, payment.fee ?? null, context, description));
   });

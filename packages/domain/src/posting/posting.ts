@@ -1,5 +1,5 @@
 import type { JournalDraft } from '../journal.ts';
-import type { Money } from '../money.ts';
+import { compareMoney, type Money } from '../money.ts';
 import type { SystemAccounts } from './system-accounts.ts';
 
 /** A movement of goods a document makes: base units, negative for an issue, at its unit cost. */
@@ -47,6 +47,13 @@ export class PostingRefusal extends Error {
   ) {
     super(`${field}: ${key}`);
   }
+}
+
+/** An amount a posting moves: given, and above zero, else refused on its field. */
+export function positiveAmount(amount: Money | null, field: string): Money {
+  if (amount === null) throw new PostingRefusal(field, 'is-required');
+  if (compareMoney(amount, '0') <= 0) throw new PostingRefusal(field, 'invalid-value');
+  return amount;
 }
 
 /** The detail account of a record the document names (`context.details`); every such record has one. */

@@ -1,6 +1,6 @@
 import type { JournalLine } from '../journal.ts';
 import { compareMoney, decimalOf, isZeroMoney, moneyFractionDigits, moneyOf, multiplyMoney, roundMoney, type Money } from '../money.ts';
-import { detailOf, PostingRefusal, type Posting, type PostingContext } from './posting.ts';
+import { detailOf, PostingRefusal, positiveAmount, type Posting, type PostingContext } from './posting.ts';
 import { systemAccountsOf } from './system-accounts.ts';
 
 /** A treasury account as a document names it: its kind (the chart's system role of that name) and id. */
@@ -63,12 +63,6 @@ export function feeLines(
   ];
 }
 
-function positive(amount: Money | null, field: string): Money {
-  if (amount === null) throw new PostingRefusal(field, 'is-required');
-  if (compareMoney(amount, '0') <= 0) throw new PostingRefusal(field, 'invalid-value');
-  return amount;
-}
-
 /** An amount in a currency other than the business's, with the rate it was valued at (the value over the amount). */
 function foreignOf(currencyId: number, amount: Money, value: Money): NonNullable<JournalLine['foreign']> {
   return { currencyId, amount, rate: moneyOf(decimalOf(value).div(decimalOf(amount)).toDecimalPlaces(10)) };
@@ -87,10 +81,10 @@ function transferValue(transfer: Transfer, context: PostingContext) {
   const currencyOf = (account: TreasuryAccount) => money.of.get(`${account.kind}:${account.id}`) ?? money.base.id;
   const [fromCurrency, toCurrency, base] = [currencyOf(transfer.from), currencyOf(transfer.to), money.base.id];
   if (fromCurrency === base && toCurrency === base) return plain;
-  const received = fromCurrency === toCurrency ? transfer.amount : positive(transfer.to_amount, 'to_amount');
+  const received = fromCurrency === toCurrency ? transfer.amount : positiveAmount(transfer.to_amount, 'to_amount');
   const round = (value: Money) => roundMoney(value, moneyFractionDigits(money.base.decimals));
   const value =
-    fromCurrency === base ? transfer.amount : toCurrency === base ? received : round(multiplyMoney(transfer.amount, positive(transfer.rate, 'rate')));
+    fromCurrency === base ? transfer.amount : toCurrency === base ? received : round(multiplyMoney(transfer.amount, positiveAmount(transfer.rate, 'rate')));
   const fee = transfer.fee === null || fromCurrency === base ? transfer.fee : round(moneyOf(decimalOf(transfer.fee).mul(decimalOf(value)).div(decimalOf(transfer.amount))));
   return {
     value,

@@ -39,15 +39,18 @@ export interface DocumentBinding {
   definition: DocumentDefinition;
   /** the header and lines tables of a kind kept in tables of its own, for the test that every field has its column */
   tables?: { header: PgTable; lines?: PgTable };
-  /** `references` finds the table of a resource the kind's fields name, to check that a record named is the business's */
-  /** `tags` writes and reads a tags field's texts as the resources do (a kind with none needs it not) */
+  /**
+   * `references` finds the table of a resource the kind's fields name, to check that a record named is the
+   * business's; `tags` writes and reads a tags field's texts as the resources do (a kind with none needs it not)
+   */
   createStore(db: Database, references: ReferenceTables, tags?: TagValues): DocumentStore;
   /**
    * Refuses (throws a ClientError, 403) a member who may not write a document naming what this one names (a
    * treasury account outside the user's list), beside the kind's permissions. The routes ask it of the document
-   * sent, and of the stored one before it is changed, removed or restored; `db` reads what the document names.
+   * sent, and of the stored one before it is changed, removed or restored; `db` reads what the document names. The
+   * document is read only when the member's standing needs it: most members are limited by nothing.
    */
   authorize?: DocumentAuthorization;
 }
 
-export type DocumentAuthorization = (member: Member, document: DocumentRow, db: Executor) => Promise<void>;
+export type DocumentAuthorization = (member: Member, document: () => Promise<DocumentRow>, db: Executor) => Promise<void>;

@@ -76,7 +76,10 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
   const { authorize } = binding;
   // A document the member may not write may not be changed, removed or restored by them either.
   const authorizeStored = async (member: Member, id: number) => {
-    if (authorize) await authorize(member, await store.get(member.businessId, id), db);
+    if (authorize) await authorize(member, () => store.get(member.businessId, id), db);
+  };
+  const authorizeSent = async (member: Member, document: DocumentRow) => {
+    if (authorize) await authorize(member, () => Promise.resolve(document), db);
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
@@ -95,7 +98,7 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
     { config: { access: { permission: permissions.create } }, schema: { tags, body: input, response: { 200: savedBody } } },
     async (request) => {
       const document = complete(definition, request.body);
-      await authorize?.(requireMember(request), document, db);
+      await authorizeSent(requireMember(request), document);
       return answer(await store.create(actorOf(request), document), translateServerMessage(request.lang, 'registered'));
     },
   );
@@ -106,7 +109,7 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
       const member = requireMember(request);
       const document = complete(definition, request.body);
       await authorizeStored(member, request.params.id);
-      await authorize?.(member, document, db);
+      await authorizeSent(member, document);
       return answer(await store.update(actorOf(request), request.params.id, document), translateServerMessage(request.lang, 'saved'));
     },
   );

@@ -82,23 +82,24 @@ export function chequeRecords(db: Executor, references: ReferenceTables) {
       ...records.map((record) => ({ resource: personResource, id: record.person })),
       ...records.map((record) => ({ resource: 'bank', id: record.bank_account })),
     ], references);
-    const numbers = await sourceNumbers(tx, businessId, records);
+    const sources = await sourceDocuments(tx, businessId, records);
+    const numbers = new Map([...sources].map(([key, source]) => [key, source.number]));
     return records.map((record) => readOf(record, names, numbers));
   }
 
-  /** The numbers of the receipts and payments the cheques came with. */
-  async function sourceNumbers(tx: Executor, businessId: number, records: readonly ChequeRecord[]): Promise<Map<string, number>> {
-    const numbers = new Map<string, number>();
+  /** The receipts and payments named (`{sourceType, sourceId}`): each one's number and journal, by `kind:id`. */
+  async function sourceDocuments(tx: Executor, businessId: number, named: readonly { sourceType: string | null; sourceId: number | null }[]) {
+    const found = new Map<string, { number: number; journalId: number | null }>();
     for (const [kind, table] of sourceTables) {
-      const ids = records.filter((record) => record.sourceType === kind).map((record) => Number(record.sourceId));
+      const ids = named.flatMap((source) => (source.sourceType === kind && source.sourceId !== null ? [Number(source.sourceId)] : []));
       if (ids.length === 0) continue;
       const rows = await tx
-        .select({ id: table.id, number: table.number })
+        .select({ id: table.id, number: table.number, journalId: table.journalId })
         .from(table)
         .where(and(eq(table.businessId, businessId), inArray(table.id, ids)));
-      for (const row of rows) numbers.set(`${kind}:${row.id}`, Number(row.number));
+      for (const row of rows) found.set(`${kind}:${row.id}`, { number: Number(row.number), journalId: row.journalId === null ? null : Number(row.journalId) });
     }
-    return numbers;
+    return found;
   }
 
   async function list(businessId: number, directions: readonly ChequeDirection[], query: ChequeListQuery) {
@@ -163,21 +164,12 @@ export function chequeRecords(db: Executor, references: ReferenceTables) {
       .where(and(eq(chequeEvent.businessId, businessId), eq(chequeEvent.chequeId, id)))
       .orderBy(asc(chequeEvent.date), asc(chequeEvent.id));
     // An arrival or endorsement is posted by its document: its journal is the document's.
-    const documentJournals = new Map<string, number | null>();
-    for (const [kind, table] of sourceTables) {
-      const ids = events.filter((event) => event.sourceType === kind).map((event) => Number(event.sourceId));
-      if (ids.length === 0) continue;
-      const rows = await db
-        .select({ id: table.id, journalId: table.journalId })
-        .from(table)
-        .where(and(eq(table.businessId, businessId), inArray(table.id, ids)));
-      for (const row of rows) documentJournals.set(`${kind}:${row.id}`, row.journalId === null ? null : Number(row.journalId));
-    }
+    const documents = await sourceDocuments(db, businessId, events);
     const users = await userNames(db, events.flatMap((event) => (event.userId === null ? [] : [Number(event.userId)])));
     const banks = (await findNamedRecords(db, businessId, events.map((event) => ({ resource: 'bank', id: event.bankAccount })), references)).names;
     const history = [];
     for (const event of events) {
-      const journalId = event.journalId ?? documentJournals.get(`${event.sourceType}:${event.sourceId}`) ?? null;
+      const journalId = event.journalId ?? documents.get(`${event.sourceType}:${event.sourceId}`)?.journalId ?? null;
       const standing = journalId === null ? null : await journalStanding(db, businessId, Number(journalId));
       history.push({
         status: event.status as ChequeStatus,

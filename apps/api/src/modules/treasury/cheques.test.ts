@@ -13,7 +13,7 @@ interface Saved {
   message?: string;
   errors?: Record<string, string[]>;
 }
-interface Record_ {
+interface Made {
   id: number;
   detail_id: number;
   balance?: string;
@@ -29,10 +29,10 @@ describeEachEngine('cheques', (connection) => {
   let day: string;
   let later: string;
   let roles: Record<string, number>;
-  let bank: Record_;
-  let cash: Record_;
-  let person: Record_;
-  let supplier: Record_;
+  let bank: Made;
+  let cash: Made;
+  let person: Made;
+  let supplier: Made;
   let serial = 0;
 
   beforeAll(async () => {
@@ -42,10 +42,10 @@ describeEachEngine('cheques', (connection) => {
     later = new Date(Date.parse(day) + 7 * 86_400_000).toISOString().slice(0, 10);
     const chart = await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
     roles = Object.fromEntries(chart.body.data.filter((a) => a.system).map((a) => [a.system, a.id]));
-    bank = (await client.post<{ data: Record_ }>('/api/v1/bank', { name: 'ملت مرکزی', initial_price: '1000000' })).body.data;
-    cash = (await client.post<{ data: Record_ }>('/api/v1/cash', { name: 'صندوق' })).body.data;
-    person = (await client.post<{ data: Record_ }>('/api/v1/customer', { firstname: 'مریم', lastname: 'احمدی' })).body.data;
-    supplier = (await client.post<{ data: Record_ }>('/api/v1/customer', { firstname: 'پخش', lastname: 'البرز' })).body.data;
+    bank = (await client.post<{ data: Made }>('/api/v1/bank', { name: 'ملت مرکزی', initial_price: '1000000' })).body.data;
+    cash = (await client.post<{ data: Made }>('/api/v1/cash', { name: 'صندوق' })).body.data;
+    person = (await client.post<{ data: Made }>('/api/v1/customer', { firstname: 'مریم', lastname: 'احمدی' })).body.data;
+    supplier = (await client.post<{ data: Made }>('/api/v1/customer', { firstname: 'پخش', lastname: 'البرز' })).body.data;
   });
 
   /** A new Sayad id, 16 digits, unique in this run. */
@@ -56,7 +56,7 @@ describeEachEngine('cheques', (connection) => {
   const chequeById = async (id: number) => (await client.get<Cheque>(`/api/v1/cheque/${String(id)}/edit`)).body;
   const receiptCheques = async (receipt: number) =>
     (await client.get<{ rows: { cheque_id: number | null }[] }>(`/api/v1/receive/${String(receipt)}/edit`)).body.rows.flatMap((r) => (r.cheque_id ? [r.cheque_id] : []));
-  const bankBalance = async () => (await client.get<Record_>(`/api/v1/bank/${String(bank.id)}/edit`)).body.balance;
+  const bankBalance = async () => (await client.get<Made>(`/api/v1/bank/${String(bank.id)}/edit`)).body.balance;
   const change = (id: number, body: Record<string, unknown>) => client.post<Saved>(`/api/v1/cheque/${String(id)}/status`, body);
 
   it('a receipt of cash and a cheque (Sayad id in Persian digits) puts the cheque in hand; deposited, then passed, it reaches the bank', async () => {
@@ -232,7 +232,7 @@ describeEachEngine('cheques', (connection) => {
   });
 
   it('refuses a payment beyond the account’s balance unless the business allows it; two at once cannot together overdraw it', async () => {
-    const box = (await client.post<{ data: Record_ }>('/api/v1/cash', { name: 'صندوق شعبه' })).body.data;
+    const box = (await client.post<{ data: Made }>('/api/v1/cash', { name: 'صندوق شعبه' })).body.data;
     await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, rows: [{ cash: box.id, amount: '1000' }] });
     const over = await client.post<Saved>('/api/v1/pay', { date: day, person: supplier.id, rows: [{ cash: box.id, amount: '1001' }] });
     expect(over.status).toBe(420);

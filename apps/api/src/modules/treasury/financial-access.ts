@@ -106,5 +106,7 @@ export async function refuseUnlistedAccounts(member: Member, accounts: readonly 
 /** The authorization of a kind of document that moves money (DocumentBinding's authorize): its accounts the member's. */
 export function treasuryAccountAccess(definition: DocumentDefinition) {
   const accountsOf = accountReader(definition);
-  return (member: Member, document: DocumentRow, db: Executor): Promise<void> => refuseUnlistedAccounts(member, accountsOf(document), db);
+  return async (member: Member, document: () => Promise<DocumentRow>, db: Executor): Promise<void> => {
+    if (listedDetails(member)) await refuseUnlistedAccounts(member, accountsOf(await document()), db);
+  };
 }

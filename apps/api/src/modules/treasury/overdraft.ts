@@ -35,22 +35,29 @@ function creditedAccounts(posted: Posted, accounts: SystemAccounts): Credited[] 
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.detailId - b.detailId);
 }
 
-/** Locks the rows of the accounts (until the transaction ends) and answers their names by detail account. */
-async function lockAccounts(tx: Executor, businessId: number, credited: readonly Credited[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
+/** Locks the rows of the accounts until the transaction ends, kind by kind in the order given. */
+async function lockAccounts(tx: Executor, businessId: number, credited: readonly Credited[]): Promise<void> {
   for (const kind of treasuryKinds) {
     const details = credited.filter((account) => account.kind === kind).map((account) => account.detailId);
     if (details.length === 0) continue;
     const table = treasuryTables[kind];
-    const rows = await tx
-      .select({ detailId: table.detail_id, name: table.name })
+    await tx
+      .select({ detailId: table.detail_id })
       .from(table)
       .where(and(eq(table.businessId, businessId), inArray(table.detail_id, details)))
       .orderBy(asc(table.detail_id))
       .for('update');
-    for (const row of rows) names.set(Number(row.detailId), String(row.name));
   }
-  return names;
+}
+
+/** The name of the account, for the refusal that names it. */
+async function accountName(tx: Executor, businessId: number, account: Credited): Promise<string> {
+  const table = treasuryTables[account.kind];
+  const [row] = await tx
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.businessId, businessId), eq(table.detail_id, account.detailId)));
+  return row ? String(row.name) : String(account.detailId);
 }
 
 /**
@@ -77,11 +84,9 @@ export async function refuseOverdraft(tx: Executor, businessId: number, posted: 
   const date = posted.journal?.date;
   if (credited.length === 0 || !date) return;
   if ((await businessSettings(tx, businessId)).negativeTreasury) return;
-  // Locked already: this reads their names.
-  const names = await lockAccounts(tx, businessId, credited);
   for (const account of credited) {
     const { onDate, latest } = await detailBalanceOn(tx, businessId, account.accountId, account.detailId, date);
     const short = compareMoney(onDate, '0') < 0 ? onDate : compareMoney(latest, '0') < 0 ? latest : null;
-    if (short !== null) throw new BusinessRuleError('treasury-overdrawn', { name: names.get(account.detailId) ?? String(account.detailId), balance: short, date });
+    if (short !== null) throw new BusinessRuleError('treasury-overdrawn', { name: await accountName(tx, businessId, account), balance: short, date });
   }
 }
