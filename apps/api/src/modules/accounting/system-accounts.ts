@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { account, type Executor } from '@hesab/db';
 import { accountSystemRoles, MissingSystemAccountError, systemAccountsOf, type AccountSystemRole, type SystemAccounts } from '@hesab/domain';
 import type { ServerMessageKey } from '@hesab/i18n';
@@ -13,11 +13,20 @@ const isRole = (role: string | null): role is AccountSystemRole => role !== null
  * everywhere, before anything is written.
  */
 export async function loadSystemAccounts(tx: Executor, businessId: number): Promise<SystemAccounts> {
-  const rows = await tx
-    .select({ id: account.id, role: account.systemRole })
-    .from(account)
-    .where(and(eq(account.businessId, businessId), isNotNull(account.systemRole), eq(account.level, 'given'), eq(account.status, 'active')));
-  return new Map(rows.flatMap((row) => (isRole(row.role) ? [[row.role, Number(row.id)] as const] : [])));
+  return systemAccountsFrom(await tx.select({ id: account.id, role: account.systemRole }).from(account).where(systemAccountHolders(businessId)));
+}
+
+/** The accounts that hold a role: the active given accounts of the business with one. */
+const systemAccountHolders = (businessId: number | Placeholder) =>
+  and(eq(account.businessId, businessId), isNotNull(account.systemRole), eq(account.level, 'given'), eq(account.status, 'active'));
+
+/** The same as a query of `id` and `role`, for a statement that reads them beside other things (`businessId` bound). */
+export const systemAccountHolderRows = (businessId: Placeholder): SQL =>
+  sql`select ${account.id}::bigint as id, ${account.systemRole}::text as role from ${account} where ${systemAccountHolders(businessId)}`;
+
+/** The system accounts by role, from the rows of the accounts that hold one. */
+export function systemAccountsFrom(holders: readonly { id: number | string; role: string | null }[]): SystemAccounts {
+  return new Map(holders.flatMap((row) => (isRole(row.role) ? [[row.role, Number(row.id)] as const] : [])));
 }
 
 /** The system accounts of `roles`, or the refusal `missing` (a 420 saying which part of the chart to restore). */

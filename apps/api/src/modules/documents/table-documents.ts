@@ -1,20 +1,21 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { documentListFilters, parseSortBy, type DocumentDefinition, type Field, type ListQuery, type TagsField } from '@hesab/contract';
+import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery, type TagsField } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
 import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posted, type Posting, type PostingContext, type SystemAccounts } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
-import { BlockedError, BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { BlockedError, BusinessRuleError, ClientError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
-import { loadSystemAccounts } from '../accounting/index.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
-import { journalStanding, postJournal, removeJournal, repostJournal } from '../ledger/index.ts';
+import { journalStanding, postJournal, postJournalWithSource, removeJournal, repostJournal, StaleSystemAccounts } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
 import { defaultCurrency, mainYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
-import { checkReferences, findReferences, labelReferences, type ReferenceTables } from './references.ts';
+import { fromColumns, toColumns } from './document-columns.ts';
+import { documentSource } from './document-source.ts';
+import { findReferences, labelReferences, postingMemory, readForPosting, type PostingReads, type ReferenceTables } from './references.ts';
 
 /** A kind's header table: the columns of `documentHead` (packages/db) and its fields, named as on the wire. */
 export type DocumentHeadTable = PgTable & Record<'businessId' | 'id' | 'financialYearId' | 'number' | 'date' | 'journalId' | 'ouid' | 'removedAt' | 'createdBy', PgColumn>;
@@ -37,9 +38,13 @@ export interface DocumentWrite {
 export interface DocumentHooks {
   /** before the lines are rewritten and posted: the document as sent, completed here for its posting */
   beforePost?(write: DocumentWrite, document: DocumentRow): Promise<void>;
+  /** whether beforePost has anything to do for a new document (unset: whenever there is a beforePost) */
+  prepares?(document: DocumentRow): boolean;
   /** the posting's journal drafted, before it is written (locks to take in a fixed order) and after */
   beforeJournal?(write: DocumentWrite, posted: Posted, accounts: SystemAccounts): Promise<void>;
   afterJournal?(write: DocumentWrite, posted: Posted, accounts: SystemAccounts): Promise<void>;
+  /** whether beforeJournal and afterJournal have anything to do for a posting (unset: whenever either is there) */
+  guards?(posted: Posted, accounts: SystemAccounts): boolean;
   /** the document removed (to its removed list or for good), its journal gone */
   afterRemove?(write: DocumentWrite): Promise<void>;
   /** a document read for its form: what its rows keep elsewhere */
@@ -64,36 +69,6 @@ export interface TableDocumentKind<T> {
 
 const duplicateKey = '23505';
 
-
-/**
- * A field's values as its columns keep them: a treasury account `{kind, id}` in `<name>_kind` and `<name>`, any
- * other field in the column of its name.
- */
-function toColumns(fields: readonly Field[], values: DocumentRow): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = values[field.name] ?? null;
-    // A cheque is kept in the cheque table by the kind's hooks, a tags field's ids by `tagColumns`.
-    if (field.readOnly || field.type === 'cheque' || field.type === 'tags') continue;
-    if (field.type === 'treasury') {
-      const account = value as { kind: string; id: number } | null;
-      row[`${field.name}_kind`] = account?.kind ?? null;
-      row[field.name] = account?.id ?? null;
-    } else row[field.name] = value;
-  }
-  return row;
-}
-
-function fromColumns(fields: readonly Field[], row: Record<string, unknown>): DocumentRow {
-  const values: DocumentRow = {};
-  for (const field of fields) {
-    const value = row[field.name] ?? null;
-    if (field.type === 'treasury') values[field.name] = value === null ? null : { kind: row[`${field.name}_kind`], id: Number(value) };
-    else if (field.type === 'money' || field.type === 'percent') values[field.name] = value === null ? null : sumMoney([String(value)]);
-    else values[field.name] = value;
-  }
-  return values;
-}
 
 /** The business's currency and those the records named keep their money in, for a posting that values between them. */
 async function currenciesOf(tx: Executor, businessId: number, of: ReadonlyMap<string, number>): Promise<NonNullable<PostingContext['currencies']>> {
@@ -129,14 +104,95 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     writeLog(tx, actor, { action, type, id, number: String(number), content });
   const inBusiness = (businessId: number, id: number) => and(eq(header.businessId, businessId), eq(header.id, id));
 
+  /** Whether the hooks have work for a new document before it is posted (its cheques to write). */
+  const prepares = (document: DocumentRow) => hooks.beforePost !== undefined && (hooks.prepares?.(document) ?? true);
+  /** Whether they have work around its journal (accounts it takes money out of, to lock and check). */
+  const guards = (posted: Posted, accounts: SystemAccounts) =>
+    (hooks.beforeJournal !== undefined || hooks.afterJournal !== undefined) && (hooks.guards?.(posted, accounts) ?? true);
+  /** Whether its posting values money in other currencies. */
+  const valued = (document: DocumentRow) => (typeof kind.currencies === 'function' ? kind.currencies(document) : kind.currencies === true);
+  const source = documentSource(definition, { header, lines });
+  const memory = postingMemory(references);
+
+  /** The document's posting, from the records it names and the chart's system accounts; its refusals as the user's. */
+  async function postingOf(tx: Executor, businessId: number, document: DocumentRow, found: PostingReads): Promise<Posted> {
+    const { accounts, details, currencies } = found;
+    try {
+      return kind.posting(document as T, { accounts, details, ...(valued(document) ? { currencies: await currenciesOf(tx, businessId, currencies) } : {}) });
+    } catch (error) {
+      if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key, params: error.params }] });
+      throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;
+    }
+  }
+
+  /** Whether a new document's write is no more than its own rows and its journal: no stock, no tag, no hook's work. */
+  const alone = (document: DocumentRow, posted: Posted, found: PostingReads): posted is Posted & { journal: NonNullable<Posted['journal']> } =>
+    posted.journal !== null &&
+    posted.stock.length === 0 &&
+    !tagFields.some((field) => Array.isArray(document[field.name]) && (document[field.name] as unknown[]).length > 0) &&
+    !guards(posted, found.accounts);
+
+  /** The document written by its journal's statement, with what its posting read. */
+  async function writeAlone(actor: Actor, input: DocumentRow, ouid: string | null, journal: NonNullable<Posted['journal']>, found: PostingReads): Promise<SavedDocument> {
+    const { journal: written, record } = await postJournalWithSource(
+      db,
+      { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
+      journal,
+      { ...source.values(actor, input, ouid, Object.fromEntries(tagFields.map((field) => [field.name, []]))), roles: found.roles },
+      { actor, entry: { action: 'create', type, content: null } },
+    );
+    return { id: record.id, number: record.number, journal: written.id };
+  }
+
   /**
-   * Header, lines, stock movements and journal of a document as `document` has it; the header row exists. A `fresh`
-   * document (just created) has no lines or movements yet to replace.
+   * A new document posted with what its posting read for earlier ones (postingMemory), when all of it is
+   * remembered and its posting puts every record's detail account on its journal; null where it cannot be, or
+   * where the chart, a record, or anything else refused it: read afresh, it is posted or refused as it stands.
    */
-  async function write(tx: Executor, actor: Actor, id: number, document: DocumentRow, journalId: number | null, fresh = false): Promise<number | null> {
-    const { details, currencies } = await checkReferences(tx, actor.businessId, definition, document, references);
-    const writing = { tx, actor, id, fresh };
-    await hooks.beforePost?.(writing, document);
+  async function createRecalled(actor: Actor, input: DocumentRow, ouid: string | null): Promise<SavedDocument | null> {
+    const recalled = valued(input) ? null : memory.recall(actor.businessId, definition, input);
+    if (!recalled) return null;
+    try {
+      const posted = await postingOf(db, actor.businessId, input, recalled);
+      const onJournal = new Set(posted.journal?.lines.map((line) => line.detailId));
+      if (!alone(input, posted, recalled) || [...recalled.details.values()].some((detail) => !onJournal.has(detail))) return null;
+      return await writeAlone(actor, input, ouid, posted.journal, recalled);
+    } catch (error) {
+      if (error instanceof StaleSystemAccounts || error instanceof ClientError || error instanceof FieldErrors) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A new document whose write is no more than its own rows and its journal, written by the journal's statement:
+   * one round trip, no transaction of its own (two where what it names is read first). Null for any other, with
+   * what was read and posted for it when its hooks did not have to come first.
+   */
+  async function createAlone(actor: Actor, input: DocumentRow, ouid: string | null): Promise<SavedDocument | { found: PostingReads; posted: Posted } | null> {
+    if (prepares(input)) return null;
+    const recalled = await createRecalled(actor, input, ouid);
+    if (recalled) return recalled;
+    const found = await memory.read(db, actor.businessId, definition, input);
+    const posted = await postingOf(db, actor.businessId, input, found);
+    if (!alone(input, posted, found)) return { found, posted };
+    try {
+      return await writeAlone(actor, input, ouid, posted.journal, found);
+    } catch (error) {
+      // The chart changed between the read and the write: the transaction reads it again.
+      if (error instanceof StaleSystemAccounts) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Lines, stock movements and journal of a document as `document` has it, in the write's transaction; the header
+   * row of a document being changed exists, a `fresh` one's is written after. `early`: what was read and posted
+   * for a new document before its transaction.
+   */
+  async function write(writing: DocumentWrite, document: DocumentRow, journalId: number | null, early?: { found: PostingReads; posted: Posted }): Promise<number | null> {
+    const { tx, actor, id, fresh } = writing;
+    const found = early?.found ?? (await readForPosting(tx, actor.businessId, definition, document, references));
+    if (!early && (!fresh || prepares(document))) await hooks.beforePost?.(writing, document);
     if (lines && linesName) {
       if (!fresh) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
       const rows = (document[linesName] as DocumentRow[]).map((line, index) => ({
@@ -147,15 +203,8 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       }));
       if (rows.length > 0) await tx.insert(lines).values(rows);
     }
-    const accounts = await loadSystemAccounts(tx, actor.businessId);
-    let posted;
-    try {
-      const valued = typeof kind.currencies === 'function' ? kind.currencies(document) : kind.currencies === true;
-      posted = kind.posting(document as T, { accounts, details, ...(valued ? { currencies: await currenciesOf(tx, actor.businessId, currencies) } : {}) });
-    } catch (error) {
-      if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key, params: error.params }] });
-      throw error instanceof MissingSystemAccountError ? new BusinessRuleError('system-accounts-missing', { roles: error.roles.join(', ') }) : error;
-    }
+    const posted = early?.posted ?? (await postingOf(tx, actor.businessId, document, found));
+    const { accounts } = found;
     if (!fresh || posted.stock.length > 0) await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock);
     await hooks.beforeJournal?.(writing, posted, accounts);
     const written = await writeJournal(tx, actor, id, journalId, posted.journal);
@@ -271,6 +320,8 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       const earlier = ouid ? await byKey(actor.businessId, ouid) : null;
       if (earlier) return earlier;
       try {
+        const alone = await createAlone(actor, input, ouid);
+        if (alone && 'id' in alone) return alone;
         return await db.transaction(async (tx) => {
           const date = String(input.date);
           const year = await mainYearFor(tx, actor.businessId, date);
@@ -278,7 +329,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
           // everything else a document writes is done before, and documents of a kind posted at once overlap.
           const [taken] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')) as id`);
           const id = Number(taken?.id);
-          const journalId = await write(tx, actor, id, input, null, true);
+          const journalId = await write({ tx, actor, id, fresh: true }, input, null, alone ?? undefined);
           const [row] = await tx
             .insert(header)
             .values({
@@ -314,7 +365,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
           .update(header)
           .set({ ...toColumns(definition.fields, input), ...(await tagColumns(tx, actor, input)), date })
           .where(inBusiness(actor.businessId, id));
-        const journalId = await write(tx, actor, id, input, before.journalId);
+        const journalId = await write({ tx, actor, id, fresh: false }, input, before.journalId);
         if (journalId !== before.journalId) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
         await log(tx, actor, 'update', id, before.number);
         return { id, number: before.number, journal: journalId };
@@ -344,7 +395,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, true);
         await mainYearFor(tx, actor.businessId, before.date);
         const document = await get(actor.businessId, id, tx);
-        const journalId = await write(tx, actor, id, document, null);
+        const journalId = await write({ tx, actor, id, fresh: false }, document, null);
         await tx.update(header).set({ removedAt: null, journalId }).where(inBusiness(actor.businessId, id));
         await log(tx, actor, 'update', id, before.number, 'restored');
         return { id, number: before.number, journal: journalId };

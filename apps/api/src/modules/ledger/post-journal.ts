@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { boundStatement, journal, type Executor, type Placeholders } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
@@ -58,6 +58,11 @@ interface JournalValues extends LogValues {
   /** the given year, the journal written again; null where the statement's shape has none */
   year: number | null;
   journal: number | null;
+  /** a source's record and lines (SourceValues); null in a statement with none */
+  record: string | null;
+  recordLines: string | null;
+  /** the system accounts a source's posting was drafted with, `{role: id}` of every role held: checked still held */
+  roles: string | null;
   state: JournalHeader['state'] | null;
   sourceType: string | null;
   sourceId: number | null;
@@ -76,6 +81,51 @@ interface JournalShape {
   target: 'new' | 'again';
   year: 'main' | 'given';
   logged: boolean;
+  /** the kind of the new record written beside a new journal (JournalSource), logged in its stead */
+  source?: string;
+}
+
+/** The values of a record written by its journal's statement: its header row and its lines, as JSON. */
+export interface SourceValues {
+  business: number;
+  record: string;
+  recordLines: string;
+}
+
+/** A source's record as its journal's statement writes it, with the system accounts its posting was drafted with. */
+export interface SourceWrite {
+  part: JournalSource;
+  record: string;
+  recordLines: string;
+  /** `{role: id}` of every system account the business had when they were read (`systemAccountsFrom`) */
+  roles: string;
+}
+
+/**
+ * The system accounts a source's posting was drafted with are no longer held by the same roles (the chart changed
+ * since they were read): nothing was written; read them again and post anew.
+ */
+export class StaleSystemAccounts extends Error {
+  constructor() {
+    super('the system accounts changed since they were read');
+  }
+}
+
+/**
+ * A new record written by its journal's own statement (a receipt with nothing else to write, ARCHITECTURE.md
+ * section 4b): its id is taken first and marks the journal, and its rows are written after the journal's head,
+ * numbered there, so that its series' counter is locked, as the year's is, only from its number to the commit.
+ */
+export interface JournalSource {
+  /** the record's kind: a statement's shape for each */
+  kind: string;
+  /** the record's new id (`nextval` of its sequence) */
+  id: SQL;
+  /**
+   * CTEs writing the record from `source` (its id), `journal_year` and `head` (the journal's id and number), the
+   * last of them `source_head`, returning the record's id and number
+   */
+  write(values: Placeholders<SourceValues>): SQL;
 }
 
 /**
@@ -86,8 +136,15 @@ interface JournalShape {
  * 0018): an account being deleted is waited for and then not found, and one posted to is deleted only after the
  * lines are there for its trigger to see.
  */
-function checks(v: CheckedBound, whichYear: SQL): SQL {
-  return sql`
+function checks(v: CheckedBound, whichYear: SQL, roles?: Placeholder): SQL {
+  // The system accounts a posting was drafted with, remembered from an earlier read: still held by the same roles.
+  const held = roles
+    ? sql`roles_held as (
+      select coalesce(jsonb_object_agg(system_role, id), '{}'::jsonb) = ${roles}::jsonb as held
+      from account where business_id = ${v.business} and system_role is not null and level = 'given' and status = 'active'
+    ), `
+    : sql``;
+  return sql`${held}
     journal_year as (
       select id, ${v.date}::date between start_date and end_date as holds_date
       from financial_year where business_id = ${v.business} and ${whichYear}
@@ -103,7 +160,7 @@ function checks(v: CheckedBound, whichYear: SQL): SQL {
       for key share
     ), valid as (
       select coalesce((select holds_date from journal_year), false) and (select count(*) from postable) = ${v.accountCount}::bigint
-        and (select count(*) from known) = ${v.detailCount}::bigint as ok
+        and (select count(*) from known) = ${v.detailCount}::bigint${roles ? sql` and (select held from roles_held)` : sql``} as ok
     )`;
 }
 
@@ -203,11 +260,11 @@ const closedYear = '55Y01';
  * lock on the year. It reads `moved`, so the lines and balances are written before it, and the year is locked only
  * from here to the commit.
  */
-function newHead(v: Bound): SQL {
+function newHead(v: Bound, sourceId: SQL): SQL {
   return sql`
     insert into journal (business_id, id, financial_year_id, number, date, description, state, source_type, source_id, reverses_id, created_by, ouid)
     select ${v.business}, target.id, journal_year.id, next_journal_number(${v.business}, journal_year.id), ${v.date}::date,
-           ${v.description}, ${v.state}, ${v.sourceType}, ${v.sourceId}::bigint, ${v.reversesId}::bigint, ${v.createdBy}::bigint, ${v.ouid}
+           ${v.description}, ${v.state}, ${v.sourceType}, ${sourceId}, ${v.reversesId}::bigint, ${v.createdBy}::bigint, ${v.ouid}
     from target, moved, journal_year
     returning id, number`;
 }
@@ -217,7 +274,7 @@ function newHead(v: Bound): SQL {
  * `journal` again), its lines, their balances and its log row. A new document is numbered last (its lines take
  * its id from the sequence first), so that the year stays locked only from its number to the commit.
  */
-function journalStatement(shape: JournalShape, v: Bound): SQL {
+function journalStatement(shape: JournalShape, v: Bound, source?: JournalSource): SQL {
   // `target` is the journal the lines go to; `head`, read last, its header as written.
   const again = shape.target === 'again';
   const whichYear = again
@@ -229,9 +286,14 @@ function journalStatement(shape: JournalShape, v: Bound): SQL {
     ? sql`update journal set date = ${v.date}::date, description = ${v.description}
           where business_id = ${v.business} and id = ${v.journal}::bigint and (select ok from valid) returning id, number`
     : sql`select nextval('journal_id_seq'::regclass) as id where (select ok from valid)`;
-  const head = again ? sql`select target.id, target.number from target, moved` : newHead(v);
+  const head = again ? sql`select target.id, target.number from target, moved` : newHead(v, source ? sql`(select id from source)` : sql`${v.sourceId}::bigint`);
+  // The record's id is taken first, for the journal to name; its own rows follow the journal's head, and it is
+  // what the log row tells of.
+  const sourceId = source ? sql`, source as (select ${source.id} as id where (select ok from valid))` : sql``;
+  const record = source ? sql`, ${source.write(v)}` : sql``;
+  const logged = source ? sql`source_head` : sql`head`;
   return sql`
-    with ${checks(v, whichYear)},
+    with ${checks(v, whichYear, source ? v.roles : undefined)}${sourceId},
     target as (${target}),
     input as (${inputLines(v)}), written as (
       insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
@@ -242,10 +304,11 @@ function journalStatement(shape: JournalShape, v: Bound): SQL {
       returning 1
     ), ${balanceMoves(v.business, sql`input`, 1)},
     moved as (select (select count(*) from written) + (select count(*) from day_moves) + (select count(*) from detail_moves) as touched),
-    head as (${head})${shape.logged ? sql`, logged as (${logWritten(sql`head`, v.business, v)})` : sql``}
+    head as (${head})${record}${shape.logged ? sql`, logged as (${logWritten(logged, v.business, v)})` : sql``}
     select valid.ok, coalesce((select holds_date from journal_year), false) as in_year,
            case when not valid.ok then array(select id from postable) end as postable,
            case when not valid.ok then array(select id from known) end as known, head.id, head.number
+           ${source ? sql`, (select id from source_head) as record_id, (select number from source_head) as record_number, (select held from roles_held) as roles_held` : sql``}
     from valid left join head on true`;
 }
 
@@ -260,15 +323,19 @@ interface CheckedRow extends Record<string, unknown> {
 interface WrittenRow extends CheckedRow {
   id: number | string | null;
   number: number | null;
+  /** a source's record, written beside the journal */
+  record_id?: number | string | null;
+  record_number?: number | null;
+  roles_held?: boolean;
 }
 
 const statements = new Map<string, (db: Executor, values: JournalValues) => Promise<WrittenRow[]>>();
 
-function statementOf(shape: JournalShape) {
+function statementOf(shape: JournalShape, source?: JournalSource) {
   const key = JSON.stringify(shape);
   let statement = statements.get(key);
   if (!statement) {
-    statement = boundStatement<JournalValues, WrittenRow>((v) => journalStatement(shape, v));
+    statement = boundStatement<JournalValues, WrittenRow>((v) => journalStatement(shape, v, source));
     statements.set(key, statement);
   }
   return statement;
@@ -286,12 +353,14 @@ async function writeJournal(
   header: JournalHeader | { businessId: number; journalId: number },
   draft: JournalDraft,
   log?: JournalLog,
-): Promise<PostedJournal> {
+  source?: SourceWrite,
+): Promise<PostedJournal & { record: PostedJournal | null }> {
   const again = 'journalId' in header;
   const shape: JournalShape = {
     target: again ? 'again' : 'new',
     year: !again && header.financialYearId !== 'main' ? 'given' : 'main',
     logged: log !== undefined,
+    ...(source ? { source: source.part.kind } : {}),
   };
   const values: JournalValues = {
     ...checkedValues(header.businessId, draft),
@@ -304,14 +373,19 @@ async function writeJournal(
     reversesId: again ? null : (header.reversesId ?? null),
     createdBy: again ? null : header.createdBy,
     ouid: again ? null : (header.ouid ?? null),
+    record: source?.record ?? null,
+    recordLines: source?.recordLines ?? null,
+    roles: source?.roles ?? null,
     ...(log ? logValues(log.actor, log.entry) : noLog),
   };
-  const [row] = await statementOf(shape)(tx, values).catch((error: unknown) => {
+  const [row] = await statementOf(shape, source?.part)(tx, values).catch((error: unknown) => {
     throw databaseErrorCode(error) === closedYear ? new BusinessRuleError('closed-year-cannot-change') : error;
   });
+  if (row?.roles_held === false) throw new StaleSystemAccounts();
   const written = checked(row, draft);
   if (written.id === null || written.number === null) throw new Error('journal not written');
-  return { id: Number(written.id), number: written.number };
+  const record = written.record_id === null || written.record_id === undefined ? null : { id: Number(written.record_id), number: Number(written.record_number) };
+  return { id: Number(written.id), number: written.number, record };
 }
 
 /** The statement's answer once its checks held; what they refused, as field errors. */
@@ -330,7 +404,26 @@ function checked<R extends CheckedRow>(row: R | undefined, draft: JournalDraft):
  */
 export async function postJournal(tx: Executor, header: JournalHeader, draft: JournalDraft, log?: JournalLog): Promise<PostedJournal> {
   refuse(draft);
-  return writeJournal(tx, header, draft, log);
+  const { id, number } = await writeJournal(tx, header, draft, log);
+  return { id, number };
+}
+
+/**
+ * Posts a journal and writes the new record it is the journal of (JournalSource) in the same one statement, the
+ * log row telling of the record: a document whose write is no more than that costs one round trip, and no
+ * transaction of its own when `tx` is the database.
+ */
+export async function postJournalWithSource(
+  tx: Executor,
+  header: Omit<JournalHeader, 'sourceId'>,
+  draft: JournalDraft,
+  source: SourceWrite,
+  log: JournalLog,
+): Promise<{ journal: PostedJournal; record: PostedJournal }> {
+  refuse(draft);
+  const { id, number, record } = await writeJournal(tx, header, draft, log, source);
+  if (!record) throw new Error(`${source.part.kind} not written`);
+  return { journal: { id, number }, record };
 }
 
 /**

@@ -147,6 +147,8 @@ export function chequeRowHooks(direction: ChequeDirection, sourceType: 'receive'
   }
 
   return {
+    // A new document with no cheque rows has no cheques to write.
+    prepares: (document) => Array.isArray(document.rows) && (document.rows as DocumentRow[]).some((row) => (row.cheque !== null && typeof row.cheque === 'object') || typeof row.cheque_id === 'number'),
     async beforePost(write, document) {
       const { tx, actor, id, fresh } = write;
       // A new document has no cheques of its own nor endorsements yet.

@@ -67,9 +67,11 @@ async function accountName(tx: Executor, businessId: number, account: Credited):
  * written and the balances read after, so two payments at once from one account take turns and the second sees
  * the first.
  */
-export const overdraftGuard: Pick<DocumentHooks, 'beforeJournal' | 'afterJournal'> = {
+export const overdraftGuard: Pick<DocumentHooks, 'beforeJournal' | 'afterJournal' | 'guards'> = {
   beforeJournal: ({ tx, actor }: DocumentWrite, posted, accounts) => lockCredited(tx, actor.businessId, posted, accounts),
   afterJournal: ({ tx, actor }: DocumentWrite, posted, accounts) => refuseOverdraft(tx, actor.businessId, posted, accounts),
+  // A posting that takes money out of no treasury account (a receipt) has nothing to check.
+  guards: (posted, accounts) => creditedAccounts(posted, accounts).length > 0,
 };
 
 /** Before a journal is written: the rows of the treasury accounts it takes money out of, locked in a fixed order. */

@@ -127,4 +127,34 @@ describeEachEngine('receipts and payments on the document engine', (connection) 
     const unrated = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, currency: euro.id, rows: [{ cash: cash.id, amount: '1' }] });
     expect(Object.keys(unrated.body.errors ?? {})).toEqual(['rate']);
   });
+
+  // A new receipt is posted with the system accounts and detail accounts read for earlier ones (postingMemory);
+  // its write checks them against the chart and the records as they stand.
+  it('a receipt posts to the chart as it stands: a role moved since the last receipt, a person removed since', async () => {
+    const post = (named: number) => client.post<Saved>('/api/v1/receive', { date: day, person: named, rows: [{ cash: cash.id, amount: '1000' }] });
+    const creditedAccount = async (saved: Saved) => (await journalOf(saved)).rows.find((row) => row.credit !== '0')?.account;
+    expect(await creditedAccount((await post(person.id)).body)).toBe(roles.receivable);
+
+    const chart = await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
+    const receivable = chart.body.data.find((account) => account.id === roles.receivable);
+    if (!receivable?.total) throw new Error('no receivable account');
+    const moved = await client.post<{ data: CodingAccount }>('/api/v1/coding', { level: 'given', name: 'حساب‌های دریافتنی تجاری', number: '08', total: receivable.total, system: 'receivable' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    try {
+      expect(await creditedAccount((await post(person.id)).body)).toBe(moved.body.data.id);
+    } finally {
+      const { id, name, number, total } = receivable;
+      await client.put(`/api/v1/coding/${String(id)}`, { level: 'given', name, number, total, system: 'receivable' });
+    }
+    expect(await creditedAccount((await post(person.id)).body)).toBe(roles.receivable);
+
+    // A person named by a receipt refused for its date (so read, and remembered), then removed: named again, refused.
+    const passing = (await client.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'مینا', lastname: 'رهگذر' })).body.data;
+    const outside = await client.post<Saved>('/api/v1/receive', { date: '1990-01-01', person: passing.id, rows: [{ cash: cash.id, amount: '1000' }] });
+    expect(Object.keys(outside.body.errors ?? {})).toEqual(['date']);
+    expect((await client.call('DELETE', `/api/v1/customer/${String(passing.id)}`)).status).toBe(200);
+    const gone = await post(passing.id);
+    expect(gone.status).toBe(422);
+    expect(Object.keys(gone.body.errors ?? {})).toEqual(['person']);
+  });
 });
