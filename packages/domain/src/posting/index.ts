@@ -2,6 +2,17 @@ export { postManualDocument, type ManualDocument } from './accounting-document.t
 export { PostingRefusal, type Posted, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
 export { postTransfer, type Transfer, type TreasuryAccount } from './transfer.ts';
 export { postCost, postIncome, type CostDocument, type CostPayment, type CostRow } from './cost.ts';
+export {
+  invoiceTotals,
+  invoiceTypes,
+  postInvoice,
+  shareByWeight,
+  type InvoiceDocument,
+  type InvoiceRow,
+  type InvoiceRowTotals,
+  type InvoiceTotals,
+  type InvoiceType,
+} from './invoice.ts';
 export { postCompositePayment, postCompositeReceipt, type CompositeDocument, type PartyRow } from './composite.ts';
 export {
   accountSystemRoles,

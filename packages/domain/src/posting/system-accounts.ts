@@ -29,6 +29,8 @@ export const accountSystemRoles = [
   'serviceSales',
   'otherIncome',
   'costOfSales',
+  'salesDiscount',
+  'commissionExpense',
   'purchase',
   'purchaseReturn',
   'bankCharges',

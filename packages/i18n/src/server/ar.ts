@@ -69,6 +69,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'system-document-cannot-change': 'هذا القيد أنشأه {{source}} ولا يتغير إلا معه.',
   'cash-row-one-account': 'يحتاج كل سطر إلى حساب بنكي أو صندوق أو عهدة نقدية واحدة.',
   'payments-unequal': 'مجموع أسطر الخزينة لا يساوي مجموع مبالغ الأسطر؛ الفرق {{difference}}.',
+  'invoice-fee-zero': 'السعر صفر.',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',
   'account-not-postable': 'يُرحَّل القيد إلى الحسابات الفرعية النشطة فقط.',
   'date-outside-year': 'التاريخ خارج السنة المالية.',

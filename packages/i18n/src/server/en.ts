@@ -68,6 +68,7 @@ export const en = {
   'system-document-cannot-change': 'This document was posted by {{source}}; it changes only with it.',
   'cash-row-one-account': 'Each row needs one bank account, cash box or petty cash fund.',
   'payments-unequal': 'The treasury rows’ total does not equal the rows’ total: they differ by {{difference}}.',
+  'invoice-fee-zero': 'The fee is zero.',
   'journal-no-rows': 'A document needs at least two rows.',
   'account-not-postable': 'Documents post only to active given accounts.',
   'date-outside-year': 'The date is outside the financial year.',

@@ -69,6 +69,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'system-document-cannot-change': 'این سند را {{source}} ساخته است و فقط همراه آن تغییر می‌کند.',
   'cash-row-one-account': 'هر ردیف یک حساب بانکی، صندوق یا تنخواه‌گردان لازم دارد.',
   'payments-unequal': 'جمع ردیف‌های خزانه با جمع مبلغ ردیف‌ها برابر نیست؛ اختلاف {{difference}} است.',
+  'invoice-fee-zero': 'فی صفر است.',
   'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',
   'account-not-postable': 'سند فقط به حساب‌های معین فعال زده می‌شود.',
   'date-outside-year': 'تاریخ خارج از سال مالی است.',

@@ -70,6 +70,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'system-document-cannot-change': 'ئەم بەڵگەیە {{source}} دروستی کردووە و تەنها لەگەڵ ئەودا دەگۆڕێت.',
   'cash-row-one-account': 'هەر ڕیزێک پێویستی بە یەک هەژماری بانکی، سندوق یان پارەی بچووک هەیە.',
   'payments-unequal': 'کۆی ڕیزەکانی گەنجینە یەکسان نییە لەگەڵ کۆی بڕی ڕیزەکان؛ جیاوازییەکە {{difference}}ە.',
+  'invoice-fee-zero': 'نرخەکە سفرە.',
   'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',
   'account-not-postable': 'بەڵگە تەنها لە هەژمارە چالاکە وردەکاندا تۆمار دەکرێت.',
   'date-outside-year': 'بەروارەکە لە دەرەوەی ساڵی داراییە.',

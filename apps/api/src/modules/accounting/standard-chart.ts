@@ -105,6 +105,7 @@ export const standardChart: GroupSeed[] = [
         { number: '01', name: 'فروش کالا', role: 'sales' },
         { number: '02', name: 'برگشت از فروش و تخفیفات', nature: 'debtor', role: 'salesReturn' },
         { number: '03', name: 'فروش خدمات', role: 'serviceSales' },
+        { number: '04', name: 'تخفیفات فروش', nature: 'debtor', role: 'salesDiscount' },
       ] },
       { number: '02', name: 'سایر درآمدها', nature: 'creditor', givens: [{ number: '01', name: 'سایر درآمدها', role: 'otherIncome' }] },
     ],
@@ -132,6 +133,7 @@ export const standardChart: GroupSeed[] = [
       { number: '02', name: 'هزینه‌های فروش و توزیع', nature: 'debtor', givens: [
         { number: '01', name: 'حمل و نقل' },
         { number: '02', name: 'تبلیغات و بازاریابی' },
+        { number: '03', name: 'کمیسیون فروش', role: 'commissionExpense' },
       ] },
     ],
   },

@@ -1,0 +1,335 @@
+import type { JournalDraft, JournalLine } from '../journal.ts';
+import {
+  addMoney,
+  compareMoney,
+  decimalOf,
+  isZeroMoney,
+  moneyFractionDigits,
+  moneyOf,
+  multiplyMoney,
+  negateMoney,
+  roundMoney,
+  subtractMoney,
+  sumMoney,
+  type Money,
+} from '../money.ts';
+import { detailOf, PostingRefusal, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
+import { systemAccountsOf, type AccountSystemRole } from './system-accounts.ts';
+
+export const invoiceTypes = ['sell', 'presale', 'purchase', 'returnSell', 'returnPurchase'] as const;
+export type InvoiceType = (typeof invoiceTypes)[number];
+
+/** A row of an invoice, completed by the server (kind, quantity in base units, unit cost) so that posting stays pure. */
+export interface InvoiceRow {
+  product: number;
+  /** a good moves stock; a service does not (filled in by the server from the product) */
+  kind: 'product' | 'service';
+  /** the row's warehouse (filled in from the header's when the row names none) */
+  entrepot: number;
+  /** in the unit chosen */
+  count: Money | null;
+  /** the same in base units (filled in by the server) */
+  quantity: Money | null;
+  /** price of one unit chosen */
+  fee: Money | null;
+  /** an amount off the row, or */
+  discount: Money | null;
+  /** a percent off the row (one of the two; both given is refused) */
+  discountPercent: Money | null;
+  /** VAT percent (null: none) */
+  tax: Money | null;
+  /**
+   * sell and returnPurchase: the unit cost the stock leaves at; returnSell: the unit cost it comes back at (that of
+   * the invoice returned). null for services and for purchase rows
+   */
+  unit_cost: Money | null;
+}
+
+/** A sale, purchase, their returns or a pre-invoice as its posting reads it. */
+export interface InvoiceDocument {
+  type: InvoiceType;
+  /** ISO yyyy-mm-dd */
+  date: string;
+  /** the party (resource 'customer'; its detail account in context.details as `customer:<id>`) */
+  person: number | null;
+  /** invoice discount, an amount */
+  discount: Money | null;
+  /** shipping and other costs charged on the invoice */
+  shipping: Money | null;
+  description: string | null;
+  rows: readonly InvoiceRow[];
+}
+
+/** A row's amounts: the invoice discount's `share` of it comes off its net before VAT. */
+export interface InvoiceRowTotals {
+  gross: Money;
+  discount: Money;
+  net: Money;
+  share: Money;
+  taxable: Money;
+  tax: Money;
+  total: Money;
+}
+
+/** An invoice's amounts as the API returns and the form shows them. */
+export interface InvoiceTotals {
+  rows: InvoiceRowTotals[];
+  gross: Money;
+  /** the rows' discounts and the invoice's */
+  discount: Money;
+  /** what the goods and services come to after every discount, before VAT */
+  sum: Money;
+  tax: Money;
+  shipping: Money;
+  payable: Money;
+}
+
+/**
+ * `total` (rounded to `decimals`) shared in proportion to `weights`, by largest remainder so that the shares sum to
+ * it exactly; a tie goes to the earlier weight, and weights summing to zero share it equally.
+ */
+export function shareByWeight(total: Money, weights: readonly Money[], decimals: number): Money[] {
+  if (weights.length === 0) {
+    if (isZeroMoney(total)) return [];
+    throw new RangeError(`Cannot share ${total} over no weights`);
+  }
+  const scale = decimalOf('10').pow(decimals);
+  const units = decimalOf(roundMoney(total, decimals)).times(scale);
+  const weighed = isZeroMoney(sumMoney(weights)) ? weights.map(() => '1') : weights;
+  const whole = decimalOf(sumMoney(weighed));
+  const parts = weighed.map((weight) => {
+    const exact = units.times(decimalOf(weight)).dividedBy(whole);
+    return { floor: exact.floor(), remainder: exact.minus(exact.floor()) };
+  });
+  const left = units.minus(parts.reduce((sum, part) => sum.plus(part.floor), decimalOf('0'))).toNumber();
+  // The units the floors leave go one each to the largest remainders.
+  const takers = new Set(
+    parts
+      .map((part, index) => ({ index, remainder: part.remainder }))
+      .sort((a, b) => b.remainder.comparedTo(a.remainder) || a.index - b.index)
+      .slice(0, left)
+      .map((taker) => taker.index),
+  );
+  return parts.map((part, index) => moneyOf((takers.has(index) ? part.floor.plus(1) : part.floor).dividedBy(scale)));
+}
+
+/** `percent` of `amount`, rounded to `digits`. */
+function percentOf(amount: Money, percent: Money, digits: number): Money {
+  return roundMoney(moneyOf(decimalOf(multiplyMoney(amount, percent)).dividedBy(100)), digits);
+}
+
+/** A row's gross, discount and net; a row the form has not filled in yet counts as zero. */
+function rowAmounts(row: InvoiceRow, digits: number) {
+  const gross = roundMoney(multiplyMoney(row.count ?? '0', row.fee ?? '0'), digits);
+  const discount =
+    row.discount !== null ? roundMoney(row.discount, digits) : row.discountPercent !== null ? percentOf(gross, row.discountPercent, digits) : '0';
+  return { gross, discount, net: subtractMoney(gross, discount) };
+}
+
+/** The amounts of an invoice, each rounded to the currency's `decimals`; sums are exact, so the parts add up. */
+export function invoiceTotals(document: InvoiceDocument, decimals: number): InvoiceTotals {
+  const digits = moneyFractionDigits(decimals);
+  const amounts = document.rows.map((row) => rowAmounts(row, digits));
+  const invoiceDiscount = roundMoney(document.discount ?? '0', digits);
+  const shares = shareByWeight(invoiceDiscount, amounts.map((row) => row.net), digits);
+  const rows = amounts.map((row, index): InvoiceRowTotals => {
+    const share = shares[index] ?? '0';
+    const taxable = subtractMoney(row.net, share);
+    const tax = percentOf(taxable, document.rows[index]?.tax ?? '0', digits);
+    return { ...row, share, taxable, tax, total: addMoney(taxable, tax) };
+  });
+  const sum = subtractMoney(sumMoney(rows.map((row) => row.net)), invoiceDiscount);
+  const tax = sumMoney(rows.map((row) => row.tax));
+  const shipping = roundMoney(document.shipping ?? '0', digits);
+  return {
+    rows,
+    gross: sumMoney(rows.map((row) => row.gross)),
+    discount: addMoney(sumMoney(rows.map((row) => row.discount)), invoiceDiscount),
+    sum,
+    tax,
+    shipping,
+    payable: sumMoney([sum, tax, shipping]),
+  };
+}
+
+const isNegative = (amount: Money) => compareMoney(amount, '0') < 0;
+
+/** Refuses a row the posting cannot price: no count, no fee, or a discount outside its gross. */
+function checkRow(row: InvoiceRow, index: number, digits: number): void {
+  const at = (column: string) => `rows.${index}.${column}`;
+  const positive = (amount: Money | null) => amount !== null && compareMoney(amount, '0') > 0;
+  if (!positive(row.count) || !positive(row.quantity)) throw new PostingRefusal(at('count'), 'invalid-value');
+  if (row.fee === null) throw new PostingRefusal(at('fee'), 'is-required');
+  if (isNegative(row.fee)) throw new PostingRefusal(at('fee'), 'invalid-value');
+  if (isZeroMoney(row.fee)) throw new PostingRefusal(at('fee'), 'invoice-fee-zero');
+  if (row.discount !== null && row.discountPercent !== null) throw new PostingRefusal(at('discount'), 'invalid-value');
+  const { gross } = rowAmounts(row, digits);
+  if (row.discount !== null && (isNegative(row.discount) || compareMoney(row.discount, gross) > 0)) throw new PostingRefusal(at('discount'), 'invalid-value');
+  const percent = row.discountPercent;
+  if (percent !== null && (isNegative(percent) || compareMoney(percent, '100') > 0)) throw new PostingRefusal(at('discountPercent'), 'invalid-value');
+  if (row.tax !== null && isNegative(row.tax)) throw new PostingRefusal(at('tax'), 'invalid-value');
+}
+
+/** Refuses an invoice with no rows, a row it cannot price, or a discount or shipping it cannot post. */
+function checkInvoice(document: InvoiceDocument, digits: number): void {
+  if (document.rows.length === 0) throw new PostingRefusal('rows', 'journal-no-rows');
+  document.rows.forEach((row, index) => checkRow(row, index, digits));
+  const net = sumMoney(document.rows.map((row) => rowAmounts(row, digits).net));
+  const discount = document.discount;
+  if (discount !== null && (isNegative(discount) || compareMoney(discount, net) > 0)) throw new PostingRefusal('discount', 'invalid-value');
+  if (document.shipping !== null && isNegative(document.shipping)) throw new PostingRefusal('shipping', 'invalid-value');
+}
+
+type Side = 'debit' | 'credit';
+
+/** A line before its account is looked up: the role the account plays, on one side. */
+interface Entry {
+  role: AccountSystemRole;
+  detailId: number | null;
+  side: Side;
+  amount: Money;
+}
+
+const debit = (role: AccountSystemRole, amount: Money, detailId: number | null = null): Entry => ({ role, detailId, side: 'debit', amount });
+const credit = (role: AccountSystemRole, amount: Money, detailId: number | null = null): Entry => ({ role, detailId, side: 'credit', amount });
+
+/** A return posts its invoice's lines on the other sides: a sale's revenue on sales returns, a purchase's costs on purchase returns. */
+function mirrored(entries: readonly Entry[]): Entry[] {
+  const returnedOn: Partial<Record<AccountSystemRole, AccountSystemRole>> = { sales: 'salesReturn', serviceSales: 'salesReturn', purchase: 'purchaseReturn' };
+  return entries.map((entry) => ({ ...entry, role: returnedOn[entry.role] ?? entry.role, side: entry.side === 'debit' ? 'credit' : 'debit' }));
+}
+
+/**
+ * The journal of the entries that move money: their accounts looked up (only the roles used, so a chart need not hold
+ * an account an invoice does not post to), lines of the same account and detail on the same side merged.
+ */
+function journalOf(document: InvoiceDocument, entries: readonly Entry[], context: PostingContext): JournalDraft | null {
+  const moving = entries.filter((entry) => !isZeroMoney(entry.amount));
+  if (moving.length === 0) return null;
+  const accounts = systemAccountsOf(context.accounts, [...new Set(moving.map((entry) => entry.role))]);
+  const merged = new Map<string, { accountId: number; detailId: number | null; side: Side; amount: Money }>();
+  for (const { role, detailId, side, amount } of moving) {
+    const accountId = accounts[role];
+    const key = `${accountId}:${detailId ?? ''}:${side}`;
+    merged.set(key, { accountId, detailId, side, amount: addMoney(merged.get(key)?.amount ?? '0', amount) });
+  }
+  const { description } = document;
+  const lines = [...merged.values()].map(
+    ({ accountId, detailId, side, amount }): JournalLine => ({
+      accountId,
+      detailId,
+      debit: side === 'debit' ? amount : '0',
+      credit: side === 'credit' ? amount : '0',
+      description,
+    }),
+  );
+  return { date: document.date, description, lines };
+}
+
+/** The rows that move stock, with their index on the document. */
+function goodsOf(document: InvoiceDocument) {
+  return document.rows.flatMap((row, index) => (row.kind === 'product' ? [{ row, index }] : []));
+}
+
+/** The unit cost the server gave a row; its absence is a bug of the caller, not a mistake of the user's. */
+function unitCostOf(row: InvoiceRow, index: number): Money {
+  if (row.unit_cost === null) throw new Error(`Invoice row ${index} is a good without a unit cost`);
+  return row.unit_cost;
+}
+
+/** A row's quantity, checked above zero by checkRow. */
+const quantityOf = (row: InvoiceRow) => row.quantity ?? '0';
+
+/** A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost. */
+function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, digits: number): Entry[] {
+  const grossOf = (kind: InvoiceRow['kind']) => sumMoney(totals.rows.flatMap((row, index) => (document.rows[index]?.kind === kind ? [row.gross] : [])));
+  const cost = sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), digits)));
+  return [
+    debit('receivable', totals.payable, party),
+    debit('salesDiscount', totals.discount),
+    credit('sales', grossOf('product')),
+    credit('serviceSales', grossOf('service')),
+    credit('vatPayable', totals.tax),
+    credit('otherIncome', totals.shipping),
+    debit('costOfSales', cost),
+    credit('inventory', cost),
+  ];
+}
+
+/**
+ * What each row of a purchase cost: its taxable amount and, for a good, its share of the shipping by taxable amount.
+ * With no goods on the invoice the shipping is a cost of its own (`unshared`).
+ */
+function purchaseCosts(document: InvoiceDocument, totals: InvoiceTotals, digits: number) {
+  const goods = goodsOf(document);
+  const shares = shareByWeight(goods.length === 0 ? '0' : totals.shipping, goods.map(({ index }) => totals.rows[index]?.taxable ?? '0'), digits);
+  const shareOf = new Map(goods.map(({ index }, n) => [index, shares[n] ?? '0']));
+  const costs = totals.rows.map((row, index) => addMoney(row.taxable, shareOf.get(index) ?? '0'));
+  return { costs, unshared: goods.length === 0 ? totals.shipping : '0' };
+}
+
+/** A purchase's lines: goods to inventory at cost, services to purchases, VAT receivable, the party owed what is payable. */
+function purchaseEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, costs: readonly Money[], unshared: Money): Entry[] {
+  const costOf = (kind: InvoiceRow['kind']) => sumMoney(costs.filter((_, index) => document.rows[index]?.kind === kind));
+  return [
+    debit('inventory', costOf('product')),
+    debit('purchase', addMoney(costOf('service'), unshared)),
+    debit('vatReceivable', totals.tax),
+    credit('payable', totals.payable, party),
+  ];
+}
+
+/** Digits a unit cost keeps, as inventory-costing.ts keeps them. */
+const unitCostDigits = 8;
+
+/** A row's cost over its quantity: the unit cost a purchased good enters stock at. */
+function unitCostFrom(cost: Money, row: InvoiceRow): Money {
+  return moneyOf(decimalOf(cost).dividedBy(decimalOf(quantityOf(row))).toDecimalPlaces(unitCostDigits));
+}
+
+/** Each good's movement: in (`+1`) or out (`-1`) of its warehouse at the unit cost given. */
+function stockOf(document: InvoiceDocument, direction: 1 | -1, unitCost: (row: InvoiceRow, index: number) => Money): StockMovementDraft[] {
+  return goodsOf(document).map(({ row, index }) => ({
+    product: row.product,
+    entrepot: row.entrepot,
+    date: document.date,
+    quantity: direction === 1 ? quantityOf(row) : negateMoney(quantityOf(row)),
+    unitCost: unitCost(row, index),
+  }));
+}
+
+/** The party's detail account; every invoice but a pre-invoice names one. */
+function partyOf(document: InvoiceDocument, context: PostingContext): number {
+  if (document.person === null) throw new PostingRefusal('person', 'is-required');
+  return detailOf(context, 'customer', document.person);
+}
+
+/**
+ * An invoice (spec: sales and purchases): a sale or its return posts the party against revenue, discount, VAT and
+ * shipping, and its goods at cost; a purchase or its return posts the party against inventory (goods carrying their
+ * share of the shipping), purchases and VAT. A pre-invoice posts and moves nothing.
+ */
+export const postInvoice: Posting<InvoiceDocument> = (document, context) => {
+  const decimals = context.currencies?.base.decimals ?? 0;
+  const digits = moneyFractionDigits(decimals);
+  checkInvoice(document, digits);
+  if (document.type === 'presale') return { journal: null, stock: [] };
+  const party = partyOf(document, context);
+  const totals = invoiceTotals(document, decimals);
+  if (document.type === 'sell' || document.type === 'returnSell') {
+    const entries = saleEntries(document, totals, party, digits);
+    const sold = document.type === 'sell';
+    return {
+      journal: journalOf(document, sold ? entries : mirrored(entries), context),
+      stock: stockOf(document, sold ? -1 : 1, unitCostOf),
+    };
+  }
+  const { costs, unshared } = purchaseCosts(document, totals, digits);
+  const entries = purchaseEntries(document, totals, party, costs, unshared);
+  const bought = document.type === 'purchase';
+  const costAt = (row: InvoiceRow, index: number) => unitCostFrom(costs[index] ?? '0', row);
+  return {
+    journal: journalOf(document, bought ? entries : mirrored(entries), context),
+    stock: stockOf(document, bought ? 1 : -1, bought ? costAt : (row, index) => row.unit_cost ?? costAt(row, index)),
+  };
+};
