@@ -38,6 +38,8 @@ const tableOwners = {
   // marketplace panels and the products' listings on them
   marketplace: ['marketplacePanel', 'productPanelRow'],
   persons: ['person'],
+  // sales, purchases, their returns and pre-invoices (a document kind of the engine)
+  invoices: ['invoice', 'invoiceLine'],
   // who did what, written in the transaction of each write
   'activity-log': ['activityLog'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)

@@ -37,6 +37,7 @@ import { defaultAccountSelects, personBinding, registerPersonRoutes } from './mo
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
+import { invoiceBinding } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
@@ -89,6 +90,7 @@ const documentBindings: readonly DocumentBinding[] = [
   incomeBinding,
   receiveCompositeBinding,
   payCompositeBinding,
+  invoiceBinding,
 ];
 
 /** One log line a request, written when it completes: method, url, status and milliseconds. */

@@ -61,7 +61,8 @@ export function useTestServer(
   let app: App | undefined;
   let baseUrl = '';
   beforeAll(async () => {
-    app = await buildApp({ logLevel: 'silent', ...options, db: connection().db });
+    // TEST_LOG=error shows what a test's server logged, a 500's stack among it.
+    app = await buildApp({ logLevel: process.env.TEST_LOG ?? 'silent', ...options, db: connection().db });
     baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

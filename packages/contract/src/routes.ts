@@ -89,6 +89,16 @@ export const appRoutes = {
   ChequeRemovedList: { path: '/check/removedChecks', icon: 'delete_sweep', title: 'cheques.removedList' },
   ChequeBookList: { path: '/checkpage/list', aliases: ['/checkpage/index'], icon: 'menu_book', title: 'cheques.books' },
   ChequeBook: { path: '/checkpage/edit/:id?', icon: 'menu_book', title: 'cheques.book', hidden: true },
+  SellList: { path: '/sell/list', icon: 'point_of_sale', title: 'invoices.sells' },
+  Sell: { path: '/sell/edit/:id?', aliases: ['/sell/index'], icon: 'point_of_sale', title: 'invoices.sell', hidden: true },
+  PresaleList: { path: '/presale/list', icon: 'request_quote', title: 'invoices.presales' },
+  Presale: { path: '/presale/edit/:id?', aliases: ['/presale/index'], icon: 'request_quote', title: 'invoices.presale', hidden: true },
+  PurchaseList: { path: '/purchase/list', icon: 'shopping_cart', title: 'invoices.purchases' },
+  Purchase: { path: '/purchase/edit/:id?', aliases: ['/purchase/new'], icon: 'shopping_cart', title: 'invoices.purchase', hidden: true },
+  ReturnSellList: { path: '/returnSell/list', icon: 'assignment_return', title: 'invoices.returnSells' },
+  ReturnSell: { path: '/returnSell/edit/:id?', aliases: ['/returnSell/index'], icon: 'assignment_return', title: 'invoices.returnSell', hidden: true },
+  ReturnPurchaseList: { path: '/returnPurchase/list', icon: 'assignment_returned', title: 'invoices.returnPurchases' },
+  ReturnPurchase: { path: '/returnPurchase/edit/:id?', aliases: ['/returnPurchase/index'], icon: 'assignment_returned', title: 'invoices.returnPurchase', hidden: true },
 } as const satisfies Record<string, AppRoute>;
 
 export interface AppRoute {

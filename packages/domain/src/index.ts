@@ -72,6 +72,7 @@ export {
 } from './account-code.ts';
 export {
   costByPriceMethod,
+  costPerUnit,
   costStock,
   costSummary,
   inventoryMethods,

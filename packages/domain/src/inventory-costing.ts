@@ -43,6 +43,11 @@ interface Layer {
   value: Amount;
 }
 
+/** What one unit of `quantity` costs when all of it cost `cost`, to the digits unit costs keep. */
+export function costPerUnit(cost: Money, quantity: Money): Money {
+  return moneyOf(unitCostOf({ quantity: decimalOf(quantity), value: decimalOf(cost) }));
+}
+
 function unitCostOf(layer: Layer): Amount {
   return layer.quantity.isZero() ? zero : layer.value.dividedBy(layer.quantity).toDecimalPlaces(unitCostDigits);
 }

@@ -17,6 +17,17 @@ export interface DocumentPermissions {
   renumber?: string;
 }
 
+/**
+ * Documents of one kind that come in variants told apart by a select field of the header (an invoice's `type`:
+ * sale, purchase, their returns, pre-invoice), each variant with the permissions of its own screens and its own
+ * number series. The kind's routes let through a member holding a permission of any variant; a document is then
+ * written, read or listed only by one holding its variant's.
+ */
+export interface DocumentVariants {
+  field: string;
+  permissions: Readonly<Record<string, DocumentPermissions>>;
+}
+
 /** A column of a document's lines: a field of a row, or a cheque written on it (kept in the cheque table). */
 export type LineColumn = RowColumn | ChequeField;
 
@@ -86,7 +97,9 @@ export interface DocumentDefinition {
   lifecycle: DocumentLifecycle;
   /** a saved document takes attached files (scans of a cheque, a bank's slip), of the file type `attachmentType` gives */
   attachments?: boolean;
+  /** the permissions of the kind, or of its first variant where it has variants */
   permissions: DocumentPermissions;
+  variants?: DocumentVariants;
   /** the list's columns of the head that sort (`sortBy`); a header field sorts where it is `sortable` */
   sortable?: readonly DocumentHeadColumn[];
   /** the web routes of its list, its form and, where it has one, its printout */

@@ -34,11 +34,16 @@ interface HeadColumns {
   ouid: PgColumn;
 }
 
-/** The keys of a header table named `name`: its number is unique in its year, its client key in its business. */
-export function documentHeadKeys(name: string, t: HeadColumns) {
+/**
+ * The keys of a header table named `name`: its number is unique in its year (and in its `series`, where the table
+ * keeps several: an invoice's type), its client key in its business.
+ */
+export function documentHeadKeys(name: string, t: HeadColumns, series?: PgColumn) {
   return [
     primaryKey({ columns: [t.businessId, t.id] }),
-    uniqueIndex(`${name}_number_key`).on(t.businessId, t.financialYearId, t.number),
+    series
+      ? uniqueIndex(`${name}_number_key`).on(t.businessId, t.financialYearId, series, t.number)
+      : uniqueIndex(`${name}_number_key`).on(t.businessId, t.financialYearId, t.number),
     uniqueIndex(`${name}_ouid_key`).on(t.businessId, t.ouid).where(sql`${t.ouid} is not null`),
     index(`${name}_date_idx`).on(t.businessId, t.date),
   ];
@@ -178,3 +183,58 @@ export const { header: cost, lines: costLine } = accountRowTables('cost', accoun
 export const { header: income, lines: incomeLine } = accountRowTables('income', accountOfRow());
 export const { header: compositeReceipt, lines: compositeReceiptLine } = accountRowTables('composite_receipt', partyOfRow());
 export const { header: compositePayment, lines: compositePaymentLine } = accountRowTables('composite_payment', partyOfRow());
+
+/**
+ * Invoices (issue 16): sales, pre-invoices, purchases and their returns in one header table, each type numbered in
+ * a series of its own; the totals are kept as the server computed them, so that lists and reports read them. Each
+ * row keeps what its posting read: the kind of its product, its count in base units and the unit cost its stock
+ * moved at, beside the row's total after discounts and VAT.
+ */
+export const invoice = pgTable(
+  'invoice',
+  {
+    ...documentHead(),
+    type: text('type').$type<'sell' | 'presale' | 'purchase' | 'returnSell' | 'returnPurchase'>().notNull(),
+    person: bigint('person_id', { mode: 'number' }),
+    entrepot: bigint('entrepot_id', { mode: 'number' }).notNull(),
+    branch: bigint('branch_id', { mode: 'number' }),
+    due_date: date('due_date', { mode: 'string' }),
+    supplier_number: text('supplier_number'),
+    discount: numeric('discount'),
+    shipping: numeric('shipping'),
+    /** the invoice a return returns */
+    returns: bigint('returns_id', { mode: 'number' }),
+    sum: numeric('sum').notNull(),
+    tax: numeric('tax').notNull(),
+    payable: numeric('payable').notNull(),
+    tags: tagIds(),
+    description: text('description'),
+  },
+  (t) => [
+    ...documentHeadKeys('invoice', t, t.type),
+    index('invoice_type_date_idx').on(t.businessId, t.type, t.date),
+    index('invoice_person_idx').on(t.businessId, t.person),
+    index('invoice_returns_idx').on(t.businessId, t.returns).where(sql`${t.returns} is not null`),
+  ],
+);
+
+export const invoiceLine = pgTable(
+  'invoice_line',
+  {
+    ...documentLineHead(),
+    product: bigint('product_id', { mode: 'number' }).notNull(),
+    unit: bigint('unit_id', { mode: 'number' }),
+    count: numeric('count').notNull(),
+    fee: numeric('fee').notNull(),
+    discount: numeric('discount'),
+    discountPercent: numeric('discount_percent'),
+    tax: numeric('tax'),
+    entrepot: bigint('entrepot_id', { mode: 'number' }),
+    description: text('description'),
+    kind: text('kind').$type<'product' | 'service'>().notNull(),
+    quantity: numeric('quantity').notNull(),
+    unit_cost: numeric('unit_cost'),
+    total: numeric('total').notNull(),
+  },
+  (t) => [...documentLineKeys(t), index('invoice_line_product_idx').on(t.businessId, t.product)],
+);

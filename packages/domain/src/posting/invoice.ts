@@ -14,6 +14,7 @@ import {
   type Money,
 } from '../money.ts';
 import { detailOf, PostingRefusal, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
+import { costPerUnit } from '../inventory-costing.ts';
 import { systemAccountsOf, type AccountSystemRole } from './system-accounts.ts';
 
 export const invoiceTypes = ['sell', 'presale', 'purchase', 'returnSell', 'returnPurchase'] as const;
@@ -279,13 +280,8 @@ function purchaseEntries(document: InvoiceDocument, totals: InvoiceTotals, party
   ];
 }
 
-/** Digits a unit cost keeps, as inventory-costing.ts keeps them. */
-const unitCostDigits = 8;
-
 /** A row's cost over its quantity: the unit cost a purchased good enters stock at. */
-function unitCostFrom(cost: Money, row: InvoiceRow): Money {
-  return moneyOf(decimalOf(cost).dividedBy(decimalOf(quantityOf(row))).toDecimalPlaces(unitCostDigits));
-}
+const unitCostFrom = (cost: Money, row: InvoiceRow): Money => costPerUnit(cost, quantityOf(row));
 
 /** Each good's movement: in (`+1`) or out (`-1`) of its warehouse at the unit cost given. */
 function stockOf(document: InvoiceDocument, direction: 1 | -1, unitCost: (row: InvoiceRow, index: number) => Money): StockMovementDraft[] {

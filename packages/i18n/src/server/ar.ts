@@ -70,6 +70,8 @@ export const ar: Record<ServerMessageKey, string> = {
   'cash-row-one-account': 'يحتاج كل سطر إلى حساب بنكي أو صندوق أو عهدة نقدية واحدة.',
   'payments-unequal': 'مجموع أسطر الخزينة لا يساوي مجموع مبالغ الأسطر؛ الفرق {{difference}}.',
   'invoice-fee-zero': 'السعر صفر.',
+  'inventory-not-enough': 'المخزون غير كافٍ: رصيد {{name}} في هذا المستودع {{available}}.',
+  'invoice-return-exceeds': 'المرتجع من {{name}} أكثر مما بقي من الفاتورة ({{available}}).',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',
   'account-not-postable': 'يُرحَّل القيد إلى الحسابات الفرعية النشطة فقط.',
   'date-outside-year': 'التاريخ خارج السنة المالية.',

@@ -69,6 +69,8 @@ export const en = {
   'cash-row-one-account': 'Each row needs one bank account, cash box or petty cash fund.',
   'payments-unequal': 'The treasury rows’ total does not equal the rows’ total: they differ by {{difference}}.',
   'invoice-fee-zero': 'The fee is zero.',
+  'inventory-not-enough': 'Inventory is not enough: {{name}} has {{available}} in this warehouse.',
+  'invoice-return-exceeds': 'More of {{name}} is returned than is left to return of the invoice ({{available}}).',
   'journal-no-rows': 'A document needs at least two rows.',
   'account-not-postable': 'Documents post only to active given accounts.',
   'date-outside-year': 'The date is outside the financial year.',

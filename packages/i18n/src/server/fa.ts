@@ -70,6 +70,8 @@ export const fa: Record<ServerMessageKey, string> = {
   'cash-row-one-account': 'هر ردیف یک حساب بانکی، صندوق یا تنخواه‌گردان لازم دارد.',
   'payments-unequal': 'جمع ردیف‌های خزانه با جمع مبلغ ردیف‌ها برابر نیست؛ اختلاف {{difference}} است.',
   'invoice-fee-zero': 'فی صفر است.',
+  'inventory-not-enough': 'موجودی کافی نیست: موجودی {{name}} در این انبار {{available}} است.',
+  'invoice-return-exceeds': 'از {{name}} بیش از آنچه از فاکتور مانده ({{available}}) برگشت داده شده است.',
   'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',
   'account-not-postable': 'سند فقط به حساب‌های معین فعال زده می‌شود.',
   'date-outside-year': 'تاریخ خارج از سال مالی است.',

@@ -71,6 +71,8 @@ export const ku: Record<ServerMessageKey, string> = {
   'cash-row-one-account': 'هەر ڕیزێک پێویستی بە یەک هەژماری بانکی، سندوق یان پارەی بچووک هەیە.',
   'payments-unequal': 'کۆی ڕیزەکانی گەنجینە یەکسان نییە لەگەڵ کۆی بڕی ڕیزەکان؛ جیاوازییەکە {{difference}}ە.',
   'invoice-fee-zero': 'نرخەکە سفرە.',
+  'inventory-not-enough': 'کۆگا بەس نییە: {{name}} لەم کۆگایە {{available}}ی هەیە.',
+  'invoice-return-exceeds': 'لە {{name}} زیاتر لەوەی لە پسوولەکە ماوە ({{available}}) گەڕێنراوەتەوە.',
   'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',
   'account-not-postable': 'بەڵگە تەنها لە هەژمارە چالاکە وردەکاندا تۆمار دەکرێت.',
   'date-outside-year': 'بەروارەکە لە دەرەوەی ساڵی داراییە.',

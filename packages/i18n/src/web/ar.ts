@@ -10,6 +10,7 @@ import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
+import { invoiceMessages } from './invoices.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -291,6 +292,16 @@ export const ar: WebMessages = {
     ChequeRemovedList: 'قائمة الشيكات المحذوفة',
     ChequeBookList: 'قائمة دفاتر الشيكات',
     ChequeBook: 'تسجيل وتعديل دفاتر الشيكات',
+    SellList: 'قائمة فواتير البيع',
+    Sell: 'تسجيل وتعديل فواتير البيع',
+    PresaleList: 'قائمة الفواتير المبدئية',
+    Presale: 'تسجيل وتعديل الفواتير المبدئية',
+    PurchaseList: 'قائمة فواتير الشراء',
+    Purchase: 'تسجيل وتعديل فواتير الشراء',
+    ReturnSellList: 'قائمة مرتجعات المبيعات',
+    ReturnSell: 'تسجيل وتعديل مرتجعات المبيعات',
+    ReturnPurchaseList: 'قائمة مرتجعات المشتريات',
+    ReturnPurchase: 'تسجيل وتعديل مرتجعات المشتريات',
     ReceiveCompositeList: 'قائمة سندات القبض المركبة',
     ReceiveComposite: 'تسجيل وتعديل سندات القبض المركبة',
     PayCompositeList: 'قائمة سندات الصرف المركبة',
@@ -519,5 +530,6 @@ export const ar: WebMessages = {
   warehouses: warehousesMessages.ar,
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,
+  invoices: invoiceMessages.ar,
   marketplacePanels: marketplacePanelMessages.ar,
 };

@@ -10,6 +10,7 @@ import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
+import { invoiceMessages } from './invoices.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -291,6 +292,16 @@ export const en: WebMessages = {
     ChequeRemovedList: 'Removed cheque list',
     ChequeBookList: 'Cheque book list',
     ChequeBook: 'Add and edit cheque books',
+    SellList: 'Sales invoice list',
+    Sell: 'Record and edit sales invoices',
+    PresaleList: 'Pre-invoice list',
+    Presale: 'Record and edit pre-invoices',
+    PurchaseList: 'Purchase invoice list',
+    Purchase: 'Record and edit purchase invoices',
+    ReturnSellList: 'Sales return list',
+    ReturnSell: 'Record and edit sales returns',
+    ReturnPurchaseList: 'Purchase return list',
+    ReturnPurchase: 'Record and edit purchase returns',
     ReceiveCompositeList: 'Composite receipt list',
     ReceiveComposite: 'Add and edit composite receipts',
     PayCompositeList: 'Composite payment list',
@@ -519,5 +530,6 @@ export const en: WebMessages = {
   warehouses: warehousesMessages.en,
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,
+  invoices: invoiceMessages.en,
   marketplacePanels: marketplacePanelMessages.en,
 };

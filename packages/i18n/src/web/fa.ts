@@ -10,6 +10,7 @@ import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
+import { invoiceMessages } from './invoices.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
@@ -290,6 +291,16 @@ export const fa = {
     ChequeRemovedList: 'فهرست چک‌های حذف‌شده',
     ChequeBookList: 'فهرست دسته‌چک‌ها',
     ChequeBook: 'ثبت و ویرایش دسته‌چک',
+    SellList: 'فهرست فاکتورهای فروش',
+    Sell: 'ثبت و ویرایش فاکتور فروش',
+    PresaleList: 'فهرست پیش‌فاکتورها',
+    Presale: 'ثبت و ویرایش پیش‌فاکتور',
+    PurchaseList: 'فهرست فاکتورهای خرید',
+    Purchase: 'ثبت و ویرایش فاکتور خرید',
+    ReturnSellList: 'فهرست برگشت‌های از فروش',
+    ReturnSell: 'ثبت و ویرایش برگشت از فروش',
+    ReturnPurchaseList: 'فهرست برگشت‌های از خرید',
+    ReturnPurchase: 'ثبت و ویرایش برگشت از خرید',
     ReceiveCompositeList: 'فهرست دریافت‌های مرکب',
     ReceiveComposite: 'ثبت و ویرایش دریافت مرکب',
     PayCompositeList: 'فهرست پرداخت‌های مرکب',
@@ -519,6 +530,7 @@ export const fa = {
   warehouses: warehousesMessages.fa,
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,
+  invoices: invoiceMessages.fa,
   marketplacePanels: marketplacePanelMessages.fa,
 };
 

@@ -10,6 +10,7 @@ import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
+import { invoiceMessages } from './invoices.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -292,6 +293,16 @@ export const ku: WebMessages = {
     ChequeRemovedList: 'لیستی چەکە سڕاوەکان',
     ChequeBookList: 'لیستی دەفتەرە چەکەکان',
     ChequeBook: 'تۆمار و دەستکاریی دەفتەری چەک',
+    SellList: 'لیستی پسوولەکانی فرۆشتن',
+    Sell: 'تۆمار و دەستکاریی پسوولەی فرۆشتن',
+    PresaleList: 'لیستی پێشپسوولەکان',
+    Presale: 'تۆمار و دەستکاریی پێشپسوولە',
+    PurchaseList: 'لیستی پسوولەکانی کڕین',
+    Purchase: 'تۆمار و دەستکاریی پسوولەی کڕین',
+    ReturnSellList: 'لیستی گەڕاندنەوەکانی فرۆشتن',
+    ReturnSell: 'تۆمار و دەستکاریی گەڕاندنەوەی فرۆشتن',
+    ReturnPurchaseList: 'لیستی گەڕاندنەوەکانی کڕین',
+    ReturnPurchase: 'تۆمار و دەستکاریی گەڕاندنەوەی کڕین',
     ReceiveCompositeList: 'لیستی وەرگرتنە لێکدراوەکان',
     ReceiveComposite: 'تۆمار و دەستکاریی وەرگرتنی لێکدراو',
     PayCompositeList: 'لیستی پارەدانە لێکدراوەکان',
@@ -520,5 +531,6 @@ export const ku: WebMessages = {
   warehouses: warehousesMessages.ku,
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,
+  invoices: invoiceMessages.ku,
   marketplacePanels: marketplacePanelMessages.ku,
 };

@@ -14,6 +14,14 @@ export interface SavedDocument {
   id: number;
   number: number;
   journal: number | null;
+  /** what the server filled in of the header (an invoice's sum, VAT and payable), by field */
+  figures?: Record<string, unknown>;
+}
+
+/** Which documents of a kind with variants a member may see: those whose variant field holds one of `values`. */
+export interface VariantScope {
+  field: string;
+  values: readonly string[];
 }
 
 /**
@@ -21,7 +29,7 @@ export interface SavedDocument {
  * manual accounting document, kept as its journal (`journalDocuments` of the ledger), both serve it.
  */
 export interface DocumentStore {
-  list(businessId: number, query: ListQuery): Promise<PagedRecords>;
+  list(businessId: number, query: ListQuery, scope?: VariantScope): Promise<PagedRecords>;
   get(businessId: number, id: number): Promise<DocumentRow>;
   create(actor: Actor, input: DocumentRow): Promise<SavedDocument>;
   update(actor: Actor, id: number, input: DocumentRow): Promise<SavedDocument>;

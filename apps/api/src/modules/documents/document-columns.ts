@@ -4,14 +4,15 @@ import type { DocumentRow } from './binding.ts';
 
 /**
  * A field's values as its columns keep them: a treasury account `{kind, id}` in `<name>_kind` and `<name>`, any
- * other field in the column of its name. Every stored field has its key, null when empty.
+ * other field in the column of its name. Every stored field has its key, null when empty; a read-only one (an
+ * invoice's totals) as the server completed the document, a client never sending it.
  */
 export function toColumns(fields: readonly Field[], values: DocumentRow): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name] ?? null;
     // A cheque is kept in the cheque table by the kind's hooks, a tags field's ids by the store's tag columns.
-    if (field.readOnly || field.type === 'cheque' || field.type === 'tags') continue;
+    if (field.type === 'cheque' || field.type === 'tags') continue;
     if (field.type === 'treasury') {
       const account = value as { kind: string; id: number } | null;
       row[`${field.name}_kind`] = account?.kind ?? null;

@@ -52,7 +52,7 @@ export function documentSource(definition: DocumentDefinition, { header, lines }
     write: (v) => sql`
       ${writtenLines(v.recordLines)}source_head as (
         insert into ${header} (${names(headerColumns)}, id, financial_year_id, number, journal_id)
-        select ${names(headerColumns, 'x')}, source.id, journal_year.id, next_document_number(${v.business}, ${type}, journal_year.id), head.id
+        select ${names(headerColumns, 'x')}, source.id, journal_year.id, next_document_number(${v.business}, ${v.series}, journal_year.id), head.id
         from jsonb_populate_record(null::${header}, ${v.record}::jsonb) x, source, journal_year, head
         returning id, number
       )`,

@@ -10,14 +10,16 @@ import {
   messageBody,
   pagedResponse,
   type DocumentDefinition,
+  type DocumentPermissions,
 } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
+import { ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
-import type { Member } from '../tenancy/index.ts';
-import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
+import { holdsPermission, type Member } from '../tenancy/index.ts';
+import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -32,7 +34,8 @@ const documentRead = z.record(z.string(), z.unknown());
 const savedBody = z.object({
   id: z.number().int(),
   number: z.number().int(),
-  data: z.object({ id: z.number().int(), number: z.number().int(), document: z.number().int().nullable() }),
+  // and what the server filled in of the header (an invoice's sum, VAT and payable)
+  data: z.looseObject({ id: z.number().int(), number: z.number().int(), document: z.number().int().nullable() }),
   message: z.string(),
 });
 
@@ -59,9 +62,40 @@ function complete(definition: DocumentDefinition, input: DocumentRow): DocumentR
 const answer = (saved: SavedDocument, message: string) => ({
   id: saved.id,
   number: saved.number,
-  data: { id: saved.id, number: saved.number, document: saved.journal },
+  data: { ...saved.figures, id: saved.id, number: saved.number, document: saved.journal },
   message,
 });
+
+type Action = keyof Pick<DocumentPermissions, 'view' | 'create' | 'edit' | 'remove'>;
+
+/**
+ * Who may do what with a kind's documents: a route lets through a member holding the action's permission, of any
+ * variant where the kind has them (an invoice's types); `variantOf` then refuses (403) a document of a variant
+ * whose permission the member does not hold, and `scopeOf` the list's variants to those they may see.
+ */
+function permissionsOf(definition: DocumentDefinition) {
+  const { permissions, variants } = definition;
+  const granted = variants ? Object.values(variants.permissions) : [permissions];
+  const access = (action: Action) => {
+    const names = [...new Set(granted.map((each) => each[action]))];
+    return names.length === 1 ? { permission: names[0] ?? '' } : { anyPermission: names };
+  };
+  return {
+    access,
+    variantOf(member: Member, document: DocumentRow, action: Action): void {
+      if (!variants) return;
+      const own = variants.permissions[String(document[variants.field])];
+      if (!own || !holdsPermission(member, own[action])) throw new ForbiddenError('forbidden');
+    },
+    scopeOf(member: Member, query: Record<string, unknown>): VariantScope | undefined {
+      if (!variants) return undefined;
+      const values = Object.entries(variants.permissions).flatMap(([value, own]) => (holdsPermission(member, own.view) ? [value] : []));
+      const asked = query[variants.field];
+      if (asked !== undefined && asked !== '' && !values.includes(String(asked))) throw new ForbiddenError('forbidden');
+      return { field: variants.field, values };
+    },
+  };
+}
 
 /**
  * The routes a kind of document gets from its definition (ARCHITECTURE.md section 4b): its list (with `removed=1`,
@@ -71,58 +105,63 @@ const answer = (saved: SavedDocument, message: string) => ({
  */
 export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables, tagValues: TagValues): DocumentStore {
   const { definition } = binding;
-  const { permissions, lifecycle } = definition;
+  const { permissions, lifecycle, variants } = definition;
   const store = binding.createStore(db, references, tagValues);
   const { authorize } = binding;
+  const { access, variantOf, scopeOf } = permissionsOf(definition);
   // A document the member may not write may not be changed, removed or restored by them either.
-  const authorizeStored = async (member: Member, id: number) => {
-    if (authorize) await authorize(member, () => store.get(member.businessId, id), db);
+  const authorizeStored = async (member: Member, id: number, action: Action) => {
+    // Read once, and only where the variant or the member's standing needs it.
+    const read = variants ? await store.get(member.businessId, id) : null;
+    if (read) variantOf(member, read, action);
+    if (authorize) await authorize(member, () => (read ? Promise.resolve(read) : store.get(member.businessId, id)), db);
   };
-  const authorizeSent = async (member: Member, document: DocumentRow) => {
+  const authorizeSent = async (member: Member, document: DocumentRow, action: Action) => {
+    variantOf(member, document, action);
     if (authorize) await authorize(member, () => Promise.resolve(document), db);
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   const tags = [definition.name];
   const input = documentInputSchema(definition);
-  const view = { permission: permissions.view };
+  const view = access('view');
 
-  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: pagedResponse(documentRead) } } }, (request) =>
-    store.list(requireMember(request).businessId, request.query),
-  );
-  routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: idParams, response: { 200: documentRead } } }, (request) =>
-    store.get(requireMember(request).businessId, request.params.id),
-  );
-  routes.post(
-    base,
-    { config: { access: { permission: permissions.create } }, schema: { tags, body: input, response: { 200: savedBody } } },
-    async (request) => {
-      const document = complete(definition, request.body);
-      await authorizeSent(requireMember(request), document);
-      return answer(await store.create(actorOf(request), document), translateServerMessage(request.lang, 'registered'));
-    },
-  );
+  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: pagedResponse(documentRead) } } }, (request) => {
+    const member = requireMember(request);
+    return store.list(member.businessId, request.query, scopeOf(member, request.query));
+  });
+  routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: idParams, response: { 200: documentRead } } }, async (request) => {
+    const member = requireMember(request);
+    const document = await store.get(member.businessId, request.params.id);
+    variantOf(member, document, 'view');
+    return document;
+  });
+  routes.post(base, { config: { access: access('create') }, schema: { tags, body: input, response: { 200: savedBody } } }, async (request) => {
+    const document = complete(definition, request.body);
+    await authorizeSent(requireMember(request), document, 'create');
+    return answer(await store.create(actorOf(request), document), translateServerMessage(request.lang, 'registered'));
+  });
   routes.put(
     `${base}/:id`,
-    { config: { access: { permission: permissions.edit } }, schema: { tags, params: idParams, body: input, response: { 200: savedBody } } },
+    { config: { access: access('edit') }, schema: { tags, params: idParams, body: input, response: { 200: savedBody } } },
     async (request) => {
       const member = requireMember(request);
       const document = complete(definition, request.body);
-      await authorizeStored(member, request.params.id);
-      await authorizeSent(member, document);
+      await authorizeStored(member, request.params.id, 'edit');
+      await authorizeSent(member, document, 'edit');
       return answer(await store.update(actorOf(request), request.params.id, document), translateServerMessage(request.lang, 'saved'));
     },
   );
-  const remove = { permission: permissions.remove };
+  const remove = access('remove');
   routes.delete(`${base}/:id`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await authorizeStored(requireMember(request), request.params.id);
+    await authorizeStored(requireMember(request), request.params.id, 'remove');
     await store.remove(actorOf(request), request.params.id);
     return { message: translateServerMessage(request.lang, 'deleted') };
   });
   const { restore, makePermanent, lock, renumber } = store;
   if (lifecycle.removal === 'restorable' && restore) {
     routes.post(`${base}/:id/restore`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: savedBody } } }, async (request) => {
-      await authorizeStored(requireMember(request), request.params.id);
+      await authorizeStored(requireMember(request), request.params.id, 'remove');
       return answer(await restore(actorOf(request), request.params.id), translateServerMessage(request.lang, 'restored'));
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery, type TagsField } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
@@ -12,7 +12,7 @@ import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, postJournalWithSource, removeJournal, repostJournal, StaleSystemAccounts } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
 import { defaultCurrency, mainYearFor } from '../tenancy/index.ts';
-import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
+import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
 import { findReferences, labelReferences, postingMemory, readForPosting, type PostingReads, type ReferenceTables } from './references.ts';
@@ -99,6 +99,11 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     return tags && tagFields.length > 0 ? tags.show(reader, businessId, tagFields, documents) : documents;
   }
   const type = definition.logType;
+  const { variants } = definition;
+  /** The series a document is numbered in: its kind's, or its variant's (an invoice's type) where the kind has them. */
+  const seriesOf = (document: DocumentRow) => (variants ? `${type}.${String(document[variants.field])}` : type);
+  /** What the server filled in of the header, answered with the save. */
+  const figuresOf = (document: DocumentRow) => Object.fromEntries(definition.fields.filter((field) => field.readOnly).map((field) => [field.name, document[field.name] ?? null]));
   const linesName = definition.lines?.name;
   const log = (tx: Executor, actor: Actor, action: 'create' | 'update' | 'remove', id: number, number: number, content: string | null = null) =>
     writeLog(tx, actor, { action, type, id, number: String(number), content });
@@ -138,10 +143,10 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       db,
       { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
       journal,
-      { ...source.values(actor, input, ouid, Object.fromEntries(tagFields.map((field) => [field.name, []]))), roles: found.roles },
+      { ...source.values(actor, input, ouid, Object.fromEntries(tagFields.map((field) => [field.name, []]))), series: seriesOf(input), roles: found.roles },
       { actor, entry: { action: 'create', type, content: null } },
     );
-    return { id: record.id, number: record.number, journal: written.id };
+    return { id: record.id, number: record.number, journal: written.id, figures: figuresOf(input) };
   }
 
   /**
@@ -231,7 +236,13 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   /** The document locked for this write, refused while its journal is permanent or locked. */
   async function lockedForChange(tx: Executor, businessId: number, id: number, removed: boolean) {
     const [row] = await tx
-      .select({ number: header.number, date: header.date, journalId: header.journalId, removedAt: header.removedAt })
+      .select({
+        number: header.number,
+        date: header.date,
+        journalId: header.journalId,
+        removedAt: header.removedAt,
+        variant: variants ? columnOf(header, variants.field) : sql<null>`null`,
+      })
       .from(header)
       .where(inBusiness(businessId, id))
       .for('update');
@@ -244,7 +255,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         throw new BlockedError(key, { document: journalId, number: posted.number }, { number: String(posted.number) });
       }
     }
-    return { number: Number(row.number), date: String(row.date), journalId };
+    return { number: Number(row.number), date: String(row.date), journalId, variant: row.variant };
   }
 
   async function byKey(businessId: number, ouid: string): Promise<SavedDocument | null> {
@@ -262,6 +273,21 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     state: sql<string | null>`(select j.state from journal j where j.business_id = ${outer}.business_id and j.id = ${outer}.journal_id)`,
     locked: sql<boolean | null>`(select j.locked from journal j where j.business_id = ${outer}.business_id and j.id = ${outer}.journal_id)`,
   };
+
+  /**
+   * The list's filters on the header's `filterable` fields, each `?<field>=<value>` (an invoice's type, its
+   * person): a choice the field does not offer, or an id that is no whole number, is refused on the field.
+   */
+  function fieldFilters(query: ListQuery): SQL[] {
+    return definition.fields.flatMap((field) => {
+      const value = (query as Record<string, unknown>)[field.name];
+      if (!field.filterable || value === undefined || value === '') return [];
+      const text = String(value);
+      const valid = field.type === 'select' ? field.options.includes(text) : field.type === 'reference' ? /^[1-9]\d{0,17}$/.test(text) : false;
+      if (!valid) throw new FieldErrors({ [field.name]: [{ key: 'invalid-value' }] });
+      return [eq(columnOf(header, field.name), field.type === 'reference' ? Number(text) : text)];
+    });
+  }
 
   /** The totals a list shows (the accounting list's `amount`), each summed over the document's lines in the page's query. */
   const listTotals = Object.fromEntries(
@@ -338,7 +364,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
               businessId: actor.businessId,
               id,
               financialYearId: year.id,
-              number: sql`next_document_number(${actor.businessId}, ${type}, ${year.id})`,
+              number: sql`next_document_number(${actor.businessId}, ${seriesOf(input)}, ${year.id})`,
               date,
               journalId,
               ouid,
@@ -347,7 +373,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
             .returning({ number: header.number });
           const number = Number(row?.number);
           await log(tx, actor, 'create', id, number);
-          return { id, number, journal: journalId };
+          return { id, number, journal: journalId, figures: figuresOf(input) };
         });
       } catch (error) {
         const first = ouid && databaseErrorCode(error) === duplicateKey ? await byKey(actor.businessId, ouid) : null;
@@ -359,16 +385,18 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     async update(actor, id, input) {
       return db.transaction(async (tx) => {
         const before = await lockedForChange(tx, actor.businessId, id, false);
+        // A document stays in the series it was numbered in.
+        if (variants && before.variant !== input[variants.field]) throw new FieldErrors({ [variants.field]: [{ key: 'invalid-value' }] });
         const date = String(input.date);
         await mainYearFor(tx, actor.businessId, date);
+        const journalId = await write({ tx, actor, id, fresh: false }, input, before.journalId);
+        // The header last, as the kind's hooks completed it (an invoice's totals).
         await tx
           .update(header)
-          .set({ ...toColumns(definition.fields, input), ...(await tagColumns(tx, actor, input)), date })
+          .set({ ...toColumns(definition.fields, input), ...(await tagColumns(tx, actor, input)), date, journalId })
           .where(inBusiness(actor.businessId, id));
-        const journalId = await write({ tx, actor, id, fresh: false }, input, before.journalId);
-        if (journalId !== before.journalId) await tx.update(header).set({ journalId }).where(inBusiness(actor.businessId, id));
         await log(tx, actor, 'update', id, before.number);
-        return { id, number: before.number, journal: journalId };
+        return { id, number: before.number, journal: journalId, figures: figuresOf(input) };
       });
     },
 
@@ -404,11 +432,13 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
 
     get: (businessId, id) => get(businessId, id),
 
-    async list(businessId: number, query: ListQuery) {
+    async list(businessId: number, query: ListQuery, scope?: VariantScope) {
       const filters = documentListFilters.parse(query);
       const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(header, field.name));
       const where = and(
         eq(header.businessId, businessId),
+        ...fieldFilters(query),
+        scope ? inArray(columnOf(header, scope.field), [...scope.values]) : undefined,
         filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
         filters.from ? gte(header.date, filters.from) : undefined,
         filters.to ? lte(header.date, filters.to) : undefined,

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
 import { entrepot, product, stockMovement, type Executor } from '@hesab/db';
-import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
+import { costSummary, sumMoney, type CostSummary, type StockMove } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 import type { PagedRecords } from '../resources/index.ts';
 
@@ -110,4 +110,47 @@ export async function warehouseStockPage(db: Executor, businessId: number, query
     .offset(window.offset);
   const data = rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot), stock: sumMoney([row.stock]) }));
   return { data, ...window.meta };
+}
+
+/** Movements other than those of `source`. */
+const notOf = (source: StockSource) => sql`not (${stockMovement.sourceKind} = ${source.kind} and ${stockMovement.sourceId} = ${source.id})`;
+
+/**
+ * Each product's movements on or before `date` in date order (then as written), leaving out those of `excluding`
+ * (the document being written again): what costing reads to give an issue on that date its cost.
+ */
+export async function movesUntil(db: Executor, businessId: number, productIds: readonly number[], date: string, excluding: StockSource): Promise<Map<number, StockMove[]>> {
+  const moves = new Map<number, StockMove[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return moves;
+  const rows = await db
+    .select({ product: stockMovement.product, quantity: stockMovement.quantity, unitCost: stockMovement.unitCost })
+    .from(stockMovement)
+    .where(
+      and(
+        eq(stockMovement.businessId, businessId),
+        inArray(stockMovement.product, [...productIds]),
+        lte(stockMovement.date, date),
+        notOf(excluding),
+      ),
+    )
+    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
+  for (const row of rows) moves.get(Number(row.product))?.push({ quantity: row.quantity, unitCost: row.unitCost });
+  return moves;
+}
+
+/** Stock on hand of each product in each warehouse over all dates (`product:entrepot`), leaving out the movements of `excluding`. */
+export async function stockInWarehouses(db: Executor, businessId: number, productIds: readonly number[], excluding: StockSource): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ product: stockMovement.product, entrepot: stockMovement.entrepot, stock: sql<string>`sum(${stockMovement.quantity})::text` })
+    .from(stockMovement)
+    .where(
+      and(
+        eq(stockMovement.businessId, businessId),
+        inArray(stockMovement.product, [...productIds]),
+        notOf(excluding),
+      ),
+    )
+    .groupBy(stockMovement.product, stockMovement.entrepot);
+  return new Map(rows.map((row) => [`${Number(row.product)}:${Number(row.entrepot)}`, sumMoney([row.stock])]));
 }

@@ -61,6 +61,7 @@ interface JournalValues extends LogValues {
   /** a source's record and lines (SourceValues); null in a statement with none */
   record: string | null;
   recordLines: string | null;
+  series: string | null;
   /** the system accounts a source's posting was drafted with, `{role: id}` of every role held: checked still held */
   roles: string | null;
   state: JournalHeader['state'] | null;
@@ -90,6 +91,8 @@ export interface SourceValues {
   business: number;
   record: string;
   recordLines: string;
+  /** the number series the record is numbered in */
+  series: string;
 }
 
 /** A source's record as its journal's statement writes it, with the system accounts its posting was drafted with. */
@@ -97,6 +100,7 @@ export interface SourceWrite {
   part: JournalSource;
   record: string;
   recordLines: string;
+  series: string;
   /** `{role: id}` of every system account the business had when they were read (`systemAccountsFrom`) */
   roles: string;
 }
@@ -375,6 +379,7 @@ async function writeJournal(
     ouid: again ? null : (header.ouid ?? null),
     record: source?.record ?? null,
     recordLines: source?.recordLines ?? null,
+    series: source?.series ?? null,
     roles: source?.roles ?? null,
     ...(log ? logValues(log.actor, log.entry) : noLog),
   };

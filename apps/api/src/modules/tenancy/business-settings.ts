@@ -13,6 +13,8 @@ export interface BusinessSettings {
   planOptions: Record<string, string>;
   /** a payment may take a treasury account below zero */
   negativeTreasury: boolean;
+  /** a sale may take a product's stock in a warehouse below zero */
+  negativeInventory: boolean;
 }
 
 export async function businessSettings(db: Executor, businessId: number): Promise<BusinessSettings> {
@@ -24,10 +26,11 @@ export async function businessSettings(db: Executor, businessId: number): Promis
       config: business.config,
       planOptions: business.planOptions,
       negativeTreasury: business.negativeTreasury,
+      negativeInventory: business.negativeInventory,
     })
     .from(business)
     .where(eq(business.id, businessId));
-  return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false };
+  return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false, negativeInventory: false };
 }
 
 /**

@@ -49,6 +49,9 @@ import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import WalletIcon from '@mui/icons-material/Wallet';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import AssignmentReturnedIcon from '@mui/icons-material/AssignmentReturned';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -97,6 +100,9 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   delete_sweep: DeleteSweepIcon,
   call_merge: CallMergeIcon,
   call_split: CallSplitIcon,
+  shopping_cart: ShoppingCartIcon,
+  assignment_return: AssignmentReturnIcon,
+  assignment_returned: AssignmentReturnedIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -1,6 +1,7 @@
 import { accountingDocumentDefinition } from './accounting.ts';
 import { costDefinition, incomeDefinition } from './costs.ts';
 import { payCompositeDefinition, payDefinition, receiveCompositeDefinition, receiveDefinition } from './receipts.ts';
+import { invoiceDefinition } from './invoices.ts';
 import { transferDefinition } from './transfer.ts';
 
 export {
@@ -14,6 +15,7 @@ export {
   transferDefinition,
 };
 export * from './cheques.ts';
+export * from './invoices.ts';
 
 /** Every kind of document, for what serves or checks them all (the column test, the web's routes). */
 export const documentDefinitions = [
@@ -25,4 +27,5 @@ export const documentDefinitions = [
   incomeDefinition,
   receiveCompositeDefinition,
   payCompositeDefinition,
+  invoiceDefinition,
 ] as const;

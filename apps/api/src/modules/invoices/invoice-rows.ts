@@ -1,0 +1,172 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { invoice, invoiceLine, type Executor } from '@hesab/db';
+import {
+  compareMoney,
+  costPerUnit,
+  costStock,
+  invoiceTotals,
+  multiplyMoney,
+  negateMoney,
+  subtractMoney,
+  sumMoney,
+  type InvoiceDocument,
+  type InvoiceType,
+  type Money,
+  type StockMove,
+} from '@hesab/domain';
+import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
+import type { DocumentHooks, DocumentRow } from '../documents/index.ts';
+import { movesUntil, stockInWarehouses, type StockSource } from '../inventory/index.ts';
+import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
+import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
+
+/** Types whose goods leave the warehouse, and what each return returns. */
+const issuing: ReadonlySet<InvoiceType> = new Set(['sell', 'returnPurchase']);
+const returnOf: Partial<Record<InvoiceType, InvoiceType>> = { returnSell: 'sell', returnPurchase: 'purchase' };
+
+const rowsOf = (document: DocumentRow) => document.rows as DocumentRow[];
+const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
+const moneyOrNull = (value: unknown): Money | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Each row as its posting reads it: its product's kind, its warehouse (the header's unless it names one), its VAT
+ * (the product's unless it gives one) and its count in base units, a sub-unit's count times the base units in one.
+ * The same product in the same unit twice is refused, as is a unit the product is not counted in.
+ */
+function completeRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>): void {
+  const seen = new Set<string>();
+  rowsOf(document).forEach((row, index) => {
+    const term = terms.get(Number(row.product));
+    if (!term) throw new FieldErrors({ [`rows.${index}.product`]: [{ key: 'invalid-value' }] });
+    const unit = idOf(row.unit);
+    const key = `${term.id}:${unit ?? term.unit ?? 0}`;
+    if (seen.has(key)) throw new FieldErrors({ [`rows.${index}.product`]: [{ key: 'alert-selected-item-is-repetitive' }] });
+    seen.add(key);
+    const factor = unit === null || unit === term.unit ? '1' : term.units.find((sub) => sub.unit === unit)?.value;
+    if (factor === undefined) throw new FieldErrors({ [`rows.${index}.unit`]: [{ key: 'invalid-value' }] });
+    const count = moneyOrNull(row.count);
+    row.kind = term.type;
+    row.entrepot = idOf(row.entrepot) ?? document.entrepot;
+    row.tax = moneyOrNull(row.tax) ?? term.taxPercent;
+    row.quantity = count === null ? null : multiplyMoney(count, factor);
+    row.unit_cost = null;
+  });
+}
+
+/** What an issue of `quantity` costs a unit after `moves`, by the product's method; the issue joins the moves. */
+function issueCost(moves: StockMove[], method: InvoiceTerms['inventoryMethod'], quantity: Money): Money {
+  moves.push({ quantity: negateMoney(quantity), unitCost: '0' });
+  const cost = costStock(method, moves).issues.at(-1) ?? '0';
+  return costPerUnit(cost, quantity);
+}
+
+/** The goods rows, each with its product's terms. */
+function goodsOf(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>) {
+  return rowsOf(document).flatMap((row) => {
+    const term = terms.get(Number(row.product));
+    return term?.type === 'product' && typeof row.quantity === 'string' ? [{ row, term, quantity: row.quantity }] : [];
+  });
+}
+
+/**
+ * The unit cost each goods row moves at: a sale's issue at the cost its product's method gives on the invoice's
+ * date, after every movement up to that date; a return at the cost of the invoice it returns (a sale's return at
+ * today's cost where it names none); a purchase at what it cost, which its posting works out.
+ */
+async function costRows(tx: Executor, businessId: number, source: StockSource, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, returned: ReadonlyMap<number, Money>) {
+  const type = document.type as InvoiceType;
+  if (type === 'purchase' || type === 'presale') return;
+  const goods = goodsOf(document, terms);
+  const moves = await movesUntil(tx, businessId, [...new Set(goods.map(({ term }) => term.id))], String(document.date), source);
+  for (const { row, term, quantity } of goods) {
+    const cost = returned.get(term.id);
+    row.unit_cost = cost ?? (type === 'returnPurchase' ? null : issueCost(moves.get(term.id) ?? [], term.inventoryMethod, quantity));
+  }
+}
+
+/**
+ * A sale or a purchase's return may not take a product's stock in a warehouse below zero (420 naming the product
+ * and what the warehouse holds), unless the business allows negative stock. The products are locked, so two
+ * invoices at once take their turns.
+ */
+async function refuseShortStock(tx: Executor, businessId: number, source: StockSource, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>) {
+  if (!issuing.has(document.type as InvoiceType)) return;
+  const goods = goodsOf(document, terms);
+  if (goods.length === 0 || (await businessSettings(tx, businessId)).negativeInventory) return;
+  const held = await stockInWarehouses(tx, businessId, goods.map(({ term }) => term.id), source);
+  const wanted = new Map<string, { term: InvoiceTerms; quantity: Money; place: string }>();
+  for (const { row, term, quantity } of goods) {
+    const place = `${term.id}:${String(row.entrepot)}`;
+    wanted.set(place, { term, place, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', quantity]) });
+  }
+  for (const { term, quantity, place } of wanted.values()) {
+    const available = held.get(place) ?? '0';
+    if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name: term.name, available });
+  }
+}
+
+/**
+ * The invoice a return returns: one of this business's of the type it returns, not removed; what of each product is
+ * left to return of it (sold, less the returns already made of it, this one aside), which this return may not
+ * exceed; and the unit cost each product moved at on it. A return naming none returns nothing in particular.
+ */
+async function returnedInvoice(tx: Executor, businessId: number, id: number, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>): Promise<Map<number, Money>> {
+  const returns = idOf(document.returns);
+  const returned = returnOf[document.type as InvoiceType];
+  if (returns === null) return new Map();
+  if (!returned) throw new FieldErrors({ returns: [{ key: 'invalid-value' }] });
+  const [original] = await tx
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(and(eq(invoice.businessId, businessId), eq(invoice.id, returns), eq(invoice.type, returned), isNull(invoice.removedAt)));
+  if (!original) throw new FieldErrors({ returns: [{ key: 'invalid-value' }] });
+  const lines = await tx
+    .select({ product: invoiceLine.product, quantity: sql<string>`sum(${invoiceLine.quantity})::text`, unitCost: sql<string | null>`max(${invoiceLine.unit_cost})::text` })
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, returns)))
+    .groupBy(invoiceLine.product);
+  const earlier = await tx
+    .select({ product: invoiceLine.product, quantity: sql<string>`sum(${invoiceLine.quantity})::text` })
+    .from(invoiceLine)
+    .innerJoin(invoice, and(eq(invoice.businessId, invoiceLine.businessId), eq(invoice.id, invoiceLine.documentId)))
+    .where(and(eq(invoice.businessId, businessId), eq(invoice.returns, returns), isNull(invoice.removedAt), ne(invoice.id, id)))
+    .groupBy(invoiceLine.product);
+  const left = new Map(lines.map((line) => [Number(line.product), sumMoney([line.quantity])]));
+  for (const line of earlier) left.set(Number(line.product), subtractMoney(left.get(Number(line.product)) ?? '0', line.quantity));
+  const asked = new Map<number, Money>();
+  rowsOf(document).forEach((row, index) => {
+    const product = Number(row.product);
+    if (!left.has(product)) throw new FieldErrors({ [`rows.${index}.product`]: [{ key: 'invalid-value' }] });
+    asked.set(product, sumMoney([asked.get(product) ?? '0', moneyOrNull(row.quantity) ?? '0']));
+  });
+  for (const [product, quantity] of asked) {
+    const available = left.get(product) ?? '0';
+    if (compareMoney(quantity, available) > 0) throw new BusinessRuleError('invoice-return-exceeds', { name: terms.get(product)?.name ?? String(product), available });
+  }
+  return new Map(lines.flatMap((line) => (line.unitCost === null ? [] : [[Number(line.product), line.unitCost] as const])));
+}
+
+/** The sum, VAT and payable of the invoice, and each row's total, in the business's currency. */
+async function total(tx: Executor, businessId: number, document: DocumentRow): Promise<void> {
+  const decimals = (await defaultCurrency(tx, businessId))?.decimals ?? 0;
+  const totals = invoiceTotals(document as unknown as InvoiceDocument, decimals);
+  Object.assign(document, { sum: totals.sum, tax: totals.tax, payable: totals.payable });
+  rowsOf(document).forEach((row, index) => (row.total = totals.rows[index]?.total ?? '0'));
+}
+
+/**
+ * What the server fills in of an invoice before it posts, in its transaction (issue 16): each row's kind, count in
+ * base units and unit cost; the totals; and the refusals that need the database: a unit the product has not, stock
+ * a sale would take below zero, a return beyond what is left of the invoice it returns.
+ */
+export const invoiceHooks: DocumentHooks = {
+  async beforePost({ tx, actor, id }, document) {
+    const terms = await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : [])));
+    completeRows(document, terms);
+    const source = { kind: 'invoice', id };
+    const returned = await returnedInvoice(tx, actor.businessId, id, document, terms);
+    await costRows(tx, actor.businessId, source, document, terms, returned);
+    await refuseShortStock(tx, actor.businessId, source, document, terms);
+    await total(tx, actor.businessId, document);
+  },
+};

@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccountingDocument, CodingAccount, TrialBalanceReport } from '@hesab/contract';
+import { business } from '@hesab/db';
+import { eq } from 'drizzle-orm';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { addMember } from '../../../test/fixtures.ts';
+import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+
+/* Invoices (issue 16) on the document engine: each type posts its journal and moves its stock in one write. */
+
+interface Saved {
+  data: { id: number; number: number; document: number | null; sum: string; tax: string; payable: string };
+  errors?: Record<string, string[]>;
+  message?: string;
+}
+interface Line {
+  account: number;
+  detail: number | null;
+  debit: string;
+  credit: string;
+}
+
+describeEachEngine('invoices', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let client: ApiClient;
+  let day: string;
+  let range: string;
+  let roles: Record<string, number>;
+  let warehouse: number;
+  let supplier: { id: number; detail_id: number };
+  let buyer: { id: number; detail_id: number };
+  let units: { piece: number; box: number };
+  let pen: number;
+  let installation: number;
+
+  const idOf = async (path: string, body: Record<string, unknown>) => {
+    const reply = await client.post<{ data: { id: number } }>(`/api/v1/${path}`, body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data.id;
+  };
+  const post = (body: Record<string, unknown>, as: ApiClient = client) => as.post<Saved>('/api/v1/invoice', { date: day, entrepot: warehouse, ...body });
+  const posted = async (body: Record<string, unknown>) => {
+    const reply = await post(body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data;
+  };
+  const linesOf = async (saved: Saved['data']) =>
+    (await client.get<AccountingDocument>(`/api/v1/accounting/${String(saved.document)}/edit`)).body.rows.map(
+      (row): Line => ({ account: row.account, detail: row.detail ?? null, debit: row.debit, credit: row.credit }),
+    );
+  const line = (role: string, debit: string, credit: string, detail: number | null = null): Line => ({ account: roles[role] ?? 0, detail, debit, credit });
+  const stockOf = async (product: number) => {
+    const page = await client.get<{ data: { entrepot: number; stock: string }[] }>(`/api/v1/products/entrepotList?product=${String(product)}`);
+    return page.body.data.find((row) => row.entrepot === warehouse)?.stock ?? '0';
+  };
+  const balanceOf = async (role: string) => {
+    const report = await client.get<TrialBalanceReport>(`/api/v1/report/balance?level=given&${range}`);
+    const row = report.body.data.find((each) => each.id === roles[role]);
+    return row ? { debit: row.debit, credit: row.credit } : { debit: '0', credit: '0' };
+  };
+
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Invoices');
+    client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    range = await mainYearRange(connection().db, biz.businessId);
+    day = new URLSearchParams(range).get('from') ?? '';
+    const chart = await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
+    roles = Object.fromEntries(chart.body.data.filter((a) => a.system).map((a) => [a.system, a.id]));
+    warehouse = await idOf('entrepot', { name: 'انبار مرکزی' });
+    supplier = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/customer', { firstname: 'پخش', lastname: 'البرز' })).body.data;
+    buyer = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/customer', { firstname: 'سارا', lastname: 'نوری' })).body.data;
+    const seeded = await client.get<{ data: { id: number; name: string }[] }>('/api/v1/unit?all=true');
+    const unitId = (name: string) => seeded.body.data.find((row) => row.name === name)?.id ?? 0;
+    units = { piece: unitId('عدد'), box: unitId('کارتن') };
+    pen = await idOf('products', {
+      name: 'خودکار آبی',
+      unit: units.piece,
+      units: [
+        { unit: units.piece, value: '1', default: true },
+        { unit: units.box, value: '12', default: false },
+      ],
+      inventoryMethod: 'fifo',
+      taxPercent: '10',
+    });
+    installation = await idOf('products', { type: 'service', name: 'نصب', taxPercent: '0' });
+  });
+
+  describe('a purchase, a sale of part of it and its return', () => {
+    let purchase: Saved['data'];
+    let sale: Saved['data'];
+
+    it('a purchase takes goods in at their cost, a sub-unit counted in base units, and the supplier is owed the payable', async () => {
+      purchase = await posted({
+        type: 'purchase',
+        person: supplier.id,
+        rows: [
+          { product: pen, unit: units.box, count: '2', fee: '120000', tax: '10' },
+          { product: installation, count: '1', fee: '50000' },
+        ],
+        shipping: '12000',
+      });
+      // 2 boxes of 12 at 120,000 and the installation: sum 290,000; VAT 24,000 on the pens; shipping to the pens' cost.
+      expect(purchase).toMatchObject({ number: 1, sum: '290000', tax: '24000', payable: '326000' });
+      expect(await linesOf(purchase)).toEqual([
+        line('inventory', '252000', '0'),
+        line('purchase', '50000', '0'),
+        line('vatReceivable', '24000', '0'),
+        line('payable', '0', '326000', supplier.detail_id),
+      ]);
+      expect(await stockOf(pen)).toBe('24');
+    });
+
+    it('a sale is numbered in its own series, issues its goods at their FIFO cost and owes the buyer’s receivable', async () => {
+      sale = await posted({ type: 'sell', person: buyer.id, rows: [{ product: pen, count: '4', fee: '15000', discountPercent: '10' }], discount: '4000' });
+      // 4 × 15,000 = 60,000 less 6,000 and the invoice's 4,000: 50,000, VAT 10% 5,000. Cost 4 × 10,500.
+      expect(sale).toMatchObject({ number: 1, sum: '50000', tax: '5000', payable: '55000' });
+      expect(await linesOf(sale)).toEqual([
+        line('receivable', '55000', '0', buyer.detail_id),
+        line('salesDiscount', '10000', '0'),
+        line('sales', '0', '60000'),
+        line('vatPayable', '0', '5000'),
+        line('costOfSales', '42000', '0'),
+        line('inventory', '0', '42000'),
+      ]);
+      expect(await stockOf(pen)).toBe('20');
+      const read = (await client.get<{ type: string; payable: string; rows: { quantity: string; unit_cost: string; kind: string }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`)).body;
+      expect(read).toMatchObject({ type: 'sell', payable: '55000', rows: [{ quantity: '4', unit_cost: '10500', kind: 'product' }] });
+    });
+
+    it('a sale beyond the warehouse’s stock is refused naming what it holds, unless the business allows negative stock', async () => {
+      const short = await post({ type: 'sell', person: buyer.id, rows: [{ product: pen, count: '21', fee: '15000' }] });
+      expect(short.status).toBe(420);
+      expect(short.body.message).toContain('20');
+      await connection().db.update(business).set({ negativeInventory: true }).where(eq(business.id, biz.businessId));
+      try {
+        const allowed = await post({ type: 'sell', person: buyer.id, rows: [{ product: pen, count: '21', fee: '15000' }] });
+        expect(allowed.status).toBe(200);
+        expect(await stockOf(pen)).toBe('-1');
+        expect((await client.call('DELETE', `/api/v1/invoice/${String(allowed.body.data.id)}`)).status).toBe(200);
+      } finally {
+        await connection().db.update(business).set({ negativeInventory: false }).where(eq(business.id, biz.businessId));
+      }
+      expect(await stockOf(pen)).toBe('20');
+    });
+
+    it('a sale’s return brings the goods back at the sale’s cost; no more can be returned than was sold', async () => {
+      const back = await posted({ type: 'returnSell', person: buyer.id, returns: sale.id, rows: [{ product: pen, count: '1', fee: '15000', tax: '10' }] });
+      expect(await linesOf(back)).toEqual([
+        line('receivable', '0', '16500', buyer.detail_id),
+        line('salesReturn', '15000', '0'),
+        line('vatPayable', '1500', '0'),
+        line('costOfSales', '0', '10500'),
+        line('inventory', '10500', '0'),
+      ]);
+      expect(await stockOf(pen)).toBe('21');
+      const beyond = await post({ type: 'returnSell', person: buyer.id, returns: sale.id, rows: [{ product: pen, count: '4', fee: '15000' }] });
+      expect(beyond.status).toBe(420);
+      expect(beyond.body.message).toContain('3');
+      const wrong = await post({ type: 'returnSell', person: buyer.id, returns: purchase.id, rows: [{ product: pen, count: '1', fee: '15000' }] });
+      expect(Object.keys(wrong.body.errors ?? {})).toEqual(['returns']);
+    });
+
+    it('editing a sale moves its stock and reposts its journal; deleting it gives both back, restoring posts them again', async () => {
+      const edited = await client.put<Saved>(`/api/v1/invoice/${String(sale.id)}`, { type: 'sell', date: day, entrepot: warehouse, person: buyer.id, rows: [{ product: pen, count: '6', fee: '15000' }] });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(edited.body.data).toMatchObject({ number: 1, payable: '99000' });
+      expect(await stockOf(pen)).toBe('19');
+      expect((await client.put<Saved>(`/api/v1/invoice/${String(sale.id)}`, { type: 'purchase', date: day, entrepot: warehouse, person: buyer.id, rows: [{ product: pen, count: '6', fee: '15000' }] })).status).toBe(422);
+      expect((await client.call('DELETE', `/api/v1/invoice/${String(sale.id)}`)).status).toBe(200);
+      expect(await stockOf(pen)).toBe('25');
+      const removed = await client.get<{ data: { id: number }[] }>('/api/v1/invoice?removed=1&type=sell');
+      expect(removed.body.data.map((row) => row.id)).toContain(sale.id);
+      expect((await client.post<Saved>(`/api/v1/invoice/${String(sale.id)}/restore`)).status).toBe(200);
+      expect(await stockOf(pen)).toBe('19');
+      const sales = await balanceOf('sales');
+      expect(sales.credit).toBe('90000');
+    });
+  });
+
+  describe('refusals', () => {
+    it('refuses a zero fee, the same product twice in one unit, a unit the product has not, and another business’s records', async () => {
+      const zero = await post({ type: 'purchase', person: supplier.id, rows: [{ product: pen, count: '1', fee: '0' }] });
+      expect(Object.keys(zero.body.errors ?? {})).toEqual(['rows.0.fee']);
+      const twice = await post({ type: 'purchase', person: supplier.id, rows: [{ product: pen, count: '1', fee: '10' }, { product: pen, count: '2', fee: '10' }] });
+      expect(Object.keys(twice.body.errors ?? {})).toEqual(['rows.1.product']);
+      const other = await idOf('unit', { name: 'بسته‌ی آزمایشی' });
+      const unit = await post({ type: 'purchase', person: supplier.id, rows: [{ product: pen, unit: other, count: '1', fee: '10' }] });
+      expect(Object.keys(unit.body.errors ?? {})).toEqual(['rows.0.unit']);
+      const stranger = await createTestBusiness(connection().db, 'Invoices elsewhere');
+      const outsider = await server().client().login(stranger.ownerUsername, stranger.ownerPassword);
+      const theirs = await outsider.post<{ data: { id: number } }>('/api/v1/products', { name: 'کالای دیگران' });
+      const foreign = await post({ type: 'purchase', person: supplier.id, rows: [{ product: theirs.body.data.id, count: '1', fee: '10' }] });
+      expect(Object.keys(foreign.body.errors ?? {})).toEqual(['rows.0.product']);
+    });
+
+    it('the same ouid twice, even at once, makes one invoice', async () => {
+      const body = { type: 'purchase', person: supplier.id, ouid: `pos-${String(biz.businessId)}-0001`, rows: [{ product: pen, count: '1', fee: '1000' }] };
+      const [first, second] = await Promise.all([post(body), post(body)]);
+      expect(first.status).toBe(200);
+      expect(second.body.data.id).toBe(first.body.data.id);
+    });
+  });
+
+  describe('each type’s permissions', () => {
+    it('a seller writes and lists sales only: purchases are refused and left out of the list', async () => {
+      const username = `seller-${String(biz.businessId)}`;
+      await addMember(connection().db, biz.businessId, { username, password: 'seller-password-1', permissions: ['Sell', 'SellList'] });
+      const seller = await server().client().login(username, 'seller-password-1');
+      expect((await post({ type: 'purchase', person: supplier.id, rows: [{ product: installation, count: '1', fee: '1000' }] }, seller)).status).toBe(403);
+      expect((await post({ type: 'sell', person: buyer.id, rows: [{ product: installation, count: '1', fee: '1000' }] }, seller)).status).toBe(200);
+      const listed = await seller.get<{ data: { type: string }[] }>('/api/v1/invoice');
+      expect(listed.status).toBe(200);
+      expect(new Set(listed.body.data.map((row) => row.type))).toEqual(new Set(['sell']));
+      expect((await seller.get('/api/v1/invoice?type=purchase')).status).toBe(403);
+      const purchases = await client.get<{ data: { id: number }[] }>('/api/v1/invoice?type=purchase');
+      const first = purchases.body.data[0]?.id ?? 0;
+      expect((await seller.get(`/api/v1/invoice/${String(first)}/edit`)).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { invoiceTypes, type InvoiceType } from '@hesab/domain';
+import type { RouteName } from '../../routes.ts';
+import { defineDocument, type DocumentPermissions } from '../definition.ts';
+
+export { invoiceTypes, type InvoiceType } from '@hesab/domain';
+
+/** Each type's screens, which are also its permissions, and its remove permission (spec 01 section 6). */
+const screens: Record<InvoiceType, { list: RouteName; edit: RouteName; remove: string }> = {
+  sell: { list: 'SellList', edit: 'Sell', remove: 'removeSell' },
+  presale: { list: 'PresaleList', edit: 'Presale', remove: 'removePresale' },
+  purchase: { list: 'PurchaseList', edit: 'Purchase', remove: 'removePurchase' },
+  returnSell: { list: 'ReturnSellList', edit: 'ReturnSell', remove: 'removeReturnSell' },
+  returnPurchase: { list: 'ReturnPurchaseList', edit: 'ReturnPurchase', remove: 'removeReturnPurchase' },
+};
+
+const permissionsOf = (type: InvoiceType): DocumentPermissions => {
+  const { list, edit, remove } = screens[type];
+  return { view: list, create: edit, edit, remove };
+};
+
+/**
+ * An invoice (issue 16): a sale, a pre-invoice, a purchase, or the return of a sale or a purchase, by `type`, each
+ * numbered in a series of its own. The header names the party, the warehouse and the invoice's discount and
+ * shipping; each row a product or service, its unit and count, fee, discount (an amount or a percent) and VAT
+ * percent, and where the business allows it a warehouse of its own. The server fills in what the posting reads:
+ * each row's kind, its count in base units and the unit cost its stock moves at, and the invoice's sum, VAT and
+ * payable (invoiceTotals).
+ */
+export const invoiceDefinition = defineDocument({
+  name: 'invoice',
+  title: 'invoices.title',
+  itemTitle: 'invoices.invoice',
+  logType: 'invoice',
+  fields: [
+    { name: 'type', type: 'select', options: invoiceTypes, label: 'invoices.type', required: true, list: true, filterable: true, lockedOnEdit: true },
+    { name: 'person', type: 'reference', resource: 'customer', label: 'fields.person', list: true, filterable: true },
+    { name: 'entrepot', type: 'reference', resource: 'entrepot', label: 'invoices.entrepot', required: true },
+    { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
+    { name: 'due_date', type: 'date', label: 'invoices.dueDate' },
+    { name: 'supplier_number', type: 'text', label: 'invoices.supplierNumber', maxLength: 50, searchable: true },
+    { name: 'discount', type: 'money', label: 'invoices.discount' },
+    { name: 'shipping', type: 'money', label: 'invoices.shipping' },
+    { name: 'returns', type: 'number', label: 'invoices.returns', min: 1 },
+    { name: 'sum', type: 'money', label: 'invoices.sum', readOnly: true },
+    { name: 'tax', type: 'money', label: 'invoices.tax', readOnly: true },
+    { name: 'payable', type: 'money', label: 'invoices.payable', readOnly: true, list: true },
+    { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
+    { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
+  ],
+  lines: {
+    name: 'rows',
+    min: 1,
+    max: 500,
+    columns: [
+      { name: 'product', type: 'reference', resource: 'products', label: 'invoices.product', required: true },
+      { name: 'unit', type: 'reference', resource: 'unit', label: 'invoices.unit' },
+      { name: 'count', type: 'money', quantity: true, label: 'invoices.count', required: true },
+      { name: 'fee', type: 'money', label: 'invoices.fee', required: true },
+      { name: 'discount', type: 'money', label: 'invoices.rowDiscount' },
+      { name: 'discountPercent', type: 'percent', label: 'invoices.discountPercent' },
+      { name: 'tax', type: 'percent', label: 'invoices.taxPercent' },
+      { name: 'entrepot', type: 'reference', resource: 'entrepot', label: 'invoices.entrepot' },
+      { name: 'description', type: 'text', label: 'fields.description', maxLength: 500 },
+      { name: 'kind', type: 'select', options: ['product', 'service'], label: 'invoices.kind', readOnly: true },
+      { name: 'quantity', type: 'money', quantity: true, label: 'invoices.quantity', readOnly: true },
+      { name: 'unit_cost', type: 'money', precision: 8, label: 'invoices.unitCost', readOnly: true },
+      { name: 'total', type: 'money', label: 'invoices.total', readOnly: true },
+    ],
+  },
+  lifecycle: { removal: 'restorable' },
+  attachments: true,
+  permissions: permissionsOf('sell'),
+  variants: { field: 'type', permissions: Object.fromEntries(invoiceTypes.map((type) => [type, permissionsOf(type)])) },
+  routes: { list: 'SellList', edit: 'Sell' },
+});
