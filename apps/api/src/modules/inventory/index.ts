@@ -8,12 +8,16 @@ export { warehouseNames } from './warehouses.ts';
 export {
   costSummariesOf,
   costSummaryOf,
+  movedLater,
   movementsOf,
   movesUntil,
+  productHistory,
   replaceMovements,
+  setMovementCosts,
   stockInWarehouses,
   stockOfProducts,
   warehouseStockPage,
+  type HistoryMovement,
   type NewMovement,
   type StockSource,
 } from './stock.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
 import { entrepot, product, stockMovement, type Executor } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary, type StockMove } from '@hesab/domain';
@@ -153,4 +153,57 @@ export async function stockInWarehouses(db: Executor, businessId: number, produc
     )
     .groupBy(stockMovement.product, stockMovement.entrepot);
   return new Map(rows.map((row) => [`${Number(row.product)}:${Number(row.entrepot)}`, sumMoney([row.stock])]));
+}
+
+/** A movement as re-costing reads it: what wrote it, and where it stands in the product's history. */
+export interface HistoryMovement {
+  date: string;
+  quantity: string;
+  unitCost: string;
+  sourceKind: string;
+  sourceId: number;
+  lineNo: number;
+}
+
+/** Every movement of a product in the order costing reads them: by date, then as written. */
+export async function productHistory(db: Executor, businessId: number, productId: number): Promise<HistoryMovement[]> {
+  const rows = await db
+    .select({
+      date: stockMovement.date,
+      quantity: stockMovement.quantity,
+      unitCost: stockMovement.unitCost,
+      sourceKind: stockMovement.sourceKind,
+      sourceId: stockMovement.sourceId,
+      lineNo: stockMovement.lineNo,
+    })
+    .from(stockMovement)
+    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.product, productId)))
+    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
+  return rows.map((row) => ({ ...row, sourceId: Number(row.sourceId) }));
+}
+
+/**
+ * Whether any of the products moved, by another source, after `date` (or on it too, `sameDay`): a back-dated write
+ * has later issues to re-cost. A new document's movements come last on their date; an edited or removed one's stood
+ * among that date's others.
+ */
+export async function movedLater(db: Executor, businessId: number, productIds: readonly number[], date: string, excluding: StockSource, sameDay: boolean): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const after = sameDay ? gte(stockMovement.date, date) : gt(stockMovement.date, date);
+  const [row] = await db
+    .select({ id: stockMovement.id })
+    .from(stockMovement)
+    .where(and(eq(stockMovement.businessId, businessId), inArray(stockMovement.product, [...productIds]), after, notOf(excluding)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** New unit costs of a document's movements, by their line: re-costed in place, so the history keeps its order. */
+export async function setMovementCosts(tx: Executor, businessId: number, source: StockSource, costs: ReadonlyMap<number, string>): Promise<void> {
+  for (const [lineNo, unitCost] of costs) {
+    await tx
+      .update(stockMovement)
+      .set({ unitCost })
+      .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, source.kind), eq(stockMovement.sourceId, source.id), eq(stockMovement.lineNo, lineNo)));
+  }
 }

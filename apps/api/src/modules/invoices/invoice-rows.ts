@@ -15,10 +15,11 @@ import {
   type StockMove,
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
-import type { DocumentHooks, DocumentRow } from '../documents/index.ts';
-import { movesUntil, stockInWarehouses, type StockSource } from '../inventory/index.ts';
+import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
+import { movedLater, movesUntil, stockInWarehouses, type StockSource } from '../inventory/index.ts';
 import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
 import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
+import { recostSales } from './recosting.ts';
 
 /** Types whose goods leave the warehouse, and what each return returns. */
 const issuing: ReadonlySet<InvoiceType> = new Set(['sell', 'returnPurchase']);
@@ -160,7 +161,9 @@ async function total(tx: Executor, businessId: number, document: DocumentRow): P
  * a sale would take below zero, a return beyond what is left of the invoice it returns.
  */
 export const invoiceHooks: DocumentHooks = {
-  async beforePost({ tx, actor, id }, document) {
+  async beforePost(write, document) {
+    const { tx, actor, id } = write;
+    if (!write.fresh) before.set(write, await storedGoods(tx, actor.businessId, id));
     const terms = await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : [])));
     completeRows(document, terms);
     const source = { kind: 'invoice', id };
@@ -169,4 +172,36 @@ export const invoiceHooks: DocumentHooks = {
     await refuseShortStock(tx, actor.businessId, source, document, terms);
     await total(tx, actor.businessId, document);
   },
+
+  // Its movements written, the later sales of its goods (and of those it no longer has) are costed again.
+  async afterJournal(write, posted) {
+    const stored = before.get(write);
+    const products = [...new Set([...posted.stock.map((move) => move.product), ...(stored?.products ?? [])])];
+    const date = posted.stock[0]?.date ?? stored?.date;
+    if (!date) return;
+    const from = stored && stored.date < date ? stored.date : date;
+    await recostLater(write, products, from, !write.fresh);
+  },
+
+  async afterRemove(write) {
+    const stored = await storedGoods(write.tx, write.actor.businessId, write.id);
+    await recostLater(write, stored.products, stored.date, true);
+  },
 };
+
+/** What an invoice had before this write: its date and the goods on its rows, whose later sales may need re-costing. */
+const before = new WeakMap<DocumentWrite, { date: string; products: number[] }>();
+
+async function storedGoods(tx: Executor, businessId: number, id: number): Promise<{ date: string; products: number[] }> {
+  const [head] = await tx.select({ date: invoice.date }).from(invoice).where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
+  const lines = await tx
+    .selectDistinct({ product: invoiceLine.product })
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, id), eq(invoiceLine.kind, 'product')));
+  return { date: head?.date ?? '', products: lines.map((line) => Number(line.product)) };
+}
+
+/** Re-costs the later sales of `products` where any moved after `from` (on it too, for a document that stood among that day's). */
+async function recostLater({ tx, actor, id }: DocumentWrite, products: readonly number[], from: string, sameDay: boolean): Promise<void> {
+  if (await movedLater(tx, actor.businessId, products, from, { kind: 'invoice', id }, sameDay)) await recostSales(tx, actor.businessId, products, id);
+}

@@ -178,6 +178,43 @@ describeEachEngine('invoices', (connection) => {
     });
   });
 
+  describe('costs', () => {
+    const dayAfter = (days: number) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+    const costLine = async (saved: Saved['data']) => (await linesOf(saved)).find((each) => each.account === roles.costOfSales)?.debit;
+
+    it('a back-dated purchase re-costs a later sale at the moving average, its removal costs it back, and a permanent sale refuses it', async () => {
+      const ink = await idOf('products', { name: 'جوهر', inventoryMethod: 'average', taxPercent: '0' });
+      await posted({ type: 'purchase', date: dayAfter(10), person: supplier.id, rows: [{ product: ink, count: '10', fee: '100' }] });
+      const sale = await posted({ type: 'sell', date: dayAfter(20), person: buyer.id, rows: [{ product: ink, count: '5', fee: '300' }] });
+      expect(await costLine(sale)).toBe('500');
+
+      // Ten more at 200 before the first ten: the sale's five now cost the average of 150.
+      const earlier = await posted({ type: 'purchase', date: dayAfter(5), person: supplier.id, rows: [{ product: ink, count: '10', fee: '200' }] });
+      expect(await costLine(sale)).toBe('750');
+      const read = (await client.get<{ rows: { unit_cost: string }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`)).body;
+      expect(read.rows[0]?.unit_cost).toBe('150');
+
+      expect((await client.call('DELETE', `/api/v1/invoice/${String(earlier.id)}`)).status).toBe(200);
+      expect(await costLine(sale)).toBe('500');
+
+      expect((await client.post('/api/v1/accounting/permanent', { ids: [sale.document] })).status).toBe(200);
+      const refused = await post({ type: 'purchase', date: dayAfter(5), person: supplier.id, rows: [{ product: ink, count: '10', fee: '200' }] });
+      expect(refused.status).toBe(423);
+      expect(await stockOf(ink)).toBe('5');
+    });
+
+    it('FIFO: a sale dated before another takes the older layer, and the later sale moves to the next', async () => {
+      const paper = await idOf('products', { name: 'کاغذ', inventoryMethod: 'fifo', taxPercent: '0' });
+      await posted({ type: 'purchase', date: dayAfter(1), person: supplier.id, rows: [{ product: paper, count: '5', fee: '10' }] });
+      await posted({ type: 'purchase', date: dayAfter(2), person: supplier.id, rows: [{ product: paper, count: '5', fee: '20' }] });
+      const later = await posted({ type: 'sell', date: dayAfter(30), person: buyer.id, rows: [{ product: paper, count: '5', fee: '50' }] });
+      expect(await costLine(later)).toBe('50');
+      const earlier = await posted({ type: 'sell', date: dayAfter(3), person: buyer.id, rows: [{ product: paper, count: '5', fee: '50' }] });
+      expect(await costLine(earlier)).toBe('50');
+      expect(await costLine(later)).toBe('100');
+    });
+  });
+
   describe('refusals', () => {
     it('refuses a zero fee, the same product twice in one unit, a unit the product has not, and another business’s records', async () => {
       const zero = await post({ type: 'purchase', person: supplier.id, rows: [{ product: pen, count: '1', fee: '0' }] });

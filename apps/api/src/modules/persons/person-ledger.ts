@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RemainState } from '@hesab/contract';
 import { person, type Executor } from '@hesab/db';
 import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/domain';
@@ -137,3 +137,13 @@ export const personBalanceFilter: ComputedFilter = (field, values) => {
   if (chosen.some((condition) => condition === undefined)) throw new FieldErrors({ filters: [{ key: 'invalid-value' }] });
   return sql`(${sql.join(chosen.filter((c): c is SQL => c !== undefined), sql` or `)})`;
 };
+
+/** The detail account of each of the business's persons in `ids`, for a posting made again outside its document's write. */
+export async function personDetails(db: Executor, businessId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: person.id, detail: person.detail_id })
+    .from(person)
+    .where(and(eq(person.businessId, businessId), inArray(person.id, [...ids])));
+  return new Map(rows.map((row) => [Number(row.id), Number(row.detail)]));
+}
