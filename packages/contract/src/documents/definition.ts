@@ -17,6 +17,13 @@ export interface DocumentPermissions {
   renumber?: string;
 }
 
+/** The web routes of a kind's (or a variant's) list, its form and, where it has one, its printout. */
+export interface DocumentRoutes {
+  list: RouteName;
+  edit: RouteName;
+  print?: RouteName;
+}
+
 /**
  * Documents of one kind that come in variants told apart by a select field of the header (an invoice's `type`:
  * sale, purchase, their returns, pre-invoice), each variant with the permissions of its own screens and its own
@@ -26,6 +33,8 @@ export interface DocumentPermissions {
 export interface DocumentVariants {
   field: string;
   permissions: Readonly<Record<string, DocumentPermissions>>;
+  /** each variant's own screens (a sale's list and form), titled by their routes */
+  routes: Readonly<Record<string, DocumentRoutes>>;
 }
 
 /** A column of a document's lines: a field of a row, or a cheque written on it (kept in the cheque table). */
@@ -103,7 +112,7 @@ export interface DocumentDefinition {
   /** the list's columns of the head that sort (`sortBy`); a header field sorts where it is `sortable` */
   sortable?: readonly DocumentHeadColumn[];
   /** the web routes of its list, its form and, where it has one, its printout */
-  routes: { list: RouteName; edit: RouteName; print?: RouteName };
+  routes: DocumentRoutes;
 }
 
 export function defineDocument<const D extends DocumentDefinition>(definition: D): D {

@@ -9,6 +9,7 @@ export {
   costSummariesOf,
   costSummaryOf,
   movedLater,
+  movedProducts,
   movementsOf,
   movesUntil,
   productHistory,

@@ -117,9 +117,9 @@ const notOf = (source: StockSource) => sql`not (${stockMovement.sourceKind} = ${
 
 /**
  * Each product's movements on or before `date` in date order (then as written), leaving out those of `excluding`
- * (the document being written again): what costing reads to give an issue on that date its cost.
+ * (a document being written again): what costing reads to give an issue on that date its cost.
  */
-export async function movesUntil(db: Executor, businessId: number, productIds: readonly number[], date: string, excluding: StockSource): Promise<Map<number, StockMove[]>> {
+export async function movesUntil(db: Executor, businessId: number, productIds: readonly number[], date: string, excluding?: StockSource): Promise<Map<number, StockMove[]>> {
   const moves = new Map<number, StockMove[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return moves;
   const rows = await db
@@ -130,7 +130,7 @@ export async function movesUntil(db: Executor, businessId: number, productIds: r
         eq(stockMovement.businessId, businessId),
         inArray(stockMovement.product, [...productIds]),
         lte(stockMovement.date, date),
-        notOf(excluding),
+        excluding ? notOf(excluding) : undefined,
       ),
     )
     .orderBy(asc(stockMovement.date), asc(stockMovement.id));
@@ -206,4 +206,14 @@ export async function setMovementCosts(tx: Executor, businessId: number, source:
       .set({ unitCost })
       .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, source.kind), eq(stockMovement.sourceId, source.id), eq(stockMovement.lineNo, lineNo)));
   }
+}
+
+/** The business's products that ever moved, in id order: what a cost rebuild reads. */
+export async function movedProducts(db: Executor, businessId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ product: stockMovement.product })
+    .from(stockMovement)
+    .where(eq(stockMovement.businessId, businessId))
+    .orderBy(asc(stockMovement.product));
+  return rows.map((row) => Number(row.product));
 }

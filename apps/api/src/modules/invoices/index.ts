@@ -4,6 +4,8 @@ import { postInvoice, type InvoiceDocument } from '@hesab/domain';
 import { tableDocumentBinding } from '../documents/index.ts';
 import { invoiceHooks } from './invoice-rows.ts';
 
+export { registerCostRoutes } from './cost-routes.ts';
+
 /**
  * Invoices (issue 16) on the document engine: one definition with a type per kind of invoice, two tables, the
  * pure posting, and the hooks that fill in what the posting reads.

@@ -55,7 +55,7 @@ function completeRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceT
 }
 
 /** What an issue of `quantity` costs a unit after `moves`, by the product's method; the issue joins the moves. */
-function issueCost(moves: StockMove[], method: InvoiceTerms['inventoryMethod'], quantity: Money): Money {
+export function issueCost(moves: StockMove[], method: InvoiceTerms['inventoryMethod'], quantity: Money): Money {
   moves.push({ quantity: negateMoney(quantity), unitCost: '0' });
   const cost = costStock(method, moves).issues.at(-1) ?? '0';
   return costPerUnit(cost, quantity);

@@ -212,6 +212,19 @@ describeEachEngine('invoices', (connection) => {
       const earlier = await posted({ type: 'sell', date: dayAfter(3), person: buyer.id, rows: [{ product: paper, count: '5', fee: '50' }] });
       expect(await costLine(earlier)).toBe('50');
       expect(await costLine(later)).toBe('100');
+
+      // What the method gives on a date: before the first sale the oldest layer at 10; after both, nothing on hand.
+      const before = await client.get<{ on_hand: string; value: string; unit_cost: string; method: string }>(`/api/v1/products/${String(paper)}/cost?date=${dayAfter(2)}`);
+      expect(before.body).toMatchObject({ method: 'fifo', on_hand: '10', value: '150', unit_cost: '10' });
+      const after = await client.get<{ on_hand: string }>(`/api/v1/products/${String(paper)}/cost?date=${dayAfter(40)}`);
+      expect(after.body.on_hand).toBe('0');
+    });
+
+    it('a cost rebuild finds every sale already at its cost and reposts none', async () => {
+      const rebuilt = await client.post<{ products: number; sales: number }>('/api/v1/products/rebuildCost');
+      expect(rebuilt.status).toBe(200);
+      expect(rebuilt.body.products).toBeGreaterThanOrEqual(3);
+      expect(rebuilt.body.sales).toBe(0);
     });
   });
 

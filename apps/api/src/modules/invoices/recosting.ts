@@ -70,7 +70,7 @@ async function repostCosts(tx: Executor, businessId: number, id: number, costs: 
  * changed is reposted in the same transaction: never a silently wrong cost. `except` is the invoice being written,
  * which its own write costed.
  */
-export async function recostSales(tx: Executor, businessId: number, products: readonly number[], except: number): Promise<void> {
+export async function recostSales(tx: Executor, businessId: number, products: readonly number[], except: number): Promise<number> {
   const terms = await lockInvoiceTerms(tx, businessId, products);
   const changed = new Map<number, Map<number, Money>>();
   for (const term of terms.values()) {
@@ -90,4 +90,5 @@ export async function recostSales(tx: Executor, businessId: number, products: re
     }
   }
   for (const [id, costs] of changed) await repostCosts(tx, businessId, id, costs);
+  return changed.size;
 }

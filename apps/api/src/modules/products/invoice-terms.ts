@@ -18,9 +18,12 @@ export interface InvoiceTerms {
  * The business's products of `ids`, locked until the write's transaction ends (`for no key update`, in id order):
  * two invoices selling the same product at once take turns, so the second sees the stock the first took.
  */
-export async function lockInvoiceTerms(tx: Executor, businessId: number, ids: readonly number[]): Promise<Map<number, InvoiceTerms>> {
+export const lockInvoiceTerms = (tx: Executor, businessId: number, ids: readonly number[]) => invoiceTerms(tx, businessId, ids, true);
+
+/** The same, read without a lock (a report of a product's cost). */
+export async function invoiceTerms(tx: Executor, businessId: number, ids: readonly number[], lock = false): Promise<Map<number, InvoiceTerms>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
+  const query = tx
     .select({
       id: product.id,
       name: product.name,
@@ -32,7 +35,7 @@ export async function lockInvoiceTerms(tx: Executor, businessId: number, ids: re
     })
     .from(product)
     .where(and(eq(product.businessId, businessId), inArray(product.id, [...new Set(ids)])))
-    .orderBy(asc(product.id))
-    .for('no key update');
+    .orderBy(asc(product.id));
+  const rows = lock ? await query.for('no key update') : await query;
   return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), unit: row.unit === null ? null : Number(row.unit) }]));
 }

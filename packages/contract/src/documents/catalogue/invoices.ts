@@ -1,5 +1,7 @@
-import { invoiceTypes, type InvoiceType } from '@hesab/domain';
+import { z } from 'zod';
+import { inventoryMethods, invoiceTypes, type InvoiceType } from '@hesab/domain';
 import type { RouteName } from '../../routes.ts';
+import { isoDate } from '../../wire-values.ts';
 import { defineDocument, type DocumentPermissions } from '../definition.ts';
 
 export { invoiceTypes, type InvoiceType } from '@hesab/domain';
@@ -70,6 +72,26 @@ export const invoiceDefinition = defineDocument({
   lifecycle: { removal: 'restorable' },
   attachments: true,
   permissions: permissionsOf('sell'),
-  variants: { field: 'type', permissions: Object.fromEntries(invoiceTypes.map((type) => [type, permissionsOf(type)])) },
+  variants: {
+    field: 'type',
+    permissions: Object.fromEntries(invoiceTypes.map((type) => [type, permissionsOf(type)])),
+    routes: Object.fromEntries(invoiceTypes.map((type) => [type, { list: screens[type].list, edit: screens[type].edit }])),
+  },
   routes: { list: 'SellList', edit: 'Sell' },
 });
+
+/** `GET products/{id}/cost?date` (today when none): a product's stock on a date and what its method issues the next unit at. */
+export const productCostQuery = z.object({ date: isoDate.optional() });
+export const productCost = z.object({
+  product: z.number().int(),
+  date: isoDate,
+  method: z.enum(inventoryMethods),
+  /** base units on hand after every movement up to the date, and what they cost */
+  on_hand: z.string(),
+  value: z.string(),
+  unit_cost: z.string(),
+});
+export type ProductCost = z.infer<typeof productCost>;
+
+/** `POST products/rebuildCost`: every sale of the business costed again; the products read and the sales reposted. */
+export const costRebuild = z.object({ products: z.number().int(), sales: z.number().int(), message: z.string() });
