@@ -4,15 +4,12 @@
 // six journal lines. Both kinds post through their document store as their POST route does after validation.
 // BENCH_RECEIPTS (default 5,000) receipts, and as many baseline documents; BENCH_PERSONS (default 1,000).
 // Prints figures; asserts nothing.
-import Fastify from 'fastify';
-import { accountingDocumentDefinition, receiveDefinition, type DocumentDefinition } from '@hesab/contract';
+import { accountingDocumentDefinition, receiveDefinition } from '@hesab/contract';
 import type { Connection } from '@hesab/db';
 import { systemAccountsOf } from '@hesab/domain';
-import { buildApp } from '../apps/api/src/app.ts';
 import { accountingDocumentBinding, loadSystemAccounts } from '../apps/api/src/modules/accounting/index.ts';
-import { referenceTablesOf, type DocumentRow } from '../apps/api/src/modules/documents/index.ts';
-import { registerResources, type ResourceRegistry, type ResourceRow } from '../apps/api/src/modules/resources/index.ts';
 import { receiveBinding } from '../apps/api/src/modules/treasury/index.ts';
+import { appRegistry, asPosted, recordMaker, referenceTablesOf, type Made } from './documents.ts';
 import { benchBusiness, days, isoDay, onEachEngine, postAll, postingFigures, random, together, type Posted } from './posting.ts';
 
 const receipts = Number(process.env.BENCH_RECEIPTS ?? 5000);
@@ -21,12 +18,6 @@ const persons = Number(process.env.BENCH_PERSONS ?? 1000);
 const accountsOfKind = 10;
 /** Receipts and baseline take turns, so that the VM's drift over the run falls on both alike. */
 const rounds = 2;
-
-/** A record made for the bench: its id, which a receipt names, and its detail account, which a manual line names. */
-interface Made {
-  id: number;
-  detail: number;
-}
 
 /** One receipt's content, from which both the receipt and its baseline twin are written. */
 interface Spec {
@@ -39,39 +30,11 @@ interface Spec {
   fee: number;
 }
 
-const nulls = (names: readonly { name: string }[]): DocumentRow => Object.fromEntries(names.map(({ name }) => [name, null]));
-
-/**
- * A document as `POST <kind>` hands it to its store after validation (`complete` in the documents' routes): every
- * declared field, the key and every line column present, an empty one null.
- */
-function asPosted(definition: DocumentDefinition, document: { rows: DocumentRow[] } & DocumentRow): DocumentRow {
-  const columns = nulls(definition.lines?.columns ?? []);
-  return { ...nulls(definition.fields), ouid: null, ...document, rows: document.rows.map((row) => ({ ...columns, ...row })) };
-}
-
-/** The app's resource registry: the app keeps its own to itself, so its bindings are registered again on a bare server. */
-async function appRegistry(connection: Connection): Promise<ResourceRegistry> {
-  const app = await buildApp({ db: connection.db, logLevel: 'silent' });
-  await app.server.close();
-  return registerResources(Fastify(), connection.db, app.resourceBindings);
-}
-
 async function bench(name: string, connection: Connection, concurrency: number): Promise<void> {
   const { db } = connection;
   const { businessId, actor } = await benchBusiness(connection, `receipts-${name}`);
   const registry = await appRegistry(connection);
-  /** Records made through the resource's store and hooks, as `POST <resource>` makes them: each gets its detail account. */
-  const make = async (resource: string, count: number, values: (i: number) => ResourceRow) => {
-    const entry = registry.entries.get(resource);
-    if (!entry) throw new Error(`the app serves no ${resource}`);
-    const made: Made[] = [];
-    await postAll(connection, concurrency, count, async (i) => {
-      const row = await entry.store.create(actor, values(i));
-      made[i] = { id: Number(row.id), detail: Number(row.detail_id) };
-    });
-    return made;
-  };
+  const make = recordMaker(connection, registry, actor, concurrency);
   const people = await make('customer', persons, (i) => ({ firstname: `شخص ${i + 1}`, lastname: 'آزمایشی' }));
   const banks = await make('bank', accountsOfKind, (i) => ({ name: `بانک ${i + 1}` }));
   const cashes = await make('cash', accountsOfKind, (i) => ({ name: `صندوق ${i + 1}` }));
