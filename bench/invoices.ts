@@ -1,7 +1,7 @@
 // npm run bench:invoices — sell invoices of five rows (FIFO goods: cost of goods sold and stock movements) posted a
 // second, on PGlite and PostgreSQL, through the store `POST invoice` calls after validation; beside them, in the same
 // run, manual accounting documents of the sale's five journal lines (receivable, sales, VAT, cost of goods sold,
-// inventory). The products are stocked first by purchase invoices; the sales are dated one after another.
+// inventory). The products are stocked first by purchase invoices; the sales are dated in order, 20 a day.
 // BENCH_INVOICES (default 3,000) sales, and as many baseline documents; BENCH_PRODUCTS (default 200); BENCH_PERSONS
 // (default 1,000). Prints figures; asserts nothing.
 import { accountingDocumentDefinition, invoiceDefinition } from '@hesab/contract';
@@ -17,6 +17,8 @@ const invoices = Number(process.env.BENCH_INVOICES ?? 3000);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 200);
 const persons = Number(process.env.BENCH_PERSONS ?? 1000);
 const rowsOfSale = 5;
+/** A shop's day: the sales in flight at once mostly share their date, as a shop's do. */
+const salesPerDay = 20;
 /** Rows of each purchase that stocks the products. */
 const rowsOfPurchase = 50;
 const rounds = 2;
@@ -53,7 +55,7 @@ async function bench(name: string, connection: Connection, concurrency: number):
       const chosen = new Set<number>();
       while (chosen.size < rowsOfSale) chosen.add(Math.floor(next() * products.length));
       return {
-        date: isoDay(1 + Math.floor((n / invoices) * (days - 1))),
+        date: isoDay(1 + (Math.floor(n / salesPerDay) % (days - 1))),
         person: people[Math.floor(next() * people.length)] ?? { id: 0, detail: 0 },
         rows: [...chosen].map((index) => ({ product: products[index]?.id ?? 0, count: 1 + Math.floor(next() * 5), fee: 2000 + Math.floor(next() * 50_000) })),
       };

@@ -210,7 +210,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     }
     const posted = early?.posted ?? (await postingOf(tx, actor.businessId, document, found));
     const { accounts } = found;
-    if (!fresh || posted.stock.length > 0) await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock);
+    if (!fresh || posted.stock.length > 0) await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock, fresh);
     await hooks.beforeJournal?.(writing, posted, accounts);
     const written = await writeJournal(tx, actor, id, journalId, posted.journal);
     await hooks.afterJournal?.(writing, posted, accounts);

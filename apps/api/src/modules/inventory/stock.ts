@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
 import { entrepot, product, stockMovement, type Executor } from '@hesab/db';
-import { costSummary, sumMoney, type CostSummary, type StockMove } from '@hesab/domain';
+import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 import type { PagedRecords } from '../resources/index.ts';
 
@@ -36,11 +36,16 @@ export async function movementsOf(db: Executor, businessId: number, kind: string
   return byDocument;
 }
 
-/** Replaces what a document moved: a saved document rewrites its movements, a removed one passes none. */
-export async function replaceMovements(tx: Executor, businessId: number, source: StockSource, movements: readonly NewMovement[]): Promise<void> {
-  await tx
-    .delete(stockMovement)
-    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, source.kind), eq(stockMovement.sourceId, source.id)));
+/**
+ * Replaces what a document moved: a saved document rewrites its movements, a removed one passes none; a new one
+ * (`fresh`) has none yet to delete.
+ */
+export async function replaceMovements(tx: Executor, businessId: number, source: StockSource, movements: readonly NewMovement[], fresh = false): Promise<void> {
+  if (!fresh) {
+    await tx
+      .delete(stockMovement)
+      .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, source.kind), eq(stockMovement.sourceId, source.id)));
+  }
   if (movements.length === 0) return;
   await tx.insert(stockMovement).values(
     movements.map((movement, index) => ({ businessId, ...movement, sourceKind: source.kind, sourceId: source.id, lineNo: index + 1 })),
@@ -115,44 +120,34 @@ export async function warehouseStockPage(db: Executor, businessId: number, query
 /** Movements other than those of `source`. */
 const notOf = (source: StockSource) => sql`not (${stockMovement.sourceKind} = ${source.kind} and ${stockMovement.sourceId} = ${source.id})`;
 
-/**
- * Each product's movements on or before `date` in date order (then as written), leaving out those of `excluding`
- * (a document being written again): what costing reads to give an issue on that date its cost.
- */
-export async function movesUntil(db: Executor, businessId: number, productIds: readonly number[], date: string, excluding?: StockSource): Promise<Map<number, StockMove[]>> {
-  const moves = new Map<number, StockMove[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return moves;
-  const rows = await db
-    .select({ product: stockMovement.product, quantity: stockMovement.quantity, unitCost: stockMovement.unitCost })
-    .from(stockMovement)
-    .where(
-      and(
-        eq(stockMovement.businessId, businessId),
-        inArray(stockMovement.product, [...productIds]),
-        lte(stockMovement.date, date),
-        excluding ? notOf(excluding) : undefined,
-      ),
-    )
-    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
-  for (const row of rows) moves.get(Number(row.product))?.push({ quantity: row.quantity, unitCost: row.unitCost });
-  return moves;
+/** A movement of goods as an invoice reads it: where and when, how much, at what unit cost. */
+export interface GoodsMovement {
+  product: number;
+  entrepot: number;
+  date: string;
+  quantity: string;
+  unitCost: string;
 }
 
-/** Stock on hand of each product in each warehouse over all dates (`product:entrepot`), leaving out the movements of `excluding`. */
-export async function stockInWarehouses(db: Executor, businessId: number, productIds: readonly number[], excluding: StockSource): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
+/**
+ * Every movement of the products in the order costing reads them (by date, then as written), leaving out those of
+ * `excluding` (a document being written again): one read gives a sale both its goods' costs on its date and the
+ * stock its warehouses hold.
+ */
+export async function goodsMovements(db: Executor, businessId: number, productIds: readonly number[], excluding?: StockSource): Promise<GoodsMovement[]> {
+  if (productIds.length === 0) return [];
   const rows = await db
-    .select({ product: stockMovement.product, entrepot: stockMovement.entrepot, stock: sql<string>`sum(${stockMovement.quantity})::text` })
+    .select({
+      product: stockMovement.product,
+      entrepot: stockMovement.entrepot,
+      date: stockMovement.date,
+      quantity: stockMovement.quantity,
+      unitCost: stockMovement.unitCost,
+    })
     .from(stockMovement)
-    .where(
-      and(
-        eq(stockMovement.businessId, businessId),
-        inArray(stockMovement.product, [...productIds]),
-        notOf(excluding),
-      ),
-    )
-    .groupBy(stockMovement.product, stockMovement.entrepot);
-  return new Map(rows.map((row) => [`${Number(row.product)}:${Number(row.entrepot)}`, sumMoney([row.stock])]));
+    .where(and(eq(stockMovement.businessId, businessId), inArray(stockMovement.product, [...new Set(productIds)]), excluding ? notOf(excluding) : undefined))
+    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
+  return rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot) }));
 }
 
 /** A movement as re-costing reads it: what wrote it, and where it stands in the product's history. */

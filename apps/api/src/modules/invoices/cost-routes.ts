@@ -7,7 +7,7 @@ import { costStock } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { movedProducts, movesUntil } from '../inventory/index.ts';
+import { goodsMovements, movedProducts } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
 import { issueCost } from './invoice-rows.ts';
 import { recostSales } from './recosting.ts';
@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 async function costOn(tx: Executor, businessId: number, id: number, date: string): Promise<ProductCost> {
   const [term] = (await invoiceTerms(tx, businessId, [id])).values();
   if (!term) throw new NotFoundError();
-  const moves = (await movesUntil(tx, businessId, [id], date)).get(id) ?? [];
+  const moves = (await goodsMovements(tx, businessId, [id])).filter((move) => move.date <= date);
   const { onHand, value } = costStock(term.inventoryMethod, moves);
   return { product: id, date, method: term.inventoryMethod, on_hand: onHand, value, unit_cost: issueCost(moves, term.inventoryMethod, '1') };
 }

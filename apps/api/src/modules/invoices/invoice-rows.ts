@@ -16,10 +16,13 @@ import {
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
-import { movedLater, movesUntil, stockInWarehouses, type StockSource } from '../inventory/index.ts';
+import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/index.ts';
 import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
 import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
 import { recostSales } from './recosting.ts';
+
+/** The movements of an invoice's goods by other documents, read when first asked for. */
+type Stock = () => Promise<GoodsMovement[]>;
 
 /** Types whose goods leave the warehouse, and what each return returns. */
 const issuing: ReadonlySet<InvoiceType> = new Set(['sell', 'returnPurchase']);
@@ -74,14 +77,17 @@ function goodsOf(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>
  * date, after every movement up to that date; a return at the cost of the invoice it returns (a sale's return at
  * today's cost where it names none); a purchase at what it cost, which its posting works out.
  */
-async function costRows(tx: Executor, businessId: number, source: StockSource, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, returned: ReadonlyMap<number, Money>) {
+async function costRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, returned: ReadonlyMap<number, Money>, history: Stock) {
   const type = document.type as InvoiceType;
   if (type === 'purchase' || type === 'presale') return;
-  const goods = goodsOf(document, terms);
-  const moves = await movesUntil(tx, businessId, [...new Set(goods.map(({ term }) => term.id))], String(document.date), source);
-  for (const { row, term, quantity } of goods) {
-    const cost = returned.get(term.id);
-    row.unit_cost = cost ?? (type === 'returnPurchase' ? null : issueCost(moves.get(term.id) ?? [], term.inventoryMethod, quantity));
+  const date = String(document.date);
+  const moves = new Map<number, StockMove[]>();
+  const movesOf = (product: number) => moves.get(product) ?? moves.set(product, []).get(product) ?? [];
+  for (const move of await history()) if (move.date <= date) movesOf(move.product).push(move);
+  for (const { row, term, quantity } of goodsOf(document, terms)) {
+    const returnedCost = returned.get(term.id);
+    if (returnedCost !== undefined) row.unit_cost = returnedCost;
+    else row.unit_cost = type === 'returnPurchase' ? null : issueCost(movesOf(term.id), term.inventoryMethod, quantity);
   }
 }
 
@@ -90,11 +96,15 @@ async function costRows(tx: Executor, businessId: number, source: StockSource, d
  * and what the warehouse holds), unless the business allows negative stock. The products are locked, so two
  * invoices at once take their turns.
  */
-async function refuseShortStock(tx: Executor, businessId: number, source: StockSource, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>) {
+async function refuseShortStock(tx: Executor, businessId: number, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, history: Stock) {
   if (!issuing.has(document.type as InvoiceType)) return;
   const goods = goodsOf(document, terms);
   if (goods.length === 0 || (await businessSettings(tx, businessId)).negativeInventory) return;
-  const held = await stockInWarehouses(tx, businessId, goods.map(({ term }) => term.id), source);
+  const held = new Map<string, Money>();
+  for (const move of await history()) {
+    const place = `${String(move.product)}:${String(move.entrepot)}`;
+    held.set(place, sumMoney([held.get(place) ?? '0', move.quantity]));
+  }
   const wanted = new Map<string, { term: InvoiceTerms; quantity: Money; place: string }>();
   for (const { row, term, quantity } of goods) {
     const place = `${term.id}:${String(row.entrepot)}`;
@@ -166,10 +176,13 @@ export const invoiceHooks: DocumentHooks = {
     if (!write.fresh) before.set(write, await storedGoods(tx, actor.businessId, id));
     const terms = await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : [])));
     completeRows(document, terms);
-    const source = { kind: 'invoice', id };
     const returned = await returnedInvoice(tx, actor.businessId, id, document, terms);
-    await costRows(tx, actor.businessId, source, document, terms, returned);
-    await refuseShortStock(tx, actor.businessId, source, document, terms);
+    // The goods' movements, read once where the costs or the stock check need them.
+    let read: Promise<GoodsMovement[]> | undefined;
+    const goods = goodsOf(document, terms).map(({ term }) => term.id);
+    const history: Stock = () => (read ??= goodsMovements(tx, actor.businessId, goods, { kind: 'invoice', id }));
+    await costRows(document, terms, returned, history);
+    await refuseShortStock(tx, actor.businessId, document, terms, history);
     await total(tx, actor.businessId, document);
   },
 
