@@ -175,6 +175,10 @@ describeEachEngine('invoices', (connection) => {
       expect(await stockOf(pen)).toBe('19');
       const sales = await balanceOf('sales');
       expect(sales.credit).toBe('90000');
+      // The ledger balances, and the buyer owes the restored sale (99,000) less the return (16,500).
+      const report = await client.get<TrialBalanceReport>(`/api/v1/report/balance?level=given&${range}`);
+      expect(report.body.totals.debit).toBe(report.body.totals.credit);
+      expect((await client.get<{ remain: string }>(`/api/v1/customer/${String(buyer.id)}/edit`)).body.remain).toBe('82500');
     });
   });
 
