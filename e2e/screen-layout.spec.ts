@@ -31,7 +31,9 @@ test.describe('at 1440x900', () => {
     await expect(table.getByTestId('resource-row').first()).toBeVisible();
     const lastHeader = table.locator('th[data-field="closing_credit"]');
     await expect(lastHeader).toBeInViewport({ ratio: 1 });
-    await expect(table.getByTestId('summary-trailing').locator('td[data-field="closing_credit"]')).toBeInViewport({ ratio: 1 });
+    // The totals' last cell within the page's width (the rows of a busy business may put it below the fold).
+    const lastTotal = await table.getByTestId('summary-trailing').locator('td[data-field="closing_credit"]').boundingBox();
+    expect(lastTotal && lastTotal.x >= 0 && lastTotal.x + lastTotal.width <= 1440).toBe(true);
     // Nothing is hidden sideways, so there is no scroll cue either.
     await expect(page.getByTestId('scroll-cue')).toHaveCount(0);
   });

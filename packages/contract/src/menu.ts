@@ -57,6 +57,17 @@ export const menuTree: MenuNode[] = [
     ],
   },
   {
+    title: 'invoices.menu',
+    icon: 'storefront',
+    children: [
+      { route: 'SellList' },
+      { route: 'PresaleList' },
+      { route: 'ReturnSellList' },
+      { route: 'PurchaseList' },
+      { route: 'ReturnPurchaseList' },
+    ],
+  },
+  {
     title: 'treasury.menu',
     icon: 'account_balance_wallet',
     children: [

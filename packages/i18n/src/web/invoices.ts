@@ -37,6 +37,8 @@ const fa = {
   kind: 'نوع',
   kindOptions: { product: 'کالا', service: 'خدمت' },
   total: 'جمع ردیف',
+  menu: 'خرید و فروش',
+  noProductWithCode: 'کالا یا خدمتی با بارکد یا کد {{code}} پیدا نشد.',
 };
 
 export const invoiceMessages: Record<Language, typeof fa> = {
@@ -77,6 +79,8 @@ export const invoiceMessages: Record<Language, typeof fa> = {
     kind: 'Kind',
     kindOptions: { product: 'Product', service: 'Service' },
     total: 'Row total',
+    menu: 'Sales and purchases',
+    noProductWithCode: 'No product or service has the barcode or code {{code}}.',
   },
   ar: {
     title: 'الفواتير',
@@ -114,6 +118,8 @@ export const invoiceMessages: Record<Language, typeof fa> = {
     kind: 'النوع',
     kindOptions: { product: 'سلعة', service: 'خدمة' },
     total: 'مجموع السطر',
+    menu: 'المبيعات والمشتريات',
+    noProductWithCode: 'لا توجد سلعة أو خدمة بالباركود أو الرمز {{code}}.',
   },
   ku: {
     title: 'پسوولەکان',
@@ -151,5 +157,7 @@ export const invoiceMessages: Record<Language, typeof fa> = {
     kind: 'جۆر',
     kindOptions: { product: 'کاڵا', service: 'خزمەتگوزاری' },
     total: 'کۆی ڕیز',
+    menu: 'فرۆشتن و کڕین',
+    noProductWithCode: 'هیچ کاڵا یان خزمەتگوزارییەک بە بارکۆد یان کۆدی {{code}} نەدۆزرایەوە.',
   },
 };

@@ -3,9 +3,12 @@ import {
   cashResource,
   pettyResource,
   documentDefinitions,
+  invoiceDefinition,
+  invoiceTypes,
   resources,
   type ChequeDirection,
   type DocumentDefinition,
+  type InvoiceType,
   type ResourceDefinition,
   type RouteName,
 } from '@hesab/contract';
@@ -51,23 +54,44 @@ function chequePage(direction: ChequeDirection): RoutePageComponent {
   });
 }
 
-/** A document kind's page built from its definition alone: its list, its form or its printout. */
-function documentPage(definition: DocumentDefinition, page: 'list' | 'edit' | 'print'): RoutePageComponent {
+/** A document kind's page built from its definition alone, or one variant's: its list, its form or its printout. */
+function documentPage(definition: DocumentDefinition, page: 'list' | 'edit' | 'print', variant?: string): RoutePageComponent {
   return lazy(async () => {
     if (page === 'list') {
       const { DocumentListPage } = await import('../../shared/documents/document-list-page.tsx');
-      return { default: () => createElement(DocumentListPage, { definition }) };
+      return { default: () => createElement(DocumentListPage, { definition, variant }) };
     }
     if (page === 'edit') {
       const { DocumentPage } = await import('../../shared/documents/document-page.tsx');
-      return { default: () => createElement(DocumentPage, { definition }) };
+      return { default: () => createElement(DocumentPage, { definition, variant }) };
     }
     const { DocumentPrintPage } = await import('../../shared/documents/document-print-page.tsx');
     return { default: () => createElement(DocumentPrintPage, { definition }) };
   });
 }
 
-/** Each document kind gets its list, form and print pages; a kind with a layout of its own names its pages below. */
+/** An invoice's form, of the type its route opens, with the invoices' layout. */
+function invoicePage(type: InvoiceType): RoutePageComponent {
+  return lazy(async () => {
+    const { InvoicePage } = await import('../../modules/invoices/invoice-pages.tsx');
+    return { default: () => createElement(InvoicePage, { type }) };
+  });
+}
+
+/** Each type of invoice's form; its list is the generic one of the type. */
+function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  for (const type of invoiceTypes) {
+    const routes = invoiceDefinition.variants.routes[type];
+    if (routes) pages[routes.edit] = invoicePage(type);
+  }
+  return pages;
+}
+
+/**
+ * Each document kind gets its list, form and print pages, and each variant of a kind (an invoice's type) its own list
+ * and form, which win over the kind's at a route they share; a kind with a layout of its own names its pages below.
+ */
 function documentPages(): Partial<Record<RouteName, RoutePageComponent>> {
   const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
   const definitions: readonly DocumentDefinition[] = documentDefinitions;
@@ -75,6 +99,10 @@ function documentPages(): Partial<Record<RouteName, RoutePageComponent>> {
     pages[definition.routes.list] = documentPage(definition, 'list');
     pages[definition.routes.edit] = documentPage(definition, 'edit');
     if (definition.routes.print) pages[definition.routes.print] = documentPage(definition, 'print');
+    for (const [variant, routes] of Object.entries(definition.variants?.routes ?? {})) {
+      pages[routes.list] = documentPage(definition, 'list', variant);
+      pages[routes.edit] = documentPage(definition, 'edit', variant);
+    }
   }
   return pages;
 }
@@ -209,4 +237,5 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ChequeRemovedList: chequeListPage({ removed: true }),
   ChequeReceive: chequePage('received'),
   ChequePay: chequePage('paid'),
+  ...invoicePages(),
 };

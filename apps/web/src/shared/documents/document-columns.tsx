@@ -24,8 +24,13 @@ export function listTotalText(definition: DocumentDefinition, row: DocumentRow, 
 export function documentColumns(
   definition: DocumentDefinition,
   context: FormatContext,
-  options: { withState: boolean } = { withState: true },
+  options: {
+    withState?: boolean;
+    /** a header field left out: the variant's, which the list is fixed to */
+    without?: string;
+  } = {},
 ): Column[] {
+  const { withState = true, without } = options;
   const { t, language } = context;
   const sortable = new Set<string>(definition.sortable ?? []);
   const sortField = (name: DocumentHeadColumn) => (sortable.has(name) ? name : undefined);
@@ -40,7 +45,7 @@ export function documentColumns(
     { id: 'date', header: t('documents.date'), sortField: sortField('date'), text: (row) => dateText(row.date, context) },
   ];
   for (const field of definition.fields) {
-    if (!field.list) continue;
+    if (!field.list || field.name === without) continue;
     const spec = fieldSpec(field);
     const cell = spec.cell;
     columns.push({
@@ -56,7 +61,7 @@ export function documentColumns(
     });
   }
   // A kind whose documents never become permanent has no state worth a column.
-  if (options.withState && definition.lifecycle.permanent === true) {
+  if (withState && definition.lifecycle.permanent === true) {
     columns.push({
       id: 'state',
       header: t('documents.state'),

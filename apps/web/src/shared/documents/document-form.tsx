@@ -33,6 +33,7 @@ import { DocumentAttachments } from './document-attachments.tsx';
 import type { DocumentLayout } from './document-layout.ts';
 import { DocumentLinesView } from './document-lines-view.tsx';
 import { documentFormPath, documentListPath, documentPrintPath } from './document-paths.ts';
+import { isShownField, type DocumentScreens } from './document-screens.ts';
 import { DocumentStateChip } from './document-state-chip.tsx';
 import { documentTitle } from './document-titles.ts';
 import { DocumentTotalsBar } from './document-totals.tsx';
@@ -42,12 +43,18 @@ import { useDocumentEditor, type DocumentDraft } from './use-document-editor.ts'
 
 interface DocumentFormProps {
   definition: DocumentDefinition;
+  screens: DocumentScreens;
   layout: DocumentLayout;
   shape: LineShape | null;
   /** the document edited; none for a new one */
   id?: number;
   document?: LoadedDocument;
   initial: DocumentDraft;
+}
+
+/** A header field the form shows: not the variant's, which the page fixes, nor one the kind leaves out. */
+function isFormField(screens: DocumentScreens, layout: DocumentLayout, field: Field): boolean {
+  return isShownField(screens, field) && !(layout.hiddenFields ?? []).includes(field.name);
 }
 
 /** A header text that keeps drafts (spec 02 "Drafts of descriptions"): the description box, one line high beside the date. */
@@ -84,7 +91,7 @@ function headerText(field: Field, document: LoadedDocument, context: FormatConte
  * A document's form built from its definition: the date (in the financial year) and the header's fields, the grid of
  * lines with running totals, and save (shift+F3). A permanent or locked document is shown, not edited.
  */
-export function DocumentForm({ definition, layout, shape, id, document, initial }: DocumentFormProps) {
+export function DocumentForm({ definition, screens, layout, shape, id, document, initial }: DocumentFormProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const notify = useNotify();
@@ -100,7 +107,14 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
   // The grid line of each line sent, so the server's `rows.<n>` errors find their line.
   const sentIndexes = useRef<number[]>([]);
   const columns = useMemo(() => (shape ? shownColumns(shape) : []), [shape]);
-  const fields = useMemo(() => definition.fields.filter((field) => !field.readOnly), [definition]);
+  const fields = useMemo(
+    () => definition.fields.filter((field) => !field.readOnly && isFormField(screens, layout, field)),
+    [definition, screens, layout],
+  );
+  const reckoning = useMemo(
+    () => layout.reckon?.({ header: editor.header, lines: editor.lines }, context),
+    [layout, editor.header, editor.lines, context],
+  );
   const headerFields = useMemo(() => fields.filter((field) => !isRowsField(field)), [fields]);
   const footFields = useMemo(() => fields.filter(isRowsField), [fields]);
   const inputSchema = useMemo(() => documentInputSchema(definition), [definition]);
@@ -116,8 +130,8 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
     [fields, footFields, shape, columns, layout.notes],
   );
 
-  const back = isFromList(locationState) ? locationState.from : documentListPath(definition);
-  const printPath = id === undefined ? null : documentPrintPath(definition, id);
+  const back = isFromList(locationState) ? locationState.from : documentListPath(screens);
+  const printPath = id === undefined ? null : documentPrintPath(screens, id);
 
   const save = useMutation({
     mutationFn: (body: unknown) => saveDocument(definition, id, body),
@@ -130,7 +144,7 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
       );
       void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(definition) });
       // The form's tab becomes the saved document's, titled with its number.
-      recordTab.showRecord(pathname, documentFormPath(definition, answer.id), localizeDigits(String(answer.number), context.language));
+      recordTab.showRecord(pathname, documentFormPath(screens, answer.id), localizeDigits(String(answer.number), context.language));
       navigate(back);
     },
     // The shared handler shows the snackbar; the cells and the grid show where the trouble is.
@@ -168,7 +182,7 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
     const message = editor.errors.header[name];
     return message ? describe(message) : undefined;
   };
-  const title = documentTitle(definition, layout, t, context.language, document?.number);
+  const title = documentTitle(screens, layout, t, context.language, document?.number);
   const busy = save.isPending;
   /** The messages on parts of a field's value by their path under it (`0.bank`), as a rows field shows them per cell. */
   const partErrors = (name: string) =>
@@ -224,10 +238,10 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
               <Button
                 variant="outlined"
                 startIcon={<AddIcon />}
-                onClick={() => guardedNavigate(documentFormPath(definition))}
+                onClick={() => guardedNavigate(documentFormPath(screens))}
                 data-testid="document-new"
               >
-                {t('documents.newItem', { item: t(definition.itemTitle) })}
+                {t('documents.newItem', { item: t(screens.itemTitle) })}
               </Button>
             </>
           )}
@@ -243,7 +257,7 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}>
             <Typography color="text.secondary">{t(dateField.label)}</Typography>
             <Typography data-testid="document-date">{dateText(document.date, context)}</Typography>
-            {definition.fields.map((field) => (
+            {definition.fields.filter((field) => isFormField(screens, layout, field)).map((field) => (
               <Box key={field.name} sx={{ display: 'contents' }}>
                 <Typography color="text.secondary">{t(field.label)}</Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid={`document-${field.name}-text`}>
@@ -310,11 +324,14 @@ export function DocumentForm({ definition, layout, shape, id, document, initial 
               errors={editor.errors.lines}
               disabled={busy}
               describe={describe}
+              reckoning={reckoning}
               onCell={editor.setCell}
               onAdd={editor.addLine}
               onRemove={editor.removeLine}
             />
-            {(definition.totals?.length ?? 0) > 0 && <DocumentTotalsBar definition={definition} layout={layout} sums={editor.sums} />}
+            {((definition.totals?.length ?? 0) > 0 || reckoning) && (
+              <DocumentTotalsBar definition={definition} layout={layout} sums={editor.sums} reckoning={reckoning} />
+            )}
           </>
         )}
 

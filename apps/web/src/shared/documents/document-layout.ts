@@ -2,7 +2,10 @@ import type { DocumentDefinition, LineColumnName } from '@hesab/contract';
 import type { Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
 import type { FormatContext } from '../fields/format-context.ts';
-import type { EditedLine } from './line-values.ts';
+import type { EditedLine, HeaderValues } from './line-values.ts';
+
+/** The names of a kind's header fields: a layout naming a field the definition has not does not compile. */
+type FieldName<D extends DocumentDefinition> = D['fields'][number]['name'];
 
 /** A column the grid and the lines view show after the row number, read off the line (an account's code). */
 export interface LeadingColumn {
@@ -24,6 +27,13 @@ export interface LineCellProps {
   disabled: boolean;
   /** the cell's new value, with the line's values that come with it (a picked cheque's name and amount) */
   onChange(value: unknown, carried?: Readonly<Record<string, unknown>>): void;
+  /** the line's place among the document's lines, which a cell may act on (a scanned product counted on its row) */
+  index: number;
+  lines: readonly EditedLine[];
+  /** another line's cell changed */
+  onCellOf(line: number, column: string, value: unknown): void;
+  /** the cell is done with its line: the focus goes to the next line's first cell, on a new line after the last */
+  onNextLine(): void;
 }
 
 /** A column a kind edits with a cell of its own instead of its type's (a payment's endorsed cheque). */
@@ -39,6 +49,13 @@ export interface TotalsFigure {
   label: string;
   value: Money;
   testId: string;
+}
+
+/** What a kind works out from the document on screen: read-only cells of its lines, and figures for the totals bar. */
+export interface Reckoning {
+  /** by line, the values of the layout's `reckoned` columns; null for a line that has none yet */
+  lines: readonly (Readonly<Record<string, Money>> | null)[];
+  figures: readonly TotalsFigure[];
 }
 
 /** What a kind adds to its totals bar: figures, a verdict on them, and whether they are wrong as they stand. */
@@ -62,6 +79,14 @@ export interface DocumentLayout<D extends DocumentDefinition = DocumentDefinitio
   titles?: { new: string; edit: string; print: string };
   /** lines' columns carried as read and sent back, never shown (the record an opening document's line belongs to) */
   hidden?: readonly LineColumnName<D>[];
+  /** header fields the kind leaves out (a sale has no invoice it returns): not shown, sent empty */
+  hiddenFields?: readonly FieldName<D>[];
+  /** amount columns whose empty or zero box is sent as none rather than 0 (a row's discount, where a percent may stand instead) */
+  noneWhenEmpty?: readonly LineColumnName<D>[];
+  /** read-only columns of the lines the grid shows as `reckon` works them out, and the read document as read */
+  reckoned?: readonly LineColumnName<D>[];
+  /** the kind's own figures of the document on screen, worked out live (an invoice's totals by the server's function) */
+  reckon?(draft: { header: HeaderValues; lines: readonly EditedLine[] }, context: FormatContext): Reckoning;
   /** grid widths in px by column, over the type's; the first text column takes what is left */
   widths?: Partial<Record<LineColumnName<D>, number>>;
   /** columns shown after the row number */

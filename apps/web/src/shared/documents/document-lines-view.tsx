@@ -6,7 +6,7 @@ import { useFormatContext, type FormatContext } from '../fields/format-context.t
 import { fieldSpec } from '../fields/registry.ts';
 import type { DocumentLayout, LineCell } from './document-layout.ts';
 import { amountText } from './document-fields.ts';
-import { cellText, isAmountColumn, linesOf, pickedItem, shownColumns, type EditedLine, type LineShape } from './line-values.ts';
+import { cellText, isAmountColumn, linesOf, pickedItem, reckonedColumns, shownColumns, type EditedLine, type LineShape } from './line-values.ts';
 
 interface DocumentLinesViewProps {
   definition: DocumentDefinition;
@@ -34,7 +34,8 @@ function cellContent(column: LineColumn, line: EditedLine, context: FormatContex
 
 /**
  * A saved document's lines as a plain table (a permanent document on screen, and the printed document): the row
- * number, the layout's leading columns, the shown columns with the amounts last, and the totals under the amounts.
+ * number, the layout's leading columns, the shown and reckoned columns with the amounts last, and the totals under
+ * the amounts.
  */
 export function DocumentLinesView({ definition, layout, shape, document, variant }: DocumentLinesViewProps) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
   } as const;
   const amountSx = { ...cellSx, whiteSpace: 'nowrap', width: '14%' } as const;
   const headSx = { ...cellSx, fontWeight: 700, bgcolor: print ? '#eee' : 'action.hover' } as const;
-  const shown = shownColumns(shape);
+  const shown = [...shownColumns(shape), ...reckonedColumns(shape, layout.reckoned)];
   // On paper, as in a ledger, the amounts come last.
   const columns = [...shown.filter((column) => !isAmountColumn(column)), ...shown.filter(isAmountColumn)];
   const leading = layout.leading ?? [];

@@ -44,6 +44,7 @@ import { deleteDocument, documentQueryKeys, fetchDocumentPage, restoreDocument, 
 import { documentColumns } from './document-columns.tsx';
 import { documentListParams, documentListQuery, type DocumentListState } from './document-list-params.ts';
 import { documentFormPath, documentPrintPath } from './document-paths.ts';
+import { screensOf, variantQuery, type DocumentScreens } from './document-screens.ts';
 import { RowCheckbox, SelectAllBox, useSelection } from './document-selection.tsx';
 import { useDocumentCommands } from './use-document-commands.ts';
 
@@ -53,18 +54,18 @@ function isEditable(row: DocumentRow): boolean {
 }
 
 interface DocumentRowActionsProps {
-  definition: DocumentDefinition;
+  screens: DocumentScreens;
   row: DocumentRow;
   from: FromList;
   mayDelete: boolean;
   onDelete(row: DocumentRow): void;
 }
 
-function DocumentRowActions({ definition, row, from, mayDelete, onDelete }: DocumentRowActionsProps) {
+function DocumentRowActions({ screens, row, from, mayDelete, onDelete }: DocumentRowActionsProps) {
   const { t } = useTranslation();
   const editable = isEditable(row);
-  const formPath = documentFormPath(definition, row.id);
-  const printPath = documentPrintPath(definition, row.id);
+  const formPath = documentFormPath(screens, row.id);
+  const printPath = documentPrintPath(screens, row.id);
   return (
     <RowActions
       edit={editable ? { to: formPath, state: from } : undefined}
@@ -80,15 +81,18 @@ function DocumentRowActions({ definition, row, from, mayDelete, onDelete }: Docu
 
 export interface DocumentListPageProps {
   definition: DocumentDefinition;
+  /** the value of the definition's variant field the list shows (an invoice's `sell`): its documents, titles and form */
+  variant?: string;
 }
 
 /**
  * A kind's list built from its definition: paged on the server, searched, filtered by state and date range, sorted
  * by the columns the definition sorts; each row edited (or viewed), printed or deleted; chosen rows made permanent,
  * locked or unlocked and the year's documents numbered again, where the lifecycle has those commands; and, for a
- * kind whose deleted documents are kept, its removed list with restore.
+ * kind whose deleted documents are kept, its removed list with restore. A variant's list is that of its documents
+ * alone, under its own titles, and makes them with its own form.
  */
-export function DocumentListPage({ definition }: DocumentListPageProps) {
+export function DocumentListPage({ definition, variant }: DocumentListPageProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const location = useLocation();
@@ -102,7 +106,9 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
   const commands = useDocumentCommands(definition);
   const { printing, print } = usePrint();
   const [exporting, setExporting] = useState(false);
-  const { lifecycle, permissions } = definition;
+  const screens = screensOf(definition, variant);
+  const { lifecycle } = definition;
+  const { permissions } = screens;
   const mayCreate = useHasPermission(permissions.create);
   const mayDelete = useHasPermission(permissions.remove);
   const mayConvert = useHasPermission(permissions.permanent ?? '') && lifecycle.permanent === true;
@@ -116,7 +122,7 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
     list.update(change);
   };
 
-  const query = documentListQuery(state);
+  const query = { ...documentListQuery(state), ...variantQuery(screens) };
   const page = useQuery({
     queryKey: documentQueryKeys.list(definition, query),
     queryFn: () => fetchDocumentPage(definition, query),
@@ -124,8 +130,9 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
   });
   const rows = page.data?.data ?? [];
   const from = page.data?.from ?? 1;
-  const columns = documentColumns(definition, context);
-  const title = removed ? `${t(definition.title)} — ${t('documents.removedList')}` : t(definition.title);
+  const columnOptions = { without: screens.variant?.field };
+  const columns = documentColumns(definition, context, columnOptions);
+  const title = removed ? `${t(screens.title)} — ${t('documents.removedList')}` : t(screens.title);
   const fromList: FromList = { from: location.pathname + location.search };
   const chosen = [...selection.ids];
   const busy = commands.busy;
@@ -168,7 +175,7 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         {bulk && <RowCheckbox selection={selection} id={row.id} label={localizeDigits(String(row.number), context.language)} />}
-        <DocumentRowActions definition={definition} row={row} from={fromList} mayDelete={mayDelete} onDelete={remove} />
+        <DocumentRowActions screens={screens} row={row} from={fromList} mayDelete={mayDelete} onDelete={remove} />
       </Box>
     );
   };
@@ -203,11 +210,11 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
             variant="contained"
             startIcon={<AddIcon />}
             component={Link}
-            to={documentFormPath(definition)}
+            to={documentFormPath(screens)}
             state={fromList}
             data-testid="list-new"
           >
-            {t('documents.newItem', { item: t(definition.itemTitle) })}
+            {t('documents.newItem', { item: t(screens.itemTitle) })}
           </Button>
         )}
       </ListPageHeader>
@@ -321,10 +328,10 @@ export function DocumentListPage({ definition }: DocumentListPageProps) {
       </Paper>
       {exporting && (
         <ExportDialog
-          title={(sheetT) => sheetT(definition.title)}
-          fileName={`${definition.name}-documents.xlsx`}
+          title={(sheetT) => sheetT(screens.title)}
+          fileName={`${[definition.name, variant].filter(Boolean).join('-')}-documents.xlsx`}
           build={async (sheetT, sheetLanguage, scope) => {
-            const sheetColumns = documentColumns(definition, { ...context, t: sheetT, language: sheetLanguage });
+            const sheetColumns = documentColumns(definition, { ...context, t: sheetT, language: sheetLanguage }, columnOptions);
             const all = scope === 'all' ? (await fetchDocumentPage(definition, query, true)).data : rows;
             return exportTable(sheetColumns, all, scope === 'all' ? 1 : from, sheetT('list.rowNumber'));
           }}

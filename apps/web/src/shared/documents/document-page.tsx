@@ -12,6 +12,7 @@ import { documentQueryKeys, fetchDocument, type LoadedDocument } from './documen
 import { DocumentForm } from './document-form.tsx';
 import type { DocumentLayout } from './document-layout.ts';
 import { documentIdOf } from './document-paths.ts';
+import { isOfVariant, screensOf, type DocumentScreens } from './document-screens.ts';
 import { headerOf, newHeader } from './document-header.ts';
 import { blankLine, lineShapeOf, linesOf, type LineShape } from './line-values.ts';
 import type { DocumentDraft } from './use-document-editor.ts';
@@ -26,6 +27,7 @@ function defaultDate(startDate: string | undefined, endDate: string | undefined)
 
 interface KindProps {
   definition: DocumentDefinition;
+  screens: DocumentScreens;
   layout: DocumentLayout;
   shape: LineShape | null;
 }
@@ -41,6 +43,7 @@ function EditDocument({ id, ...kind }: KindProps & { id: number }) {
   });
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+  if (!isOfVariant(kind.screens, loaded.data)) return <NotFoundPage />;
   return <LoadedForm id={id} document={loaded.data} {...kind} />;
 }
 
@@ -55,13 +58,17 @@ function LoadedForm({ id, document, ...kind }: KindProps & { id: number; documen
 function NewDocument(kind: KindProps) {
   const init = useInit();
   const session = init.data;
-  const { definition, layout, shape } = kind;
+  const { definition, screens, layout, shape } = kind;
+  const variant = screens.variant;
   const initial = useMemo<DocumentDraft>(
     () => ({
-      header: newHeader(definition, defaultDate(session?.startDate, session?.endDate)),
+      header: {
+        ...newHeader(definition, defaultDate(session?.startDate, session?.endDate)),
+        ...(variant ? { [variant.field]: variant.value } : {}),
+      },
       lines: shape ? Array.from({ length: layout.newLines ?? 1 }, () => blankLine(shape)) : [],
     }),
-    [definition, layout.newLines, shape, session?.startDate, session?.endDate],
+    [definition, variant, layout.newLines, shape, session?.startDate, session?.endDate],
   );
   // The default date is chosen inside the financial year, which the session data names.
   if (init.isPending) return <LinearProgress />;
@@ -71,13 +78,19 @@ function NewDocument(kind: KindProps) {
 export interface DocumentPageProps<D extends DocumentDefinition> {
   definition: D;
   layout?: DocumentLayout<D>;
+  /** the value of the definition's variant field the form is fixed to (an invoice's `sell`): set, not shown */
+  variant?: string;
 }
 
-/** A kind's form route (`<kind>/edit/:id?`, `<kind>/new`): a new document without an id, the document with one. */
-export function DocumentPage<D extends DocumentDefinition>({ definition, layout = {} }: DocumentPageProps<D>) {
+/**
+ * A kind's form route (`<kind>/edit/:id?`, `<kind>/new`): a new document without an id, the document with one. A
+ * variant's form makes documents of the variant and opens only those.
+ */
+export function DocumentPage<D extends DocumentDefinition>({ definition, layout = {}, variant }: DocumentPageProps<D>) {
   const { id } = useParams();
-  const shape = useMemo(() => lineShapeOf(definition, layout.hidden), [definition, layout.hidden]);
-  const kind: KindProps = { definition, layout, shape };
+  const shape = useMemo(() => lineShapeOf(definition, layout.hidden, layout.noneWhenEmpty), [definition, layout.hidden, layout.noneWhenEmpty]);
+  const screens = useMemo(() => screensOf(definition, variant), [definition, variant]);
+  const kind: KindProps = { definition, screens, layout, shape };
   if (id === undefined) return <NewDocument {...kind} />;
   const documentId = documentIdOf(id);
   // A new id starts a fresh form (after "new", or another document opened from the print page).

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldDisplay } from '../fields/field-display.tsx';
 import { useFormatContext } from '../fields/format-context.ts';
-import type { DocumentLayout } from './document-layout.ts';
+import type { DocumentLayout, Reckoning } from './document-layout.ts';
 import { amountField, totalTestId } from './document-fields.ts';
 
 function Figure({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -29,16 +29,21 @@ interface DocumentTotalsBarProps {
   definition: DocumentDefinition;
   layout: DocumentLayout;
   sums: Readonly<Record<string, Money>>;
+  reckoning?: Reckoning;
 }
 
-/** The running totals of the definition under the grid and, where the kind judges them, its figures and verdict. */
-export function DocumentTotalsBar({ definition, layout, sums }: DocumentTotalsBarProps) {
+/**
+ * The running totals of the definition under the grid, the figures the kind works out of the document, and where the
+ * kind judges them, its figures and verdict.
+ */
+export function DocumentTotalsBar({ definition, layout, sums, reckoning }: DocumentTotalsBarProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const amount = (value: string) => <FieldDisplay field={amountField} value={value} row={{}} context={context} />;
   const verdict = layout.verdict?.(sums, context);
   const figures = [
     ...(definition.totals ?? []).map((total) => ({ label: total.label, value: sums[total.name] ?? '0', testId: totalTestId(total.name) })),
+    ...(reckoning?.figures ?? []),
     ...(verdict?.figures ?? []),
   ];
   const wrong = verdict?.wrong === true;

@@ -16,13 +16,14 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/field-input.tsx';
 import { useFormatContext } from '../fields/format-context.ts';
+import { fieldSpec } from '../fields/registry.ts';
 import { useKeyShortcut } from '../hooks/use-key-shortcut.ts';
 import { Picker } from '../picker/picker.tsx';
 import type { DocumentErrors, DocumentMessage } from './document-errors.ts';
-import type { DocumentLayout, LineCell } from './document-layout.ts';
+import type { DocumentLayout, LineCell, Reckoning } from './document-layout.ts';
 import { cardCellSx, cardPlaceOf, gridCellSx, gridPhoneSx, gridWidths, lineCardSx, removeWidth, rowNumberWidth, type CardPlace } from './grid-cell-style.ts';
 import { cellAttribute, gridMove, readCellAttribute, type CellPosition } from './grid-navigation.ts';
-import { cellText, isBlankLine, pickedItem, type EditedLine, type LineShape } from './line-values.ts';
+import { cellText, isAmountColumn, isBlankLine, pickedItem, reckonedColumns, type EditedLine, type LineShape } from './line-values.ts';
 
 export interface LineGridProps {
   definition: DocumentDefinition;
@@ -34,6 +35,8 @@ export interface LineGridProps {
   errors: DocumentErrors['lines'];
   disabled: boolean;
   describe(message: DocumentMessage): string;
+  /** what the kind works out of the document on screen: its lines' reckoned cells */
+  reckoning?: Reckoning;
   onCell(line: number, column: string, value: unknown, carried?: Readonly<Record<string, unknown>>): void;
   onAdd(): void;
   onRemove(line: number): void;
@@ -71,7 +74,7 @@ const cellControl = ':is(input, button)';
  * registry's box in an amount, date, choice or cheque cell, a text box in a text cell, or the kind's own cell. Enter
  * and Tab walk the cells (Shift goes back), passing over locked ones; leaving the last cell of a filled last line adds
  * a line, and so does F2 wherever the focus is. Enter never submits the document: that is the save button's, or
- * shift+F3's; on a cell's button it presses the button.
+ * shift+F3's; on a cell's button it presses the button. The layout's reckoned columns follow, shown, not edited.
  */
 export function LineGrid(props: LineGridProps) {
   const { definition, layout, shape, columns, lines, errors, disabled, describe } = props;
@@ -80,8 +83,18 @@ export function LineGrid(props: LineGridProps) {
   const { language } = context;
   const tableRef = useRef<HTMLTableElement>(null);
   const pendingFocus = useRef<CellPosition | null>(null);
+  // How many lines there are now, for a cell that moves on after an answer from the server (a scanned barcode).
+  const lineCount = useRef(lines.length);
+  useEffect(() => {
+    lineCount.current = lines.length;
+  }, [lines.length]);
   const leading = layout.leading ?? [];
-  const widths = gridWidths(columns, leading.map((column) => column.width), layout.widths);
+  const reckoned = reckonedColumns(shape, layout.reckoned);
+  // The reckoned columns follow the amounts they are worked out from (a row's total after its VAT), before the rest.
+  const lastAmount = columns.findLastIndex(isAmountColumn);
+  const split = lastAmount === -1 ? columns.length : lastAmount + 1;
+  const heads = [...columns.slice(0, split), ...reckoned, ...columns.slice(split)];
+  const widths = gridWidths([...columns, ...reckoned], leading.map((column) => column.width), layout.widths);
   const linesName = shape.lines.name;
   const cells: Partial<Record<string, LineCell>> = layout.cells ?? {};
 
@@ -108,8 +121,13 @@ export function LineGrid(props: LineGridProps) {
   }, [lines.length, focusCell]);
 
   const addLine = () => {
-    pendingFocus.current = { line: lines.length, cell: 0 };
+    pendingFocus.current = { line: lineCount.current, cell: 0 };
     props.onAdd();
+  };
+
+  const nextLine = (index: number) => {
+    if (index + 1 < lineCount.current) focusCell({ line: index + 1, cell: 0 });
+    else if (lineCount.current < shape.lines.max) addLine();
   };
   useKeyShortcut({ key: 'F2', shift: false }, addLine, !disabled && lines.length < shape.lines.max);
 
@@ -162,6 +180,10 @@ export function LineGrid(props: LineGridProps) {
           error={error}
           disabled={disabled || locked}
           onChange={(value, carried) => props.onCell(index, column.name, value, carried)}
+          index={index}
+          lines={lines}
+          onCellOf={(other, otherColumn, value) => props.onCell(other, otherColumn, value)}
+          onNextLine={() => nextLine(index)}
         />
       );
     }
@@ -212,6 +234,39 @@ export function LineGrid(props: LineGridProps) {
     );
   };
 
+  /** The cell of the `at`th editable column: its place in the walk of Enter and Tab. */
+  const editedCell = (column: LineColumn, at: number, line: EditedLine, index: number) => (
+    <GridCell
+      key={column.name}
+      line={index}
+      column={column.name}
+      index={at}
+      // A kind's own cell takes a phone card's whole row.
+      place={cells[column.name] ? 'whole' : cardPlaceOf(column)}
+      width={widths.columns[column.name]}
+    >
+      {cellInput(column, line, index)}
+    </GridCell>
+  );
+
+  /** A reckoned column's cell: shown, never focused. */
+  const reckonedCell = (column: LineColumn, index: number) => {
+    const value = props.reckoning?.lines[index]?.[column.name];
+    return (
+      <TableCell
+        key={column.name}
+        sx={[{ verticalAlign: 'top', pt: 2, whiteSpace: 'nowrap', fontWeight: 600 }, cardCellSx(cardPlaceOf(column))]}
+        data-testid={`line-${index}-${column.name}`}
+      >
+        {/* A phone's card has no header to name it. */}
+        <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, typography: 'caption', color: 'text.secondary' }}>
+          {t(column.label)}
+        </Box>
+        {value !== undefined && <bdi dir="ltr">{fieldSpec(column).text(value, column, context, {})}</bdi>}
+      </TableCell>
+    );
+  };
+
   return (
     <Box>
       {/* Wider than a narrow window the grid scrolls sideways inside its box; on a phone each line is a card. */}
@@ -224,14 +279,15 @@ export function LineGrid(props: LineGridProps) {
           sx={[{ tableLayout: 'fixed', width: '100%', minWidth: widths.min }, gridPhoneSx]}
         >
           <TableHead>
-            <TableRow sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 600 } }}>
+            {/* A narrow column's title wraps under itself rather than run into its neighbour's. */}
+            <TableRow sx={{ '& th': { fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.3 } }}>
               <TableCell sx={{ width: rowNumberWidth }}>{t('list.rowNumber')}</TableCell>
               {leading.map((column) => (
                 <TableCell key={column.id} sx={{ width: column.width }}>
                   {t(column.label)}
                 </TableCell>
               ))}
-              {columns.map((column) => (
+              {heads.map((column) => (
                 <TableCell key={column.name} sx={{ width: widths.columns[column.name] }}>
                   {t(column.label)}
                 </TableCell>
@@ -256,19 +312,9 @@ export function LineGrid(props: LineGridProps) {
                       {column.text(line, context)}
                     </TableCell>
                   ))}
-                  {columns.map((column, at) => (
-                    <GridCell
-                      key={column.name}
-                      line={index}
-                      column={column.name}
-                      index={at}
-                      // A kind's own cell takes a phone card's whole row.
-                      place={cells[column.name] ? 'whole' : cardPlaceOf(column)}
-                      width={widths.columns[column.name]}
-                    >
-                      {cellInput(column, line, index)}
-                    </GridCell>
-                  ))}
+                  {columns.slice(0, split).map((column, at) => editedCell(column, at, line, index))}
+                  {reckoned.map((column) => reckonedCell(column, index))}
+                  {columns.slice(split).map((column, at) => editedCell(column, split + at, line, index))}
                   <TableCell sx={[{ verticalAlign: 'top', px: 0.5, pt: 1 }, cardCellSx('remove')]}>
                     <Tooltip title={t('documents.removeLine')}>
                       <span>

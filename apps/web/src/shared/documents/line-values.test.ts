@@ -1,4 +1,4 @@
-import { accountingDocumentDefinition as accounting, documentInputSchema, receiveDefinition, transferDefinition, type DocumentDefinition } from '@hesab/contract';
+import { accountingDocumentDefinition as accounting, documentInputSchema, invoiceDefinition, receiveDefinition, transferDefinition, type DocumentDefinition } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
 import {
   amountOf,
@@ -11,6 +11,7 @@ import {
   lineSums,
   linesOf,
   pickerItemOf,
+  reckonedColumns,
   shownColumns,
   withCell,
   type EditedLine,
@@ -43,7 +44,7 @@ describe('a kind that is all header', () => {
 
 describe('the grid of a definition', () => {
   it('is the definition’s lines with the columns the layout hides', () => {
-    expect(lineShapeOf(accounting, ['source_type'])).toEqual(shape);
+    expect(lineShapeOf(accounting, ['source_type'])).toEqual({ ...shape, noneWhenEmpty: new Set() });
   });
 
 
@@ -221,5 +222,21 @@ describe('a receipt’s cheque row', () => {
     const changed = withCell(blank, 'cheque_id', 41, { settle }, { cheque_id_label: 'x' });
     expect(changed.values).toMatchObject({ cheque_id: 41, cheque_id_label: 'x', amount: '9' });
     expect(changedCells(blank, changed).sort()).toEqual(['amount', 'cheque_id', 'cheque_id_label']);
+  });
+});
+
+describe('an invoice’s row', () => {
+  const invoice = lineShapeOf(invoiceDefinition, [], ['discount', 'discountPercent']);
+  if (!invoice) throw new Error('an invoice has rows');
+  const filled = { ...blankLine(invoice), values: { ...blankLine(invoice).values, product: pickerItemOf(7, 'x', ''), count: '2', fee: '100', discount: '0', discountPercent: '10' } };
+
+  it('sends an empty or zero discount as none, so the percent stands alone; other empty amounts as 0', () => {
+    const { candidate } = documentCandidate(invoiceDefinition, invoice, { date: '2026-06-01', type: 'sell', entrepot: 1 }, [filled]);
+    expect(candidate.rows).toMatchObject([{ product: 7, count: '2', fee: '100', discount: null, discountPercent: '10', tax: '0' }]);
+  });
+
+  it('shows its read-only total among the columns the layout reckons, and never edits it', () => {
+    expect(reckonedColumns(invoice, ['total']).map((column) => column.name)).toEqual(['total']);
+    expect(shownColumns(invoice).map((column) => column.name)).not.toContain('total');
   });
 });

@@ -21,16 +21,23 @@ export interface LineShape {
   lines: DocumentLines;
   /** carried as read and sent back when set; never shown, edited or counted when deciding a line is blank */
   hidden: ReadonlySet<string>;
+  /** amount columns sent as none, not 0, while their box is empty or zero */
+  noneWhenEmpty?: ReadonlySet<string>;
 }
 
 /** The lines of a kind as the form holds them; null for a kind that is all header (a transfer). */
-export function lineShapeOf(definition: DocumentDefinition, hidden: readonly string[] = []): LineShape | null {
-  return definition.lines ? { lines: definition.lines, hidden: new Set(hidden) } : null;
+export function lineShapeOf(definition: DocumentDefinition, hidden: readonly string[] = [], noneWhenEmpty: readonly string[] = []): LineShape | null {
+  return definition.lines ? { lines: definition.lines, hidden: new Set(hidden), noneWhenEmpty: new Set(noneWhenEmpty) } : null;
 }
 
 /** The columns the grid shows, in the order Enter and Tab walk them. */
 export function shownColumns(shape: LineShape): LineColumn[] {
   return shape.lines.columns.filter((column) => !shape.hidden.has(column.name) && !column.readOnly);
+}
+
+/** The read-only columns a layout shows as it works them out (an invoice row's total), in the definition's order. */
+export function reckonedColumns(shape: LineShape, reckoned: readonly string[] = []): LineColumn[] {
+  return shape.lines.columns.filter((column) => reckoned.includes(column.name));
 }
 
 const amountTypes: ReadonlySet<Field['type']> = new Set(['money', 'percent']);
@@ -150,10 +157,14 @@ export function inputOf(field: Field, value: unknown): unknown {
   return value;
 }
 
-function cellInput(column: LineColumn, value: unknown): unknown {
+function cellInput(shape: LineShape, column: LineColumn, value: unknown): unknown {
   if (column.type === 'reference') return typeof value === 'object' && value !== null && 'id' in value ? (value as PickerItem).id : null;
-  // An amount is what its box holds, 0 for an empty box: a line is sent with both its sides.
-  if (isAmountColumn(column)) return amountOf(value);
+  if (isAmountColumn(column)) {
+    const amount = amountOf(value);
+    // An amount is what its box holds, 0 for an empty box (a line is sent with both its sides), unless the kind
+    // says an empty box is none.
+    return shape.noneWhenEmpty?.has(column.name) === true && isZeroMoney(amount) ? null : amount;
+  }
   return inputOf(column, value);
 }
 
@@ -183,7 +194,7 @@ export function documentCandidate(
     const row: Record<string, unknown> = {};
     for (const column of shape.lines.columns) {
       const value = line.values[column.name];
-      if (!shape.hidden.has(column.name)) row[column.name] = cellInput(column, value);
+      if (!shape.hidden.has(column.name)) row[column.name] = cellInput(shape, column, value);
       else if (value !== null && value !== undefined && value !== '') row[column.name] = value;
     }
     rows.push(row);
