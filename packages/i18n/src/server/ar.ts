@@ -72,6 +72,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'invoice-fee-zero': 'السعر صفر.',
   'inventory-not-enough': 'المخزون غير كافٍ: رصيد {{name}} في هذا المستودع {{available}}.',
   'invoice-return-exceeds': 'المرتجع من {{name}} أكثر مما بقي من الفاتورة ({{available}}).',
+  'presale-converted': 'حُوِّلت هذه الفاتورة المبدئية إلى فاتورة بيع من قبل.',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',
   'account-not-postable': 'يُرحَّل القيد إلى الحسابات الفرعية النشطة فقط.',
   'date-outside-year': 'التاريخ خارج السنة المالية.',

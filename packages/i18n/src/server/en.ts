@@ -71,6 +71,7 @@ export const en = {
   'invoice-fee-zero': 'The fee is zero.',
   'inventory-not-enough': 'Inventory is not enough: {{name}} has {{available}} in this warehouse.',
   'invoice-return-exceeds': 'More of {{name}} is returned than is left to return of the invoice ({{available}}).',
+  'presale-converted': 'This pre-invoice has already been made a sale.',
   'journal-no-rows': 'A document needs at least two rows.',
   'account-not-postable': 'Documents post only to active given accounts.',
   'date-outside-year': 'The date is outside the financial year.',

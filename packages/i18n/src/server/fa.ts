@@ -72,6 +72,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'invoice-fee-zero': 'فی صفر است.',
   'inventory-not-enough': 'موجودی کافی نیست: موجودی {{name}} در این انبار {{available}} است.',
   'invoice-return-exceeds': 'از {{name}} بیش از آنچه از فاکتور مانده ({{available}}) برگشت داده شده است.',
+  'presale-converted': 'این پیش‌فاکتور پیش‌تر به فاکتور فروش تبدیل شده است.',
   'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',
   'account-not-postable': 'سند فقط به حساب‌های معین فعال زده می‌شود.',
   'date-outside-year': 'تاریخ خارج از سال مالی است.',

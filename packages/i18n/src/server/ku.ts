@@ -73,6 +73,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'invoice-fee-zero': 'نرخەکە سفرە.',
   'inventory-not-enough': 'کۆگا بەس نییە: {{name}} لەم کۆگایە {{available}}ی هەیە.',
   'invoice-return-exceeds': 'لە {{name}} زیاتر لەوەی لە پسوولەکە ماوە ({{available}}) گەڕێنراوەتەوە.',
+  'presale-converted': 'ئەم پێشپسوولەیە پێشتر کراوە بە پسوولەی فرۆشتن.',
   'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',
   'account-not-postable': 'بەڵگە تەنها لە هەژمارە چالاکە وردەکاندا تۆمار دەکرێت.',
   'date-outside-year': 'بەروارەکە لە دەرەوەی ساڵی داراییە.',

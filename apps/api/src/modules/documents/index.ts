@@ -1,5 +1,5 @@
 export type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
-export { registerDocument } from './routes.ts';
+export { answer, registerDocument, savedBody } from './routes.ts';
 export {
   tableDocumentBinding,
   tableDocuments,

@@ -31,7 +31,7 @@ const documentRead = z.record(z.string(), z.unknown());
  * What a save answers: the document's id and number at the top (as the accounting document always answered), and
  * in `data` with the journal it posted (`{data: {id, number, document}}`, issue 15's form).
  */
-const savedBody = z.object({
+export const savedBody = z.object({
   id: z.number().int(),
   number: z.number().int(),
   // and what the server filled in of the header (an invoice's sum, VAT and payable)
@@ -59,7 +59,7 @@ function complete(definition: DocumentDefinition, input: DocumentRow): DocumentR
   return document;
 }
 
-const answer = (saved: SavedDocument, message: string) => ({
+export const answer = (saved: SavedDocument, message: string) => ({
   id: saved.id,
   number: saved.number,
   data: { ...saved.figures, id: saved.id, number: saved.number, document: saved.journal },

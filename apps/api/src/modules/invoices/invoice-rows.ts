@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { invoice, invoiceLine, type Executor } from '@hesab/db';
 import {
   compareMoney,
@@ -92,9 +92,34 @@ async function costRows(document: DocumentRow, terms: ReadonlyMap<number, Invoic
 }
 
 /**
- * A sale or a purchase's return may not take a product's stock in a warehouse below zero (420 naming the product
- * and what the warehouse holds), unless the business allows negative stock. The products are locked, so two
- * invoices at once take their turns.
+ * What open pre-invoices (neither converted nor removed) reserve of each product in each warehouse (`product:entrepot`):
+ * stock a sale may not take.
+ */
+export async function reservedGoods(tx: Executor, businessId: number, products: readonly number[]): Promise<Map<string, Money>> {
+  if (products.length === 0) return new Map();
+  const entrepot = sql<number>`coalesce(${invoiceLine.entrepot}, ${invoice.entrepot})`;
+  const rows = await tx
+    .select({ product: invoiceLine.product, entrepot, quantity: sql<string>`sum(${invoiceLine.quantity})::text` })
+    .from(invoiceLine)
+    .innerJoin(invoice, and(eq(invoice.businessId, invoiceLine.businessId), eq(invoice.id, invoiceLine.documentId)))
+    .where(
+      and(
+        eq(invoice.businessId, businessId),
+        eq(invoice.type, 'presale'),
+        isNull(invoice.removedAt),
+        isNull(invoice.convertedTo),
+        eq(invoiceLine.kind, 'product'),
+        inArray(invoiceLine.product, [...new Set(products)]),
+      ),
+    )
+    .groupBy(invoiceLine.product, entrepot);
+  return new Map(rows.map((row) => [`${String(row.product)}:${String(row.entrepot)}`, sumMoney([row.quantity])]));
+}
+
+/**
+ * A sale or a purchase's return may not take a product's stock in a warehouse below zero, nor the part of it open
+ * pre-invoices reserve (420 naming the product and what is available), unless the business allows negative stock.
+ * The products are locked, so two invoices at once take their turns.
  */
 async function refuseShortStock(tx: Executor, businessId: number, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, history: Stock) {
   if (!issuing.has(document.type as InvoiceType)) return;
@@ -110,8 +135,9 @@ async function refuseShortStock(tx: Executor, businessId: number, document: Docu
     const place = `${term.id}:${String(row.entrepot)}`;
     wanted.set(place, { term, place, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', quantity]) });
   }
+  const reserved = await reservedGoods(tx, businessId, goods.map(({ term }) => term.id));
   for (const { term, quantity, place } of wanted.values()) {
-    const available = held.get(place) ?? '0';
+    const available = subtractMoney(held.get(place) ?? '0', reserved.get(place) ?? '0');
     if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name: term.name, available });
   }
 }

@@ -232,6 +232,32 @@ describeEachEngine('invoices', (connection) => {
     });
   });
 
+  describe('pre-invoices', () => {
+    it('a pre-invoice posts nothing and reserves its goods until it is made a sale, which takes its rows', async () => {
+      const mug = await idOf('products', { name: 'لیوان', inventoryMethod: 'fifo', taxPercent: '0' });
+      await posted({ type: 'purchase', person: supplier.id, rows: [{ product: mug, count: '10', fee: '500' }] });
+      const presale = await posted({ type: 'presale', person: buyer.id, rows: [{ product: mug, count: '8', fee: '900' }] });
+      expect(presale.document).toBeNull();
+      expect(await stockOf(mug)).toBe('10');
+      const reserved = await client.get<{ data: { invoice: number; quantity: string }[] }>(`/api/v1/invoice/reserved?product=${String(mug)}`);
+      expect(reserved.body.data).toEqual([expect.objectContaining({ invoice: presale.id, quantity: '8' })]);
+
+      const beyond = await post({ type: 'sell', person: buyer.id, rows: [{ product: mug, count: '3', fee: '900' }] });
+      expect(beyond.status).toBe(420);
+      expect(beyond.body.message).toContain('2');
+      await posted({ type: 'sell', person: buyer.id, rows: [{ product: mug, count: '2', fee: '900' }] });
+
+      const converted = await client.post<Saved>(`/api/v1/invoice/${String(presale.id)}/convert`, {});
+      expect(converted.status, JSON.stringify(converted.body)).toBe(200);
+      expect(converted.body.data).toMatchObject({ payable: '7200' });
+      const sale = (await client.get<{ type: string; rows: { product: number; count: string }[] }>(`/api/v1/invoice/${String(converted.body.data.id)}/edit`)).body;
+      expect(sale).toMatchObject({ type: 'sell', rows: [{ product: mug, count: '8' }] });
+      expect(await stockOf(mug)).toBe('0');
+      expect((await client.get<{ data: unknown[] }>(`/api/v1/invoice/reserved?product=${String(mug)}`)).body.data).toEqual([]);
+      expect((await client.post(`/api/v1/invoice/${String(presale.id)}/convert`, {})).status).toBe(420);
+    });
+  });
+
   describe('refusals', () => {
     it('refuses a zero fee, the same product twice in one unit, a unit the product has not, and another business’s records', async () => {
       const zero = await post({ type: 'purchase', person: supplier.id, rows: [{ product: pen, count: '1', fee: '0' }] });

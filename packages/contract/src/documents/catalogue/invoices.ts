@@ -95,3 +95,19 @@ export type ProductCost = z.infer<typeof productCost>;
 
 /** `POST products/rebuildCost`: every sale of the business costed again; the products read and the sales reposted. */
 export const costRebuild = z.object({ products: z.number().int(), sales: z.number().int(), message: z.string() });
+
+/** `POST invoice/{id}/convert`: a pre-invoice made a sale with its rows, on its own date or the one given. */
+export const invoiceConversion = z.object({ date: isoDate.optional() });
+
+/** `GET invoice/reserved?product&entrepot` (sell/reserved/items): what each open pre-invoice reserves of a product. */
+export const reservedQuery = z.object({ product: z.coerce.number().int().positive().optional(), entrepot: z.coerce.number().int().positive().optional() });
+export const reservedItem = z.object({
+  invoice: z.number().int(),
+  number: z.number().int(),
+  date: isoDate,
+  person: z.number().int().nullable(),
+  product: z.number().int(),
+  entrepot: z.number().int(),
+  quantity: z.string(),
+});
+export type ReservedItem = z.infer<typeof reservedItem>;

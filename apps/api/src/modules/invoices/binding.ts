@@ -1,0 +1,19 @@
+import { invoiceDefinition } from '@hesab/contract';
+import { invoice, invoiceLine } from '@hesab/db';
+import { postInvoice, type InvoiceDocument } from '@hesab/domain';
+import { tableDocumentBinding } from '../documents/index.ts';
+import { invoiceHooks } from './invoice-rows.ts';
+
+/**
+ * Invoices (issue 16) on the document engine: one definition with a type per kind of invoice, two tables, the
+ * pure posting, and the hooks that fill in what the posting reads.
+ */
+export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
+  definition: invoiceDefinition,
+  header: invoice,
+  lines: invoiceLine,
+  posting: postInvoice,
+  // The totals round to the business currency's decimals.
+  currencies: true,
+  hooks: invoiceHooks,
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice" ADD COLUMN "converted_id" bigint;
