@@ -20,6 +20,7 @@ import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/ind
 import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
 import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
 import { recostSales } from './recosting.ts';
+import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
 /** The movements of an invoice's goods by other documents, read when first asked for. */
 type Stock = () => Promise<GoodsMovement[]>;
@@ -97,22 +98,12 @@ async function costRows(document: DocumentRow, terms: ReadonlyMap<number, Invoic
  */
 export async function reservedGoods(tx: Executor, businessId: number, products: readonly number[]): Promise<Map<string, Money>> {
   if (products.length === 0) return new Map();
-  const entrepot = sql<number>`coalesce(${invoiceLine.entrepot}, ${invoice.entrepot})`;
   const rows = await tx
-    .select({ product: invoiceLine.product, entrepot, quantity: sql<string>`sum(${invoiceLine.quantity})::text` })
+    .select({ product: invoiceLine.product, entrepot: reservedEntrepot, quantity: sql<string>`sum(${invoiceLine.quantity})::text` })
     .from(invoiceLine)
-    .innerJoin(invoice, and(eq(invoice.businessId, invoiceLine.businessId), eq(invoice.id, invoiceLine.documentId)))
-    .where(
-      and(
-        eq(invoice.businessId, businessId),
-        eq(invoice.type, 'presale'),
-        isNull(invoice.removedAt),
-        isNull(invoice.convertedTo),
-        eq(invoiceLine.kind, 'product'),
-        inArray(invoiceLine.product, [...new Set(products)]),
-      ),
-    )
-    .groupBy(invoiceLine.product, entrepot);
+    .innerJoin(invoice, ofInvoice)
+    .where(reservedRows(businessId, inArray(invoiceLine.product, [...new Set(products)])))
+    .groupBy(invoiceLine.product, reservedEntrepot);
   return new Map(rows.map((row) => [`${String(row.product)}:${String(row.entrepot)}`, sumMoney([row.quantity])]));
 }
 

@@ -13,6 +13,7 @@ import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDo
 import type { TagValues } from '../resources/index.ts';
 import { holdsPermission } from '../tenancy/index.ts';
 import { invoiceBinding } from './binding.ts';
+import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -46,20 +47,15 @@ async function convert(tx: Executor, references: ReferenceTables, tags: TagValue
 
 /** What open pre-invoices reserve, row by row, for sell/reserved/items. */
 async function reservedItems(db: Executor, businessId: number, query: z.infer<typeof reservedQuery>): Promise<ReservedItem[]> {
-  const entrepot = sql<number>`coalesce(${invoiceLine.entrepot}, ${invoice.entrepot})`;
   const rows = await db
-    .select({ invoice: invoice.id, number: invoice.number, date: invoice.date, person: invoice.person, product: invoiceLine.product, entrepot, quantity: invoiceLine.quantity })
+    .select({ invoice: invoice.id, number: invoice.number, date: invoice.date, person: invoice.person, product: invoiceLine.product, entrepot: reservedEntrepot, quantity: invoiceLine.quantity })
     .from(invoiceLine)
-    .innerJoin(invoice, and(eq(invoice.businessId, invoiceLine.businessId), eq(invoice.id, invoiceLine.documentId)))
+    .innerJoin(invoice, ofInvoice)
     .where(
-      and(
-        eq(invoice.businessId, businessId),
-        eq(invoice.type, 'presale'),
-        isNull(invoice.removedAt),
-        isNull(invoice.convertedTo),
-        eq(invoiceLine.kind, 'product'),
+      reservedRows(
+        businessId,
         query.product === undefined ? undefined : eq(invoiceLine.product, query.product),
-        query.entrepot === undefined ? undefined : sql`${entrepot} = ${query.entrepot}`,
+        query.entrepot === undefined ? undefined : sql`${reservedEntrepot} = ${query.entrepot}`,
       ),
     )
     .orderBy(asc(invoice.date), asc(invoice.number), asc(invoiceLine.lineNo));
