@@ -204,6 +204,8 @@ export const invoice = pgTable(
     shipping: numeric('shipping'),
     /** the invoice a return returns */
     returns: bigint('returns_id', { mode: 'number' }),
+    /** the visitor a sale's commission is owed to */
+    visitor: bigint('visitor_id', { mode: 'number' }),
     /** the sale a pre-invoice was converted into; until then its goods are reserved */
     convertedTo: bigint('converted_id', { mode: 'number' }),
     sum: numeric('sum').notNull(),

@@ -20,13 +20,17 @@ const roles: [AccountSystemRole, number][] = [
   ['costOfSales', 31],
   ['purchase', 32],
   ['purchaseReturn', 33],
+  ['commissionExpense', 34],
 ];
 const account = new Map(roles);
 const id = (role: AccountSystemRole) => account.get(role) ?? 0;
 /** Person 7's detail account is 707. */
 const context = (decimals = 0, accounts = new Map(roles)): PostingContext => ({
   accounts,
-  details: new Map([['customer:7', 707]]),
+  details: new Map([
+    ['customer:7', 707],
+    ['customer:8', 808],
+  ]),
   currencies: { base: { id: 1, decimals }, of: new Map() },
 });
 
@@ -154,6 +158,22 @@ describe('postInvoice', () => {
     ]);
     expect(journalProblems(journal ?? { date: '', description: null, lines: [] })).toEqual([]);
     expect(stock).toEqual([{ product: 5, entrepot: 3, date: '2026-04-01', quantity: '-24', unitCost: '3333.33333333' }]);
+  });
+
+  it('owes a sale’s visitor their percent of its sum as a payable, and takes it back on the sale’s return', () => {
+    const rows = [row({ count: '2', quantity: '2', fee: '25000', tax: '9', unit_cost: '10000' })];
+    const commission = { visitor: 8, percent: '5' };
+    const sale = postInvoice(invoice('sell', rows, { discount: '2000', commission }), context());
+    // The sum after discounts is 48,000: the visitor earns 2,400.
+    expect(linesOf(sale.journal)?.slice(-2)).toEqual([
+      ['commissionExpense', null, '2400', '0'],
+      ['payable', 808, '0', '2400'],
+    ]);
+    const back = postInvoice(invoice('returnSell', rows, { discount: '2000', commission: { visitor: 8, percent: '4' } }), context());
+    expect(linesOf(back.journal)?.slice(-2)).toEqual([
+      ['commissionExpense', null, '0', '1920'],
+      ['payable', 808, '1920', '0'],
+    ]);
   });
 
   it('posts a sale’s return as its mirror, line for line: revenue back on sales returns, the goods back at the cost they left at', () => {

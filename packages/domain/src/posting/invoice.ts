@@ -59,6 +59,11 @@ export interface InvoiceDocument {
   shipping: Money | null;
   description: string | null;
   rows: readonly InvoiceRow[];
+  /**
+   * a sale's (or its return's) visitor and the percent of the sum they earn (their sell or return-sell percent,
+   * filled in by the server from the person)
+   */
+  commission?: { visitor: number; percent: Money } | null;
 }
 
 /** A row's amounts: the invoice discount's `share` of it comes off its net before VAT. */
@@ -242,9 +247,13 @@ function unitCostOf(row: InvoiceRow, index: number): Money {
 const quantityOf = (row: InvoiceRow) => row.quantity ?? '0';
 
 /** A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost. */
-function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, digits: number): Entry[] {
+function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, digits: number, context: PostingContext): Entry[] {
   const grossOf = (kind: InvoiceRow['kind']) => sumMoney(totals.rows.flatMap((row, index) => (document.rows[index]?.kind === kind ? [row.gross] : [])));
   const cost = sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), digits)));
+  // The visitor earns their percent of the sum (after discounts, before VAT), owed to them as a payable.
+  const { commission } = document;
+  const earned = commission ? percentOf(totals.sum, commission.percent, digits) : '0';
+  const visitor = commission ? detailOf(context, 'customer', commission.visitor) : null;
   return [
     debit('receivable', totals.payable, party),
     debit('salesDiscount', totals.discount),
@@ -254,6 +263,8 @@ function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: nu
     credit('otherIncome', totals.shipping),
     debit('costOfSales', cost),
     credit('inventory', cost),
+    debit('commissionExpense', earned),
+    credit('payable', earned, visitor),
   ];
 }
 
@@ -313,7 +324,7 @@ export const postInvoice: Posting<InvoiceDocument> = (document, context) => {
   const party = partyOf(document, context);
   const totals = invoiceTotals(document, decimals);
   if (document.type === 'sell' || document.type === 'returnSell') {
-    const entries = saleEntries(document, totals, party, digits);
+    const entries = saleEntries(document, totals, party, digits, context);
     const sold = document.type === 'sell';
     return {
       journal: journalOf(document, sold ? entries : mirrored(entries), context),

@@ -19,6 +19,7 @@ import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/ind
 import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/index.ts';
 import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
 import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
+import { commissionOf } from './commission.ts';
 import { recostSales } from './recosting.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
@@ -200,6 +201,7 @@ export const invoiceHooks: DocumentHooks = {
     const history: Stock = () => (read ??= goodsMovements(tx, actor.businessId, goods, { kind: 'invoice', id }));
     await costRows(document, terms, returned, history);
     await refuseShortStock(tx, actor.businessId, document, terms, history);
+    document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
     await total(tx, actor.businessId, document);
   },
 

@@ -232,6 +232,16 @@ describeEachEngine('invoices', (connection) => {
     });
   });
 
+  describe('visitors', () => {
+    it('a sale owes its visitor their sell percent of its sum; a person who is no visitor is refused', async () => {
+      const visitor = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/customer', { firstname: 'بازاریاب', visitor: true, visitorSellPercent: '5' })).body.data;
+      const sale = await posted({ type: 'sell', person: buyer.id, visitor: visitor.id, rows: [{ product: installation, count: '2', fee: '30000' }] });
+      expect((await linesOf(sale)).slice(-2)).toEqual([line('commissionExpense', '3000', '0'), line('payable', '0', '3000', visitor.detail_id)]);
+      const refused = await post({ type: 'sell', person: buyer.id, visitor: supplier.id, rows: [{ product: installation, count: '1', fee: '30000' }] });
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['visitor']);
+    });
+  });
+
   describe('pre-invoices', () => {
     it('a pre-invoice posts nothing and reserves its goods until it is made a sale, which takes its rows', async () => {
       const mug = await idOf('products', { name: 'لیوان', inventoryMethod: 'fifo', taxPercent: '0' });

@@ -8,6 +8,7 @@ import { journalStanding, repostJournal } from '../ledger/index.ts';
 import { personDetails } from '../persons/index.ts';
 import { lockInvoiceTerms } from '../products/index.ts';
 import { defaultCurrency } from '../tenancy/index.ts';
+import { commissionOf } from './commission.ts';
 
 const source = (id: number) => ({ kind: 'invoice', id });
 
@@ -46,9 +47,18 @@ async function repostCosts(tx: Executor, businessId: number, id: number, costs: 
     const unitCost = movement === null ? null : (costs.get(movement) ?? line.unit_cost);
     return { ...line, entrepot: line.entrepot ?? head.entrepot, unit_cost: unitCost, changed: movement !== null && costs.has(movement) };
   });
-  const document: InvoiceDocument = { type: head.type, date: head.date, person: head.person, discount: head.discount, shipping: head.shipping, description: head.description, rows };
+  const document: InvoiceDocument = {
+    type: head.type,
+    date: head.date,
+    person: head.person,
+    discount: head.discount,
+    shipping: head.shipping,
+    description: head.description,
+    rows,
+    commission: await commissionOf(tx, businessId, head.type, head.visitor),
+  };
   const decimals = (await defaultCurrency(tx, businessId))?.decimals ?? 0;
-  const details = await personDetails(tx, businessId, [head.person]);
+  const details = await personDetails(tx, businessId, [head.person, ...(head.visitor === null ? [] : [head.visitor])]);
   const posted = postInvoice(document, {
     accounts: await loadSystemAccounts(tx, businessId),
     details: new Map([...details].map(([person, detail]) => [`customer:${String(person)}`, detail])),

@@ -7,7 +7,7 @@ import { personHooks } from './person-hooks.ts';
 import { remainSmsCommand } from './remain-sms.ts';
 
 export { defaultAccountOf, defaultAccountSelects } from './default-account.ts';
-export { personDetails } from './person-ledger.ts';
+export { personDetails, visitorTerms } from './person-ledger.ts';
 export { registerPersonRoutes } from './routes.ts';
 
 /**

@@ -147,3 +147,12 @@ export async function personDetails(db: Executor, businessId: number, ids: reado
     .where(and(eq(person.businessId, businessId), inArray(person.id, [...ids])));
   return new Map(rows.map((row) => [Number(row.id), Number(row.detail)]));
 }
+
+/** A person as an invoice's visitor: whether they are one, and the percents of a sale and of its return they earn. */
+export async function visitorTerms(db: Executor, businessId: number, id: number) {
+  const [row] = await db
+    .select({ visitor: person.visitor, sell: person.visitorSellPercent, returnSell: person.visitorReturnSellPercent })
+    .from(person)
+    .where(and(eq(person.businessId, businessId), eq(person.id, id)));
+  return row ?? null;
+}

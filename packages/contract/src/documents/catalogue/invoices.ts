@@ -38,6 +38,7 @@ export const invoiceDefinition = defineDocument({
     { name: 'person', type: 'reference', resource: 'customer', label: 'fields.person', list: true, filterable: true },
     { name: 'entrepot', type: 'reference', resource: 'entrepot', label: 'invoices.entrepot', required: true },
     { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
+    { name: 'visitor', type: 'reference', resource: 'customer', label: 'invoices.visitor' },
     { name: 'due_date', type: 'date', label: 'invoices.dueDate' },
     { name: 'supplier_number', type: 'text', label: 'invoices.supplierNumber', maxLength: 50, searchable: true },
     { name: 'discount', type: 'money', label: 'invoices.discount' },

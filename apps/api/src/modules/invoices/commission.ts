@@ -1,0 +1,15 @@
+import type { Executor } from '@hesab/db';
+import type { InvoiceDocument, InvoiceType } from '@hesab/domain';
+import { FieldErrors } from '../../http/errors.ts';
+import { visitorTerms } from '../persons/index.ts';
+
+/**
+ * What a sale (or its return) owes its visitor: their sell (or return-sell) percent, from the person marked a
+ * visitor. A visitor on another type of invoice, or a person who is no visitor, is refused on `visitor`.
+ */
+export async function commissionOf(tx: Executor, businessId: number, type: InvoiceType, visitor: number | null): Promise<InvoiceDocument['commission']> {
+  if (visitor === null) return null;
+  const terms = type === 'sell' || type === 'returnSell' ? await visitorTerms(tx, businessId, visitor) : null;
+  if (!terms?.visitor) throw new FieldErrors({ visitor: [{ key: 'invalid-value' }] });
+  return { visitor, percent: (type === 'sell' ? terms.sell : terms.returnSell) ?? '0' };
+}

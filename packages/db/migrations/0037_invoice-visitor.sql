@@ -1,0 +1,1 @@
+ALTER TABLE "invoice" ADD COLUMN "visitor_id" bigint;
