@@ -239,6 +239,10 @@ describeEachEngine('invoices', (connection) => {
       expect((await linesOf(sale)).slice(-2)).toEqual([line('commissionExpense', '3000', '0'), line('payable', '0', '3000', visitor.detail_id)]);
       const refused = await post({ type: 'sell', person: buyer.id, visitor: supplier.id, rows: [{ product: installation, count: '1', fee: '30000' }] });
       expect(Object.keys(refused.body.errors ?? {})).toEqual(['visitor']);
+      // A pre-invoice names its visitor and posts nothing; the sale made of it owes the commission.
+      const presale = await posted({ type: 'presale', person: buyer.id, visitor: visitor.id, rows: [{ product: installation, count: '1', fee: '40000' }] });
+      const converted = await client.post<Saved>(`/api/v1/invoice/${String(presale.id)}/convert`, {});
+      expect((await linesOf(converted.body.data)).slice(-2)).toEqual([line('commissionExpense', '2000', '0'), line('payable', '0', '2000', visitor.detail_id)]);
     });
   });
 

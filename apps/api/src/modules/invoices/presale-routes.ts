@@ -18,7 +18,7 @@ import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** What a sale made of a pre-invoice keeps of it: the header's fields and each row as typed. */
-const keptFields = ['person', 'entrepot', 'branch', 'due_date', 'discount', 'shipping', 'tags', 'description'] as const;
+const keptFields = ['person', 'entrepot', 'branch', 'visitor', 'due_date', 'discount', 'shipping', 'tags', 'description'] as const;
 const keptColumns = ['product', 'unit', 'count', 'fee', 'discount', 'discountPercent', 'tax', 'entrepot', 'description'] as const;
 const pick = (from: DocumentRow, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, from[name] ?? null]));
 
