@@ -37,7 +37,7 @@ import { defaultAccountSelects, personBinding, registerPersonRoutes } from './mo
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
-import { invoiceBinding, registerCostRoutes, registerPresaleRoutes } from './modules/invoices/index.ts';
+import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerPresaleRoutes } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
@@ -183,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerProductRoutes(api, options.db);
       registerCostRoutes(api, options.db);
       registerPresaleRoutes(api, options.db, references, registry.tags);
+      registerInvoiceReports(api, options.db);
       registerMarketplaceRoutes(api, options.db);
       registerGetDetail(api, {
         ...registry.pickerSelects,

@@ -238,6 +238,8 @@ export const invoiceLine = pgTable(
     kind: text('kind').$type<'product' | 'service'>().notNull(),
     quantity: numeric('quantity').notNull(),
     unit_cost: numeric('unit_cost'),
+    /** after every discount, before VAT: what the row earns (a sale) or costs (a purchase) */
+    taxable: numeric('taxable').notNull().default('0'),
     total: numeric('total').notNull(),
   },
   (t) => [...documentLineKeys(t), index('invoice_line_product_idx').on(t.businessId, t.product)],

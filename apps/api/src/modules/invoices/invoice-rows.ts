@@ -180,7 +180,7 @@ async function total(tx: Executor, businessId: number, document: DocumentRow): P
   const decimals = (await defaultCurrency(tx, businessId))?.decimals ?? 0;
   const totals = invoiceTotals(document as unknown as InvoiceDocument, decimals);
   Object.assign(document, { sum: totals.sum, tax: totals.tax, payable: totals.payable });
-  rowsOf(document).forEach((row, index) => (row.total = totals.rows[index]?.total ?? '0'));
+  rowsOf(document).forEach((row, index) => Object.assign(row, { taxable: totals.rows[index]?.taxable ?? '0', total: totals.rows[index]?.total ?? '0' }));
 }
 
 /**

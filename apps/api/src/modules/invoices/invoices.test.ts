@@ -224,6 +224,19 @@ describeEachEngine('invoices', (connection) => {
       expect(after.body.on_hand).toBe('0');
     });
 
+    it('a product’s profit over a range is its sales less their returns, after discounts and before VAT, less their cost', async () => {
+      const notebook = await idOf('products', { name: 'دفترچه', inventoryMethod: 'average', taxPercent: '9' });
+      await posted({ type: 'purchase', person: supplier.id, rows: [{ product: notebook, count: '10', fee: '1000' }] });
+      const sale = await posted({ type: 'sell', person: buyer.id, rows: [{ product: notebook, count: '4', fee: '2500', discountPercent: '10' }] });
+      await posted({ type: 'returnSell', person: buyer.id, returns: sale.id, rows: [{ product: notebook, count: '1', fee: '2500' }] });
+      const report = await client.get<{ data: { product: number; name: string; quantity: string; revenue: string; cost: string; profit: string }[] }>(
+        `/api/v1/invoice/report/productProfitable?from=${day}&to=${day}`,
+      );
+      expect(report.body.data.find((row) => row.product === notebook)).toEqual({ product: notebook, name: 'دفترچه', quantity: '3', revenue: '6500', cost: '3000', profit: '3500' });
+      const later = await client.get<{ data: { product: number }[] }>(`/api/v1/invoice/report/productProfitable?from=${dayAfter(400)}`);
+      expect(later.body.data.map((row) => row.product)).not.toContain(notebook);
+    });
+
     it('a cost rebuild finds every sale already at its cost and reposts none', async () => {
       const rebuilt = await client.post<{ products: number; sales: number }>('/api/v1/products/rebuildCost');
       expect(rebuilt.status).toBe(200);

@@ -4,7 +4,7 @@ import type { ResourceBinding } from '../resources/index.ts';
 import { checkCodeCommand, quickEditCommand } from './product-commands.ts';
 import { productHooks } from './product-hooks.ts';
 
-export { invoiceTerms, lockInvoiceTerms, type InvoiceTerms } from './invoice-terms.ts';
+export { invoiceTerms, lockInvoiceTerms, productNames, type InvoiceTerms } from './invoice-terms.ts';
 export { registerProductRoutes } from './routes.ts';
 
 /** Products and services: the generic engine with the product's hooks and the two commands of `GET products`. */

@@ -39,3 +39,13 @@ export async function invoiceTerms(tx: Executor, businessId: number, ids: readon
   const rows = lock ? await query.for('no key update') : await query;
   return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), unit: row.unit === null ? null : Number(row.unit) }]));
 }
+
+/** The names of the business's products of `ids`, for reports that list them. */
+export async function productNames(db: Executor, businessId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: product.id, name: product.name })
+    .from(product)
+    .where(and(eq(product.businessId, businessId), inArray(product.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [Number(row.id), row.name]));
+}

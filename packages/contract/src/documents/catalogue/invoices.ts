@@ -67,6 +67,7 @@ export const invoiceDefinition = defineDocument({
       { name: 'kind', type: 'select', options: ['product', 'service'], label: 'invoices.kind', readOnly: true },
       { name: 'quantity', type: 'money', quantity: true, label: 'invoices.quantity', readOnly: true },
       { name: 'unit_cost', type: 'money', precision: 8, label: 'invoices.unitCost', readOnly: true },
+      { name: 'taxable', type: 'money', label: 'invoices.taxable', readOnly: true },
       { name: 'total', type: 'money', label: 'invoices.total', readOnly: true },
     ],
   },
@@ -112,3 +113,17 @@ export const reservedItem = z.object({
   quantity: z.string(),
 });
 export type ReservedItem = z.infer<typeof reservedItem>;
+
+/** `GET invoice/report/productProfitable?from&to`: each product's sales less their returns over a range, before VAT. */
+export const profitQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const productProfit = z.object({
+  product: z.number().int(),
+  name: z.string(),
+  /** base units sold less those returned */
+  quantity: z.string(),
+  revenue: z.string(),
+  cost: z.string(),
+  profit: z.string(),
+});
+export type ProductProfit = z.infer<typeof productProfit>;
+export const productProfitReport = z.object({ data: z.array(productProfit), totals: productProfit.pick({ revenue: true, cost: true, profit: true }) });

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_line" ADD COLUMN "taxable" numeric DEFAULT '0' NOT NULL;
