@@ -32,7 +32,7 @@ export function documentSource(definition: DocumentDefinition, { header, lines }
   const type = definition.logType;
   const tagFields = definition.fields.filter((field): field is TagsField => field.type === 'tags');
   const headerColumns = columnsOf(header, [...Object.keys(toColumns(definition.fields, {})), ...tagFields.map((field) => field.name), 'businessId', 'date', 'ouid', 'createdBy']);
-  const lineColumns = columnsOf(lines ?? header, [...Object.keys(toColumns(definition.lines?.columns ?? [], {})), 'businessId', 'lineNo']);
+  const lineColumns = lines ? columnsOf(lines, [...Object.keys(toColumns(definition.lines?.columns ?? [], {})), 'businessId', 'lineNo']) : [];
   const names = (columns: readonly { column: string }[], from?: string) =>
     sql.join(
       columns.map(({ column }) => (from ? sql`${sql.identifier(from)}.${sql.identifier(column)}` : sql.identifier(column))),

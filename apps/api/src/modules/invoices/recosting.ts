@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { invoice, invoiceLine, type Executor } from '@hesab/db';
-import { compareMoney, costPerUnit, costStock, negateMoney, postInvoice, type InvoiceDocument, type Money } from '@hesab/domain';
+import { compareMoney, costPerUnit, costStock, negateMoney, postInvoice, type InvoiceDocument, type Money, type SystemAccounts } from '@hesab/domain';
 import { BlockedError } from '../../http/errors.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
 import { productHistory, setMovementCosts } from '../inventory/index.ts';
@@ -11,6 +11,12 @@ import { defaultCurrency } from '../tenancy/index.ts';
 import { commissionOf } from './commission.ts';
 
 const source = (id: number) => ({ kind: 'invoice', id });
+
+/** The business's system accounts and its currency's decimals, which a reposted sale's posting reads. */
+interface Chart {
+  accounts: SystemAccounts;
+  decimals: number;
+}
 
 /** The sales among the invoices that wrote movements: only a sale's issue takes the cost its product's method gives. */
 async function salesAmong(tx: Executor, businessId: number, ids: readonly number[]): Promise<Set<number>> {
@@ -27,7 +33,7 @@ async function salesAmong(tx: Executor, businessId: number, ids: readonly number
  * movements and rows re-costed in place. A sale whose journal is permanent or locked cannot be changed, so the write
  * that would re-cost it is refused (423 with the journal's number) rather than leave its cost wrong.
  */
-async function repostCosts(tx: Executor, businessId: number, id: number, costs: ReadonlyMap<number, Money>): Promise<void> {
+async function repostCosts(tx: Executor, businessId: number, id: number, costs: ReadonlyMap<number, Money>, chart: Chart): Promise<void> {
   const [head] = await tx.select().from(invoice).where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
   if (!head?.journalId || head.person === null) return;
   const standing = await journalStanding(tx, businessId, head.journalId);
@@ -57,12 +63,11 @@ async function repostCosts(tx: Executor, businessId: number, id: number, costs: 
     rows,
     commission: await commissionOf(tx, businessId, head.type, head.visitor),
   };
-  const decimals = (await defaultCurrency(tx, businessId))?.decimals ?? 0;
   const details = await personDetails(tx, businessId, [head.person, ...(head.visitor === null ? [] : [head.visitor])]);
   const posted = postInvoice(document, {
-    accounts: await loadSystemAccounts(tx, businessId),
+    accounts: chart.accounts,
     details: new Map([...details].map(([person, detail]) => [`customer:${String(person)}`, detail])),
-    currencies: { base: { id: 0, decimals }, of: new Map() },
+    currencies: { base: { id: 0, decimals: chart.decimals }, of: new Map() },
   });
   if (posted.journal) await repostJournal(tx, businessId, head.journalId, posted.journal);
   await setMovementCosts(tx, businessId, source(id), costs);
@@ -99,6 +104,9 @@ export async function recostSales(tx: Executor, businessId: number, products: re
       changed.set(move.sourceId, costs.set(move.lineNo, unitCost));
     }
   }
-  for (const [id, costs] of changed) await repostCosts(tx, businessId, id, costs);
+  if (changed.size === 0) return 0;
+  // What every reposted sale's posting reads of the business, read once.
+  const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
+  for (const [id, costs] of changed) await repostCosts(tx, businessId, id, costs, chart);
   return changed.size;
 }
