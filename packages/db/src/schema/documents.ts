@@ -113,8 +113,14 @@ function cashMovementTables(name: string) {
       rate: numeric('rate'),
       tags: tagIds(),
       description: text('description'),
+      /** the invoice whose payments this is (issue 16): written, changed and removed through that invoice */
+      invoice: bigint('invoice_id', { mode: 'number' }),
     },
-    (t) => [...documentHeadKeys(name, t), check(`${name}_party_check`, sql`(${t.person} is null) <> (${t.account} is null)`)],
+    (t) => [
+      ...documentHeadKeys(name, t),
+      check(`${name}_party_check`, sql`(${t.person} is null) <> (${t.account} is null)`),
+      index(`${name}_invoice_idx`).on(t.businessId, t.invoice).where(sql`${t.invoice} is not null`),
+    ],
   );
   const lines = pgTable(
     `${name}_line`,
@@ -211,6 +217,9 @@ export const invoice = pgTable(
     sum: numeric('sum').notNull(),
     tax: numeric('tax').notNull(),
     payable: numeric('payable').notNull(),
+    /** paid at the invoice, each row posted by the receipt or payment linked to it; and their sum */
+    payments: jsonb('payments').$type<TreasuryRowValue[]>().notNull().default([]),
+    paid: numeric('paid').notNull().default('0'),
     tags: tagIds(),
     description: text('description'),
   },

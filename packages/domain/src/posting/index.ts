@@ -8,6 +8,7 @@ export {
   postInvoice,
   shareByWeight,
   type InvoiceDocument,
+  type InvoicePayment,
   type InvoiceRow,
   type InvoiceRowTotals,
   type InvoiceTotals,

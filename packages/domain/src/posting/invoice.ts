@@ -13,9 +13,10 @@ import {
   sumMoney,
   type Money,
 } from '../money.ts';
-import { detailOf, PostingRefusal, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
+import { detailOf, PostingRefusal, positiveAmount, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
 import { costPerUnit } from '../inventory-costing.ts';
 import { systemAccountsOf, type AccountSystemRole } from './system-accounts.ts';
+import { treasuryAccountOfRow, type TreasuryColumns } from './transfer.ts';
 
 export const invoiceTypes = ['sell', 'presale', 'purchase', 'returnSell', 'returnPurchase'] as const;
 export type InvoiceType = (typeof invoiceTypes)[number];
@@ -64,7 +65,15 @@ export interface InvoiceDocument {
    * filled in by the server from the person)
    */
   commission?: { visitor: number; percent: Money } | null;
+  /**
+   * what was paid at the invoice, each row into (a sale, a purchase's return) or out of (a purchase, a sale's
+   * return) a treasury account; posted by the receipt or payment linked to the invoice, not by the invoice
+   */
+  payments?: readonly InvoicePayment[] | null;
 }
+
+/** A payment at the invoice: one treasury account, the amount, a bank's fee and the tracking number. */
+export type InvoicePayment = TreasuryColumns & { amount: Money | null; fee?: Money | null; tracking?: string | null };
 
 /** A row's amounts: the invoice discount's `share` of it comes off its net before VAT. */
 export interface InvoiceRowTotals {
@@ -305,6 +314,21 @@ function stockOf(document: InvoiceDocument, direction: 1 | -1, unitCost: (row: I
   }));
 }
 
+/**
+ * Refuses payments the invoice cannot take: any on a pre-invoice, a row naming no treasury account or more than
+ * one, an amount not above zero, and more paid than is payable.
+ */
+function checkPayments(document: InvoiceDocument, payable: Money | null): void {
+  const payments = document.payments ?? [];
+  if (payments.length === 0) return;
+  if (payable === null) throw new PostingRefusal('payments', 'invoice-presale-payments');
+  payments.forEach((payment, index) => {
+    treasuryAccountOfRow(payment, `payments.${index}`);
+    positiveAmount(payment.amount, `payments.${index}.amount`);
+  });
+  if (compareMoney(sumMoney(payments.map((payment) => payment.amount ?? '0')), payable) > 0) throw new PostingRefusal('payments', 'invoice-overpaid', { payable });
+}
+
 /** The party's detail account; every invoice but a pre-invoice names one. */
 function partyOf(document: InvoiceDocument, context: PostingContext): number {
   if (document.person === null) throw new PostingRefusal('person', 'is-required');
@@ -320,9 +344,13 @@ export const postInvoice: Posting<InvoiceDocument> = (document, context) => {
   const decimals = context.currencies?.base.decimals ?? 0;
   const digits = moneyFractionDigits(decimals);
   checkInvoice(document, digits);
-  if (document.type === 'presale') return { journal: null, stock: [] };
+  if (document.type === 'presale') {
+    checkPayments(document, null);
+    return { journal: null, stock: [] };
+  }
   const party = partyOf(document, context);
   const totals = invoiceTotals(document, decimals);
+  checkPayments(document, totals.payable);
   if (document.type === 'sell' || document.type === 'returnSell') {
     const entries = saleEntries(document, totals, party, digits, context);
     const sold = document.type === 'sell';

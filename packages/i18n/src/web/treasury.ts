@@ -25,6 +25,7 @@ const fa = {
   income: 'درآمد',
   paidFrom: 'پرداخت از',
   receivedInto: 'دریافت در',
+  ofInvoice: 'فاکتور',
   bank: 'بانک',
   bankOptions: {
     melli: 'بانک ملی ایران',
@@ -104,6 +105,7 @@ export const treasuryMessages: Record<Language, typeof fa> = {
     income: 'Income',
     paidFrom: 'Paid from',
     receivedInto: 'Received into',
+    ofInvoice: 'Invoice',
     bank: 'Bank',
     bankOptions: {
       melli: 'Bank Melli Iran',
@@ -180,6 +182,7 @@ export const treasuryMessages: Record<Language, typeof fa> = {
     income: 'إيراد',
     paidFrom: 'دُفع من',
     receivedInto: 'قُبض في',
+    ofInvoice: 'الفاتورة',
     bank: 'البنك',
     bankOptions: {
       melli: 'بنك ملي إيران',
@@ -256,6 +259,7 @@ export const treasuryMessages: Record<Language, typeof fa> = {
     income: 'داهات',
     paidFrom: 'دراوە لە',
     receivedInto: 'وەرگیراوە بۆ',
+    ofInvoice: 'پسوولە',
     bank: 'بانک',
     bankOptions: {
       melli: 'بانکی میللیی ئێران',

@@ -29,6 +29,9 @@ export interface DocumentWrite {
   id: number;
   /** a document being created: nothing of it is stored yet */
   fresh: boolean;
+  /** what the store was made with, for the documents a kind's hooks write through stores of their own (an invoice's payments) */
+  references: ReferenceTables;
+  tags?: TagValues;
 }
 
 /**
@@ -355,7 +358,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
           // everything else a document writes is done before, and documents of a kind posted at once overlap.
           const [taken] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')) as id`);
           const id = Number(taken?.id);
-          const journalId = await write({ tx, actor, id, fresh: true }, input, null, alone ?? undefined);
+          const journalId = await write({ tx, actor, id, fresh: true, references, tags }, input, null, alone ?? undefined);
           const [row] = await tx
             .insert(header)
             .values({
@@ -389,7 +392,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         if (variants && before.variant !== input[variants.field]) throw new FieldErrors({ [variants.field]: [{ key: 'invalid-value' }] });
         const date = String(input.date);
         await mainYearFor(tx, actor.businessId, date);
-        const journalId = await write({ tx, actor, id, fresh: false }, input, before.journalId);
+        const journalId = await write({ tx, actor, id, fresh: false, references, tags }, input, before.journalId);
         // The header last, as the kind's hooks completed it (an invoice's totals).
         await tx
           .update(header)
@@ -406,7 +409,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, false);
         if (before.journalId !== null) await removeJournal(tx, actor.businessId, before.journalId);
         await replaceMovements(tx, actor.businessId, { kind: type, id }, []);
-        await hooks.afterRemove?.({ tx, actor, id, fresh: false });
+        await hooks.afterRemove?.({ tx, actor, id, fresh: false, references, tags });
         if (definition.lifecycle.removal === 'restorable') {
           await tx.update(header).set({ removedAt: sql`now()`, journalId: null }).where(inBusiness(actor.businessId, id));
         } else {
@@ -423,7 +426,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, true);
         await mainYearFor(tx, actor.businessId, before.date);
         const document = await get(actor.businessId, id, tx);
-        const journalId = await write({ tx, actor, id, fresh: false }, document, null);
+        const journalId = await write({ tx, actor, id, fresh: false, references, tags }, document, null);
         await tx.update(header).set({ removedAt: null, journalId }).where(inBusiness(actor.businessId, id));
         await log(tx, actor, 'update', id, before.number, 'restored');
         return { id, number: before.number, journal: journalId };

@@ -3,10 +3,12 @@ import { invoice, invoiceLine } from '@hesab/db';
 import { postInvoice, type InvoiceDocument } from '@hesab/domain';
 import { tableDocumentBinding } from '../documents/index.ts';
 import { invoiceHooks } from './invoice-rows.ts';
+import { paymentsAccess } from './payments.ts';
 
 /**
  * Invoices (issue 16) on the document engine: one definition with a type per kind of invoice, two tables, the
- * pure posting, and the hooks that fill in what the posting reads.
+ * pure posting, the hooks that fill in what the posting reads and write its payments' receipt or payment, and
+ * who may pay at it.
  */
 export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   definition: invoiceDefinition,
@@ -16,4 +18,5 @@ export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   // The totals round to the business currency's decimals.
   currencies: true,
   hooks: invoiceHooks,
+  authorize: paymentsAccess,
 });

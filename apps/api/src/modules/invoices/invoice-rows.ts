@@ -20,6 +20,7 @@ import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/ind
 import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
 import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
 import { commissionOf } from './commission.ts';
+import { paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
@@ -203,10 +204,15 @@ export const invoiceHooks: DocumentHooks = {
     await refuseShortStock(tx, actor.businessId, document, terms, history);
     document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
     await total(tx, actor.businessId, document);
+    document.payments = paymentsOf(document);
+    document.paid = paidOf(document);
+    sent.set(write, document);
   },
 
   // Its movements written, the later sales of its goods (and of those it no longer has) are costed again.
   async afterJournal(write, posted) {
+    const document = sent.get(write);
+    if (document) await settlePayments(write, document);
     const stored = before.get(write);
     const products = [...new Set([...posted.stock.map((move) => move.product), ...(stored?.products ?? [])])];
     const date = posted.stock[0]?.date ?? stored?.date;
@@ -217,20 +223,23 @@ export const invoiceHooks: DocumentHooks = {
 
   async afterRemove(write) {
     const stored = await storedGoods(write.tx, write.actor.businessId, write.id);
+    await removePayments(write, stored.type);
     await recostLater(write, stored.products, stored.date, true);
   },
 };
 
 /** What an invoice had before this write: its date and the goods on its rows, whose later sales may need re-costing. */
 const before = new WeakMap<DocumentWrite, { date: string; products: number[] }>();
+/** The invoice as completed for its posting, whose payments its receipt or payment then takes. */
+const sent = new WeakMap<DocumentWrite, DocumentRow>();
 
-async function storedGoods(tx: Executor, businessId: number, id: number): Promise<{ date: string; products: number[] }> {
-  const [head] = await tx.select({ date: invoice.date }).from(invoice).where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
+async function storedGoods(tx: Executor, businessId: number, id: number): Promise<{ type: InvoiceType; date: string; products: number[] }> {
+  const [head] = await tx.select({ type: invoice.type, date: invoice.date }).from(invoice).where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
   const lines = await tx
     .selectDistinct({ product: invoiceLine.product })
     .from(invoiceLine)
     .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, id), eq(invoiceLine.kind, 'product')));
-  return { date: head?.date ?? '', products: lines.map((line) => Number(line.product)) };
+  return { type: head?.type ?? 'sell', date: head?.date ?? '', products: lines.map((line) => Number(line.product)) };
 }
 
 /** Re-costs the later sales of `products` where any moved after `from` (on it too, for a document that stood among that day's). */

@@ -35,3 +35,4 @@ export { payBinding, receiveBinding } from './receipts.ts';
 export { registerChequeRoutes } from './cheque-routes.ts';
 export { costBinding, incomeBinding } from './costs.ts';
 export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';
+export { treasuryAccountAccess } from './financial-access.ts';

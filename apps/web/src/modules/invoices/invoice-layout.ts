@@ -18,7 +18,13 @@ const bought: ReadonlySet<InvoiceType> = new Set(['purchase', 'returnPurchase'])
 export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceDefinition> {
   return {
     // Sales name their visitor; purchases their supplier's number.
-    hiddenFields: [...(returning.has(type) ? [] : ['returns' as const]), ...(bought.has(type) ? ['visitor' as const] : ['supplier_number' as const])],
+    hiddenFields: [
+      ...(returning.has(type) ? [] : ['returns' as const]),
+      ...(bought.has(type) ? ['visitor' as const] : ['supplier_number' as const]),
+      // A pre-invoice takes no payments; what is paid shows among the totals.
+      ...(type === 'presale' ? ['payments' as const] : []),
+      'paid' as const,
+    ],
     // A row up to its total fits 1440px beside the menu (its warehouse and description may scroll into view); the
     // percents wide enough for "12.50%" beside their toggle.
     widths: { product: 200, unit: 85, count: 70, fee: 120, discount: 100, discountPercent: 110, tax: 110, entrepot: 130, total: 120 },

@@ -1,4 +1,4 @@
-import { addMoney, compareMoney, invoiceTotals, isZeroMoney, type InvoiceRow, type InvoiceType, type Money } from '@hesab/domain';
+import { addMoney, compareMoney, invoiceTotals, isZeroMoney, subtractMoney, sumMoney, type InvoiceRow, type InvoiceType, type Money } from '@hesab/domain';
 import type { Reckoning } from '../../shared/documents/document-layout.ts';
 import { amountOf, pickedItem, pickerItemOf, type EditedLine, type HeaderValues } from '../../shared/documents/line-values.ts';
 import { feeOf, type ProductTerms } from './product-terms.ts';
@@ -7,7 +7,7 @@ import { feeOf, type ProductTerms } from './product-terms.ts';
  * A row of an invoice (issue 16) takes what it can from its product: the product's default unit, and where the row
  * leaves them empty its price for that unit, its VAT percent and a count of one; its unit is one of the product's.
  * A fee still at the product's price follows a change of unit. The figures on screen are worked out by the function
- * the server totals the invoice with, so the two agree to the last digit.
+ * the server totals the invoice with, so the two agree to the last digit; with payments, what was paid and what is left.
  */
 
 type RowValues = Readonly<Record<string, unknown>>;
@@ -95,7 +95,7 @@ function invoiceRow(line: EditedLine, product: number): InvoiceRow {
   };
 }
 
-const figure = (name: 'sum' | 'tax' | 'payable', value: Money) => ({ label: `invoices.${name}`, value, testId: `document-${name}` });
+const figure = (name: 'sum' | 'tax' | 'payable' | 'paid' | 'remaining', value: Money) => ({ label: `invoices.${name}`, value, testId: `document-${name}` });
 
 /**
  * The invoice on screen as `invoiceTotals` reckons it, in the currency's `decimals`: each row's total (lines without a
@@ -125,6 +125,14 @@ export function reckonInvoice(type: InvoiceType, draft: { header: HeaderValues; 
       const total = byLine.get(index);
       return total === undefined ? null : { total };
     }),
-    figures: [figure('sum', totals.sum), figure('tax', totals.tax), figure('payable', totals.payable)],
+    figures: [figure('sum', totals.sum), figure('tax', totals.tax), figure('payable', totals.payable), ...paymentFigures(type, header, totals.payable)],
   };
+}
+
+/** What was paid at the invoice and what is left of its payable; a pre-invoice takes no payments. */
+function paymentFigures(type: InvoiceType, header: HeaderValues, payable: Money) {
+  const payments = Array.isArray(header.payments) ? (header.payments as RowValues[]) : [];
+  if (type === 'presale' || payments.length === 0) return [];
+  const paid = sumMoney(payments.map((payment) => amountOf(payment.amount)));
+  return [figure('paid', paid), figure('remaining', subtractMoney(payable, paid))];
 }

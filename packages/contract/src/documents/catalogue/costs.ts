@@ -2,13 +2,16 @@ import type { RouteName } from '../../routes.ts';
 import type { RowColumn } from '../../resources/field.ts';
 import { defineDocument } from '../definition.ts';
 
-/** The treasury rows that pay a cost or receive an income: one of bank, cash or petty by its id, amount, fee, tracking. */
-function treasuryRows(label: string) {
+/**
+ * The treasury rows that pay a cost or receive an income, or are paid at an invoice: one of bank, cash or petty by
+ * its id, amount, fee, tracking.
+ */
+export function treasuryRows<const R extends boolean>(label: string, required: R) {
   return {
     name: 'payments',
     type: 'rows',
     label,
-    required: true,
+    required,
     columns: [
       { name: 'bank', type: 'reference', resource: 'bank', label: 'treasury.bankAccount' },
       { name: 'cash', type: 'reference', resource: 'cash', label: 'treasury.cash' },
@@ -42,7 +45,7 @@ export function accountRowsDocument<const N extends string, const C extends read
       { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
       { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
-      treasuryRows(spec.paymentsLabel),
+      treasuryRows(spec.paymentsLabel, true),
     ],
     lines: {
       name: 'rows',

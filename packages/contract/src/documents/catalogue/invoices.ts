@@ -3,6 +3,7 @@ import { inventoryMethods, invoiceTypes, type InvoiceType } from '@hesab/domain'
 import type { RouteName } from '../../routes.ts';
 import { isoDate } from '../../wire-values.ts';
 import { defineDocument, type DocumentPermissions } from '../definition.ts';
+import { treasuryRows } from './costs.ts';
 
 export { invoiceTypes, type InvoiceType } from '@hesab/domain';
 
@@ -26,7 +27,8 @@ const permissionsOf = (type: InvoiceType): DocumentPermissions => {
  * shipping; each row a product or service, its unit and count, fee, discount (an amount or a percent) and VAT
  * percent, and where the business allows it a warehouse of its own. The server fills in what the posting reads:
  * each row's kind, its count in base units and the unit cost its stock moves at, and the invoice's sum, VAT and
- * payable (invoiceTotals).
+ * payable (invoiceTotals). What is paid at the invoice (`payments`, treasury rows) is posted by a receipt or payment
+ * the invoice keeps linked to it (its `invoice`), and summed in `paid`.
  */
 export const invoiceDefinition = defineDocument({
   name: 'invoice',
@@ -47,6 +49,9 @@ export const invoiceDefinition = defineDocument({
     { name: 'sum', type: 'money', label: 'invoices.sum', readOnly: true },
     { name: 'tax', type: 'money', label: 'invoices.tax', readOnly: true },
     { name: 'payable', type: 'money', label: 'invoices.payable', readOnly: true, list: true },
+    // Paid at the invoice: posted by the receipt (a sale, a purchase's return) or payment linked to it.
+    treasuryRows('invoices.payments', false),
+    { name: 'paid', type: 'money', label: 'invoices.paid', readOnly: true, list: true },
     { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
   ],

@@ -44,6 +44,8 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
       { name: 'rate', type: 'money', label: 'fields.rate' },
       { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
+      // The invoice it was paid at (issue 16), which writes, changes and removes it.
+      { name: 'invoice', type: 'number', label: 'treasury.ofInvoice', readOnly: true },
     ],
     oneOf: [{ fields: ['person', 'account'], key: 'party-one' }],
     lines: treasuryRows,
