@@ -46,6 +46,8 @@ export function documentHeadKeys(name: string, t: HeadColumns, series?: PgColumn
       : uniqueIndex(`${name}_number_key`).on(t.businessId, t.financialYearId, t.number),
     uniqueIndex(`${name}_ouid_key`).on(t.businessId, t.ouid).where(sql`${t.ouid} is not null`),
     index(`${name}_date_idx`).on(t.businessId, t.date),
+    // The removed are few: counted apart from the standing (the lists' totals), and listed on their own.
+    index(`${name}_removed_idx`).on(t.businessId, t.removedAt).where(sql`${t.removedAt} is not null`),
   ];
 }
 

@@ -303,6 +303,36 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     }),
   );
 
+  /** The options of the variant field (an invoice's types), and those a list shows: the one asked for, within the member's. */
+  const variantOptions: readonly string[] = (() => {
+    const field = variants ? definition.fields.find((each) => each.name === variants.field) : undefined;
+    return field?.type === 'select' ? field.options : [];
+  })();
+  const shownVariants = (scope: VariantScope | undefined, asked: string | undefined): readonly string[] | undefined =>
+    variants ? (asked !== undefined ? [asked] : (scope?.values ?? variantOptions)) : undefined;
+
+  const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(header).where(where))[0]?.total ?? 0;
+
+  /**
+   * How many documents stand in the series shown, without counting them: each series is numbered from 1 with no
+   * gaps in every year (next_document_number) and a removed document keeps its number, so the last numbers summed,
+   * less the removed (a partial index), are the standing ones — a list of a million opens as fast as one of ten.
+   */
+  async function numberedCount(businessId: number, shown: readonly string[] | undefined): Promise<number> {
+    const series = shown ? shown.map((variant) => `${type}.${variant}`) : [type];
+    const removed = and(
+      eq(header.businessId, businessId),
+      isNotNull(header.removedAt),
+      shown && variants ? inArray(columnOf(header, variants.field), [...shown]) : undefined,
+    );
+    const [row] = await queryRows<{ total: string }>(
+      db,
+      sql`select (select coalesce(sum(n.last_number), 0) from document_number n where n.business_id = ${businessId} and n.kind in ${series})
+        - (select count(*) from ${header} where ${removed}) as total`,
+    );
+    return Number(row?.total ?? 0);
+  }
+
   /** The head every document carries, from a row of the header table with its journal's state. */
   function headOf(row: Record<string, unknown>) {
     return {
@@ -438,18 +468,23 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     async list(businessId: number, query: ListQuery, scope?: VariantScope) {
       const filters = documentListFilters.parse(query);
       const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(header, field.name));
+      const byField = fieldFilters(query);
+      const asked = variants ? query[variants.field as keyof ListQuery] : undefined;
+      const shown = shownVariants(scope, typeof asked === 'string' && asked !== '' ? asked : undefined);
       const where = and(
         eq(header.businessId, businessId),
-        ...fieldFilters(query),
-        scope ? inArray(columnOf(header, scope.field), [...scope.values]) : undefined,
+        ...byField,
+        // A member who sees every variant needs no condition on it.
+        shown && variants && shown.length < variantOptions.length ? inArray(columnOf(header, variants.field), [...shown]) : undefined,
         filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
         filters.from ? gte(header.date, filters.from) : undefined,
         filters.to ? lte(header.date, filters.to) : undefined,
         filters.state ? sql`${stateColumns.state} = ${filters.state}` : undefined,
         query.search ? textSearch([...searchable, header.number], query.search) : undefined,
       );
-      const [counted] = await db.select({ total: count() }).from(header).where(where);
-      const window = pageWindow(counted?.total ?? 0, query);
+      const unfiltered = filters.removed !== '1' && !filters.from && !filters.to && !filters.state && !query.search && byField.length === (asked ? 1 : 0);
+      const total = unfiltered && definition.lifecycle.removal === 'restorable' ? await numberedCount(businessId, shown) : await countWhere(where);
+      const window = pageWindow(total, query);
       const sortable = new Map<string, PgColumn>([
         ['number', header.number],
         ['date', header.date],
@@ -461,13 +496,14 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         return [term.order === 'desc' ? desc(sorted) : asc(sorted)];
       });
       const order: SQL[] = terms.length > 0 ? terms : [desc(header.date), desc(header.number)];
+      // The page's ids first, then their columns: PostgreSQL works out a select's columns (the journal's state, the
+      // lines' totals) for the rows an offset skips as well, which far into a long list costs seconds.
+      const page = db.select({ pageId: header.id }).from(header).where(where).orderBy(...order).limit(window.limit).offset(window.offset).as('page');
       const rows = await db
         .select({ ...getTableColumns(header), ...stateColumns, ...listTotals })
         .from(header)
-        .where(where)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(window.offset);
+        .innerJoin(page, and(eq(header.businessId, businessId), eq(header.id, page.pageId)))
+        .orderBy(...order);
       const data = rows.map((row) => ({
         ...headOf(row),
         ...Object.fromEntries(Object.keys(listTotals).map((name) => [name, sumMoney([String(row[name as keyof typeof row] ?? '0')])])),
