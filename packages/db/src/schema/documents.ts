@@ -32,6 +32,7 @@ interface HeadColumns {
   number: PgColumn;
   date: PgColumn;
   ouid: PgColumn;
+  removedAt: PgColumn;
 }
 
 /**
