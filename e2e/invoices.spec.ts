@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addMoney, compareMoney, toLatinDigits, toPersianDigits } from '@hesab/domain';
+import { addMoney, compareMoney, subtractMoney, toLatinDigits, toPersianDigits } from '@hesab/domain';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
 import { pickRecord } from './pickers.ts';
@@ -20,6 +20,8 @@ interface InvoiceRow {
   returns: number | null;
 }
 interface InvoiceRead extends InvoiceRow {
+  paid: string;
+  payments: { cash: number | null; amount: string }[];
   rows: { product: number; unit: number | null; count: string; quantity: string; discountPercent: string | null; total: string }[];
 }
 
@@ -46,6 +48,8 @@ test('a purchase by the box, a sale scanned in by barcode with a discount percen
   const customerName = `خریدار ${run}`;
   const supplier = (await api.post<{ data: { id: number } }>('customer', { firstname: supplierName })).data;
   const customer = (await api.post<{ data: { id: number } }>('customer', { firstname: customerName })).data;
+  const cashBox = `صندوق فروش ${run}`;
+  const cash = (await api.post<{ data: { id: number } }>('cash', { name: cashBox })).data;
   const productName = `نوشابه ${run}`;
   const product = (
     await api.post<{ data: { id: number } }>('products', {
@@ -136,6 +140,22 @@ test('a purchase by the box, a sale scanned in by barcode with a discount percen
   await expect(page.getByTestId('document-sum')).toHaveText('۹۰٬۰۰۰');
   await expect(page.getByTestId('document-tax')).toHaveText('۹٬۰۰۰');
   const shownPayable = shownAmount(await page.getByTestId('document-payable').innerText());
+  // Paid in part at the counter: a cash row, reached and typed with the keyboard.
+  await page.getByTestId('rows-payments-add').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rows-payments-row')).toHaveCount(1);
+  const cashPicker = page.getByTestId('picker-cash-input');
+  await cashPicker.focus();
+  await page.keyboard.type(cashBox);
+  await expect(page.getByTestId('picker-option').first()).toContainText(cashBox);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cashPicker).toHaveValue(cashBox);
+  await page.getByTestId('rows-payments-amount').locator('input').focus();
+  await page.keyboard.type('40000');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('document-paid')).toHaveText('۴۰٬۰۰۰');
+  await expect(page.getByTestId('document-remaining')).toHaveText('۵۹٬۰۰۰');
   await page.keyboard.press('Shift+F3');
   await expect(page).toHaveURL(/\/sell\/list/);
   const listed = page.getByTestId('resource-row').filter({ hasText: customerName });
@@ -145,30 +165,36 @@ test('a purchase by the box, a sale scanned in by barcode with a discount percen
   expect(compareMoney(sale.payable, shownPayable)).toBe(0);
   const saleRead = await api.get<InvoiceRead>(`invoice/${sale.id}/edit`);
   expect(saleRead.rows).toMatchObject([{ product: product.id, unit: piece, count: '2', discountPercent: '10' }]);
+  // The customer owes the payable less what was paid in cash, which the cash box holds.
+  expect(saleRead).toMatchObject({ paid: '40000', payments: [{ amount: '40000' }] });
   const remainAfter = (await api.get<{ remain: string }>(`customer/${customer.id}/edit`)).remain;
-  expect(compareMoney(remainAfter, addMoney(remainBefore, sale.payable))).toBe(0);
+  expect(compareMoney(remainAfter, addMoney(remainBefore, subtractMoney(sale.payable, '40000')))).toBe(0);
+  expect((await api.get<{ balance: string }>(`cash/${cash.id}/edit`)).balance).toBe('40000');
   // The sale opens in its own form from its list.
   await listed.getByTestId('row-edit').click();
   await expect(page).toHaveURL(new RegExp(`/sell/edit/${sale.id}$`));
   await expect(page.getByTestId('document-payable')).toHaveText('۹۹٬۰۰۰');
 
-  // A box of the purchase returned, naming it.
+  // A box of the purchase returned: the purchase picked among the supplier's, its row copied, its count lowered.
   await page.goto('/returnPurchase/edit');
   await expect(page.getByTestId('document-title')).toHaveText('برگشت از خرید جدید');
+  // The invoice returned is picked among the party's, so the party comes first.
+  await expect(page.getByTestId('returns-input')).toBeDisabled();
   await pickRecord(page, 'picker-person', supplierName);
   await pickRecord(page, 'picker-entrepot', warehouse);
-  await page.getByTestId('field-returns').locator('input').fill(String(purchase.id));
-  await productInput(page, 0).focus();
-  await page.keyboard.type(barcode);
-  await page.keyboard.press('Enter');
+  await page.getByTestId('returns-input').click();
+  await expect(page.getByTestId('returns-option')).toHaveCount(1);
+  await expect(page.getByTestId('returns-option')).toContainText(`خرید شماره ${toPersianDigits(String(purchase.number))}`);
+  await page.getByTestId('returns-option').click();
   await expect(productInput(page, 0)).toHaveValue(productName);
-  await cell(page, 0, 'unit').focus();
-  await page.keyboard.type('جعبه');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  await expect(cell(page, 0, 'count')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('500000');
+  await expect(cell(page, 0, 'unit')).toHaveValue('جعبه');
+  await expect(cell(page, 0, 'count')).toHaveValue('۲');
+  await expect(cell(page, 0, 'fee')).toHaveValue('۵۰۰٬۰۰۰');
+  // What is left to return of the purchase, in its base unit: nothing has come back yet.
+  await expect(page.getByTestId('rows.0.count-returnable')).toHaveText('قابل برگشت: ۲۴ عدد');
+  await cell(page, 0, 'count').fill('1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('line-0-total')).toContainText('۵۵۰٬۰۰۰');
   await page.keyboard.press('Shift+F3');
   await expect(page).toHaveURL(/\/returnPurchase\/list/);
   const [returned] = (await api.get<ListOf<InvoiceRow>>(`invoice?type=returnPurchase&person=${supplier.id}`)).data;

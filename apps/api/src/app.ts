@@ -37,7 +37,7 @@ import { defaultAccountSelects, personBinding, registerPersonRoutes } from './mo
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
-import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerPresaleRoutes } from './modules/invoices/index.ts';
+import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
@@ -84,8 +84,9 @@ const apiPrefix = '/api/v1';
 const documentBindings: readonly DocumentBinding[] = [
   accountingDocumentBinding,
   transferBinding,
-  receiveBinding,
-  payBinding,
+  // A receipt or payment an invoice wrote changes through that invoice alone.
+  paidThroughInvoices(receiveBinding),
+  paidThroughInvoices(payBinding),
   costBinding,
   incomeBinding,
   receiveCompositeBinding,
@@ -183,7 +184,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerProductRoutes(api, options.db);
       registerCostRoutes(api, options.db);
       registerPresaleRoutes(api, options.db, references, registry.tags);
-      registerInvoiceReports(api, options.db);
+      registerLastFeeRoutes(api, options.db);
+      registerSellFeeRoutes(api, options.db);
+      registerLinkedRoutes(api, options.db);
+      registerInvoiceReports(api, options.db, references);
       registerMarketplaceRoutes(api, options.db);
       registerGetDetail(api, {
         ...registry.pickerSelects,

@@ -1,5 +1,6 @@
 import type { ConfigFlag, MenuItem, PlanOption } from './permissions.ts';
 import { appRoutes, planOptionOf, type RouteName } from './routes.ts';
+import { investorReportKinds, invoiceReportRoutes } from './documents/catalogue/invoice-reports.ts';
 
 /** One entry of the menu as the product defines it; the server cuts it down to what a user may open. */
 export interface MenuNode {
@@ -16,6 +17,12 @@ export interface MenuNode {
   /** shown only while this configuration flag is `active` */
   configFlag?: ConfigFlag;
 }
+
+/** The invoice reports, each type's in the spec's order; investors' shares only where the business runs the investor system. */
+const invoiceReportMenu: MenuNode[] = [
+  ...invoiceReportRoutes.map(({ route, kind }): MenuNode => (investorReportKinds.includes(kind) ? { route, configFlag: 'investorSystem' } : { route })),
+  { route: 'InvoiceProductProfitable' },
+];
 
 export const menuTree: MenuNode[] = [
   { route: 'Dashboard' },
@@ -54,6 +61,9 @@ export const menuTree: MenuNode[] = [
       { route: 'ProductPricing' },
       { route: 'ProductBarcode' },
       { route: 'EntrepotList' },
+      { route: 'ProductTurnover', to: '/product/turnover' },
+      { route: 'ProductCountTurnover', to: '/product/countTurnover' },
+      { route: 'ProductAmountTurnover', to: '/product/amountTurnover' },
     ],
   },
   {
@@ -62,9 +72,11 @@ export const menuTree: MenuNode[] = [
     children: [
       { route: 'SellList' },
       { route: 'PresaleList' },
+      { route: 'SellReservedItems' },
       { route: 'ReturnSellList' },
       { route: 'PurchaseList' },
       { route: 'ReturnPurchaseList' },
+      { title: 'invoiceReports.menu', icon: 'assessment', children: invoiceReportMenu },
     ],
   },
   {

@@ -9,3 +9,11 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Ids or amounts as one array literal parameter (`${arrayParameter(ids)}::bigint[]`, `...::numeric[]`): a statement
+ * over thousands of rows binds one parameter a column, not one a value. Only for numbers and plain decimal strings.
+ */
+export function arrayParameter(values: readonly (string | number)[]): string {
+  return `{${values.join(',')}}`;
+}

@@ -24,6 +24,7 @@ export {
   type Money,
 } from './money.ts';
 export { formatMoney, type FormatMoneyOptions } from './money-format.ts';
+export { amountInWords, type WordsLanguage } from './amount-words.ts';
 export { clampMoneyOnBlur, moneyInputMax, moneyInputMaxLength, sanitizeMoneyTyping } from './money-input.ts';
 export {
   formatIsoDate,
@@ -74,6 +75,8 @@ export {
   costByPriceMethod,
   costPerUnit,
   costStock,
+  sameAmount,
+  stockCoster,
   costSummary,
   inventoryMethods,
   priceMethods,
@@ -82,7 +85,9 @@ export {
   type InventoryMethod,
   type PriceMethod,
   type StockLayer,
+  type StockCoster,
   type StockMove,
 } from './inventory-costing.ts';
 export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';
+export { proposedSellFee, type PricingTerm, type ProposedFee, type SellFeeContext, type SellPriceTerms } from './sell-fee.ts';
 export * from './posting/index.ts';

@@ -1,4 +1,4 @@
-import { decimalOf, moneyOf, type Money } from './money.ts';
+import { decimalOf, isMoney, MoneyFormatError, moneyOf, type Money } from './money.ts';
 
 /** How issues of a product are costed (spec 01 section 3, inventoryMethod). */
 export const inventoryMethods = ['average', 'fifo', 'lifo'] as const;
@@ -34,91 +34,193 @@ export interface Costing {
 /** Digits a unit cost read from a value keeps; values stay exact, so receipts always equal issues plus stock. */
 const unitCostDigits = 8;
 
-type Amount = ReturnType<typeof decimalOf>;
-const zero = decimalOf('0');
+/*
+ * Costing counts in exact fixed point: a quantity is an integer of 10^-q units, a unit cost of 10^-c (c at least the
+ * 8 digits unit costs keep) and a value, a quantity times a unit cost, of 10^-(q+c). The digits grow with the moves
+ * read, so nothing is ever rounded but a unit cost read from a value (to 8 digits, half away from zero) and what the
+ * rules below round on purpose. Big integers, not decimal.js: a cost rebuild runs this over millions of moves.
+ */
 
-/** A layer keeps its value rather than its unit cost, so that splitting it never loses a rounding. */
-interface Layer {
-  quantity: Amount;
-  value: Amount;
+/** A money string as an integer and the digits after its point. */
+function fixed(value: Money): { units: bigint; digits: number } {
+  const point = value.indexOf('.');
+  if (!isMoney(value)) throw new MoneyFormatError(value);
+  if (point < 0) return { units: BigInt(value), digits: 0 };
+  return { units: BigInt(value.slice(0, point) + value.slice(point + 1)), digits: value.length - point - 1 };
+}
+
+const powers: bigint[] = [];
+const ten = (digits: number): bigint => (powers[digits] ??= 10n ** BigInt(digits));
+
+/** An integer of 10^-digits units as a canonical money string. */
+function moneyFrom(units: bigint, digits: number): Money {
+  if (units === 0n) return '0';
+  const negative = units < 0n;
+  let text = (negative ? -units : units).toString();
+  let places = digits;
+  while (places > 0 && text.endsWith('0')) {
+    text = text.slice(0, -1);
+    places--;
+  }
+  if (places > 0) text = `${text.padStart(places + 1, '0').slice(0, -places)}.${text.padStart(places + 1, '0').slice(-places)}`;
+  return negative ? `-${text}` : text;
+}
+
+/** numerator / denominator to a whole number, a half rounded away from zero. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const top = numerator < 0n ? -numerator : numerator;
+  const bottom = denominator < 0n ? -denominator : denominator;
+  const whole = top / bottom;
+  const rounded = 2n * (top % bottom) >= bottom ? whole + 1n : whole;
+  return negative ? -rounded : rounded;
 }
 
 /** What one unit of `quantity` costs when all of it cost `cost`, to the digits unit costs keep. */
 export function costPerUnit(cost: Money, quantity: Money): Money {
-  return moneyOf(unitCostOf({ quantity: decimalOf(quantity), value: decimalOf(cost) }));
+  const value = fixed(cost);
+  const count = fixed(quantity);
+  if (count.units === 0n) return '0';
+  // cost / quantity * 10^8 = value.units * 10^(8 + count.digits) / (count.units * 10^value.digits)
+  return moneyFrom(divideRounded(value.units * ten(unitCostDigits + count.digits), count.units * ten(value.digits)), unitCostDigits);
 }
 
-function unitCostOf(layer: Layer): Amount {
-  return layer.quantity.isZero() ? zero : layer.value.dividedBy(layer.quantity).toDecimalPlaces(unitCostDigits);
+/** Whether two amounts are equal however many zeros they carry ("150" and "150.00000000"), without decimal.js. */
+export function sameAmount(a: Money, b: Money): boolean {
+  const left = fixed(a);
+  const right = fixed(b);
+  const digits = Math.max(left.digits, right.digits);
+  return left.units * ten(digits - left.digits) === right.units * ten(digits - right.digits);
+}
+
+/** A layer keeps its value rather than its unit cost, so that splitting it never loses a rounding. */
+interface Layer {
+  quantity: bigint;
+  value: bigint;
+}
+
+/** Takes a product's moves one at a time, in date order (what costStock does over a list, for a caller that feeds it). */
+export interface StockCoster {
+  /** A receipt of `quantity` (above zero) at `unitCost`. */
+  receive(quantity: Money, unitCost: Money): void;
+  /** An issue of `quantity` (above zero): what it cost by the method. */
+  issue(quantity: Money): Money;
+  /** What is left: on hand, its value and its layers. */
+  left(): Omit<Costing, 'issues'>;
 }
 
 /**
- * Costs the issues among `moves` by `method` and answers what is left. Average costing issues at the moving
- * average and an issue that empties the stock takes all of its value; FIFO issues from the oldest layer, LIFO
- * from the newest. An issue beyond the stock on hand (a business that allows negative inventory) is costed at
- * the latest unit cost and left as a negative layer, which the next receipt fills first.
+ * Costs issues by `method` as they come and keeps what is left. Average costing issues at the moving average and an
+ * issue that empties the stock takes all of its value; FIFO issues from the oldest layer, LIFO from the newest. An
+ * issue beyond the stock on hand (a business that allows negative inventory) is costed at the latest unit cost and
+ * left as a negative layer, which the next receipt fills first. The layers are either all above zero or one negative.
  */
-export function costStock(method: InventoryMethod, moves: readonly StockMove[]): Costing {
+export function stockCoster(method: InventoryMethod): StockCoster {
+  const pooled = method === 'average';
+  // Layers oldest first; FIFO issues from `head`, LIFO from the end.
   let layers: Layer[] = [];
-  let latestCost = zero;
-  const issues: Money[] = [];
-  for (const move of moves) {
-    const quantity = decimalOf(move.quantity);
-    if (quantity.isZero()) continue;
-    if (quantity.gt(0)) {
-      latestCost = decimalOf(move.unitCost);
-      layers = receive(layers, { quantity, value: quantity.times(latestCost) }, method === 'average');
-      continue;
-    }
-    const taken = issue(layers, quantity.negated(), latestCost, method);
-    layers = taken.layers;
-    issues.push(moneyOf(taken.cost));
-  }
+  let head = 0;
+  let quantityDigits = 0;
+  let costDigits = unitCostDigits;
+  let latestCost = 0n;
+
+  /** Moves to more digits: every quantity, cost and value held is multiplied up to them. */
+  const widen = (quantity: number, cost: number) => {
+    if (quantity <= quantityDigits && cost <= costDigits) return;
+    const byQuantity = ten(Math.max(quantity - quantityDigits, 0));
+    const byCost = ten(Math.max(cost - costDigits, 0));
+    layers = layers.slice(head).map((layer) => ({ quantity: layer.quantity * byQuantity, value: layer.value * byQuantity * byCost }));
+    head = 0;
+    latestCost *= byCost;
+    quantityDigits = Math.max(quantity, quantityDigits);
+    costDigits = Math.max(cost, costDigits);
+  };
+  const quantityOf = (value: Money) => {
+    const read = fixed(value);
+    widen(read.digits, 0);
+    return read.units * ten(quantityDigits - read.digits);
+  };
+  /** A layer's unit cost to 8 digits, in the cost's digits. */
+  const unitCostOf = (layer: Layer) =>
+    layer.quantity === 0n ? 0n : divideRounded(layer.value * ten(unitCostDigits), layer.quantity * ten(costDigits)) * ten(costDigits - unitCostDigits);
+  const valueDigits = () => quantityDigits + costDigits;
+
   return {
-    onHand: moneyOf(layers.reduce((total, layer) => total.plus(layer.quantity), zero)),
-    value: moneyOf(layers.reduce((total, layer) => total.plus(layer.value), zero)),
-    layers: layers.map((layer) => ({ quantity: moneyOf(layer.quantity), unitCost: moneyOf(unitCostOf(layer)) })),
-    issues,
+    receive(quantity, unitCost) {
+      const cost = fixed(unitCost);
+      widen(0, cost.digits);
+      const received = quantityOf(quantity);
+      latestCost = cost.units * ten(costDigits - cost.digits);
+      const receipt = { quantity: received, value: received * latestCost };
+      const held = layers[head];
+      if (held && held.quantity < 0n) {
+        // The receipt first covers what was issued without stock; what is left of it keeps its own unit cost.
+        const left = held.quantity + received;
+        layers = left === 0n ? [] : [{ quantity: left, value: left * (left > 0n ? unitCostOf(receipt) : unitCostOf(held)) }];
+        head = 0;
+      } else if (pooled && held) {
+        held.quantity += received;
+        held.value += receipt.value;
+      } else layers.push(receipt);
+    },
+
+    issue(quantity) {
+      let left = quantityOf(quantity);
+      let cost = 0n;
+      const lifo = method === 'lifo';
+      while (left > 0n) {
+        const index = lifo ? layers.length - 1 : head;
+        const layer = layers[index];
+        if (!layer || index < head || layer.quantity <= 0n) break;
+        if (layer.quantity <= left) {
+          cost += layer.value;
+          left -= layer.quantity;
+          if (lifo) layers.pop();
+          else head++;
+          continue;
+        }
+        // Average costing issues at the rounded average; FIFO and LIFO layers divide exactly.
+        const part = pooled ? left * unitCostOf(layer) : (layer.value * left) / layer.quantity;
+        cost += part;
+        layer.quantity -= left;
+        layer.value -= part;
+        left = 0n;
+      }
+      if (head > 64 && head * 2 > layers.length) {
+        layers = layers.slice(head);
+        head = 0;
+      }
+      if (left > 0n) {
+        const held = layers[head];
+        const deficit = (held && held.quantity < 0n ? held.quantity : 0n) - left;
+        layers = [{ quantity: deficit, value: deficit * latestCost }];
+        head = 0;
+        cost += left * latestCost;
+      }
+      return moneyFrom(cost, valueDigits());
+    },
+
+    left() {
+      const held = layers.slice(head);
+      return {
+        onHand: moneyFrom(held.reduce((total, layer) => total + layer.quantity, 0n), quantityDigits),
+        value: moneyFrom(held.reduce((total, layer) => total + layer.value, 0n), valueDigits()),
+        layers: held.map((layer) => ({ quantity: moneyFrom(layer.quantity, quantityDigits), unitCost: moneyFrom(unitCostOf(layer), costDigits) })),
+      };
+    },
   };
 }
 
-function receive(layers: Layer[], received: Layer, pooled: boolean): Layer[] {
-  const [held] = layers;
-  if (held?.quantity.lt(0)) {
-    // The receipt first covers what was issued without stock; what is left of it keeps its own unit cost.
-    const quantity = held.quantity.plus(received.quantity);
-    if (quantity.isZero()) return [];
-    const cost = quantity.gt(0) ? unitCostOf(received) : unitCostOf(held);
-    return [{ quantity, value: quantity.times(cost) }];
+/** Costs the issues among `moves` by `method` (see stockCoster) and answers what is left. */
+export function costStock(method: InventoryMethod, moves: readonly StockMove[]): Costing {
+  const coster = stockCoster(method);
+  const issues: Money[] = [];
+  for (const move of moves) {
+    const { units } = fixed(move.quantity);
+    if (units > 0n) coster.receive(move.quantity, move.unitCost);
+    else if (units < 0n) issues.push(coster.issue(move.quantity.slice(1)));
   }
-  if (pooled && held) return [{ quantity: held.quantity.plus(received.quantity), value: held.value.plus(received.value) }];
-  return [...layers, received];
-}
-
-function issue(layers: Layer[], wanted: Amount, latestCost: Amount, method: InventoryMethod): { layers: Layer[]; cost: Amount } {
-  const remaining = method === 'lifo' ? [...layers].reverse() : [...layers];
-  let cost = zero;
-  let left = wanted;
-  while (left.gt(0) && remaining[0]?.quantity.gt(0)) {
-    const layer = remaining[0];
-    if (layer.quantity.lte(left)) {
-      cost = cost.plus(layer.value);
-      left = left.minus(layer.quantity);
-      remaining.shift();
-      continue;
-    }
-    // Average costing issues at the rounded average; FIFO and LIFO layers divide exactly.
-    const part = method === 'average' ? left.times(unitCostOf(layer)) : layer.value.times(left).dividedBy(layer.quantity);
-    cost = cost.plus(part);
-    remaining[0] = { quantity: layer.quantity.minus(left), value: layer.value.minus(part) };
-    left = zero;
-  }
-  if (left.gt(0)) {
-    const deficit = remaining.find((layer) => layer.quantity.lt(0))?.quantity ?? zero;
-    const quantity = deficit.minus(left);
-    return { layers: [{ quantity, value: quantity.times(latestCost) }], cost: cost.plus(left.times(latestCost)) };
-  }
-  return { layers: method === 'lifo' ? remaining.reverse() : remaining, cost };
+  return { ...coster.left(), issues };
 }
 
 /** The costs of a product's receipts (spec 01 section 3 "Cost summary"); null while nothing was received. */
@@ -129,6 +231,8 @@ export interface CostSummary {
   max: Money | null;
   last: Money | null;
 }
+
+const zero = decimalOf('0');
 
 /** The summary of receipts in date order; the average is weighted by quantity and rounded to `precision`. */
 export function costSummary(receipts: readonly StockMove[], precision: number): CostSummary {

@@ -222,6 +222,8 @@ export const invoice = pgTable(
     payable: numeric('payable').notNull(),
     /** paid at the invoice, each row posted by the receipt or payment linked to it; and their sum */
     payments: jsonb('payments').$type<TreasuryRowValue[]>().notNull().default([]),
+    /** the cheques among them, as typed (each also in the cheque table, through the receipt or payment) */
+    cheques: jsonb('cheques').$type<Record<string, unknown>[]>().notNull().default([]),
     paid: numeric('paid').notNull().default('0'),
     tags: tagIds(),
     description: text('description'),
@@ -253,6 +255,8 @@ export const invoiceLine = pgTable(
     /** after every discount, before VAT: what the row earns (a sale) or costs (a purchase) */
     taxable: numeric('taxable').notNull().default('0'),
     total: numeric('total').notNull(),
+    /** the product's id at the tax authority as it stood when the row was written, which the invoice reports it by */
+    tax_id: text('tax_id'),
   },
   (t) => [...documentLineKeys(t), index('invoice_line_product_idx').on(t.businessId, t.product)],
 );

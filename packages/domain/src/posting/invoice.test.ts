@@ -21,6 +21,7 @@ const roles: [AccountSystemRole, number][] = [
   ['purchase', 32],
   ['purchaseReturn', 33],
   ['commissionExpense', 34],
+  ['investorShare', 35],
 ];
 const account = new Map(roles);
 const id = (role: AccountSystemRole) => account.get(role) ?? 0;
@@ -173,6 +174,26 @@ describe('postInvoice', () => {
     expect(linesOf(back.journal)?.slice(-2)).toEqual([
       ['commissionExpense', null, '0', '1920'],
       ['payable', 808, '1920', '0'],
+    ]);
+  });
+
+  it('owes each investor in a row’s product their percent of what the row sold for, and takes it back on its return', () => {
+    const rows = [
+      row({ count: '2', quantity: '2', fee: '25000', unit_cost: '10000', investors: [{ detail: 707, percent: '10' }, { detail: 808, percent: '5' }] }),
+      row({ product: 2, count: '1', quantity: '1', fee: '10000', unit_cost: '4000', investors: [{ detail: 808, percent: '20' }] }),
+    ];
+    // Rows of 50,000 and 10,000: 5,000 to the first investor, 2,500 + 2,000 to the second.
+    const sale = postInvoice(invoice('sell', rows), context());
+    expect(linesOf(sale.journal)?.slice(-3)).toEqual([
+      ['investorShare', null, '9500', '0'],
+      ['payable', 707, '0', '5000'],
+      ['payable', 808, '0', '4500'],
+    ]);
+    expect(journalProblems(sale.journal ?? { date: '', description: null, lines: [] })).toEqual([]);
+    const back = postInvoice(invoice('returnSell', rows.slice(1)), context());
+    expect(linesOf(back.journal)?.slice(-2)).toEqual([
+      ['investorShare', null, '0', '2000'],
+      ['payable', 808, '2000', '0'],
     ]);
   });
 

@@ -45,6 +45,11 @@ export interface InvoiceRow {
    * the invoice returned). null for services and for purchase rows
    */
   unit_cost: Money | null;
+  /**
+   * a sale's (or its return's) investors in the row's product: each one's detail account and the percent of the
+   * row's taxable amount they earn (their sell or return-sell percent; filled in by the server from the product)
+   */
+  investors?: readonly { detail: number; percent: Money }[] | null;
 }
 
 /** A sale, purchase, their returns or a pre-invoice as its posting reads it. */
@@ -70,6 +75,8 @@ export interface InvoiceDocument {
    * return) a treasury account; posted by the receipt or payment linked to the invoice, not by the invoice
    */
   payments?: readonly InvoicePayment[] | null;
+  /** the cheques paid at the invoice, as the same receipt or payment's cheque rows */
+  cheques?: readonly { amount: Money | null }[] | null;
 }
 
 /** A payment at the invoice: one treasury account, the amount, a bank's fee and the tracking number. */
@@ -255,7 +262,10 @@ function unitCostOf(row: InvoiceRow, index: number): Money {
 /** A row's quantity, checked above zero by checkRow. */
 const quantityOf = (row: InvoiceRow) => row.quantity ?? '0';
 
-/** A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost. */
+/**
+ * A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost; the
+ * visitor and the products' investors are owed their shares.
+ */
 function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, digits: number, context: PostingContext): Entry[] {
   const grossOf = (kind: InvoiceRow['kind']) => sumMoney(totals.rows.flatMap((row, index) => (document.rows[index]?.kind === kind ? [row.gross] : [])));
   const cost = sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), digits)));
@@ -263,6 +273,13 @@ function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: nu
   const { commission } = document;
   const earned = commission ? percentOf(totals.sum, commission.percent, digits) : '0';
   const visitor = commission ? detailOf(context, 'customer', commission.visitor) : null;
+  // Each investor in a row's product earns their percent of what the row sold for, owed to them as a payable.
+  const shares = document.rows.flatMap((row, index) =>
+    (row.investors ?? []).flatMap(({ detail, percent }) => {
+      const share = percentOf(totals.rows[index]?.taxable ?? '0', percent, digits);
+      return [debit('investorShare', share), credit('payable', share, detail)];
+    }),
+  );
   return [
     debit('receivable', totals.payable, party),
     debit('salesDiscount', totals.discount),
@@ -274,6 +291,7 @@ function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: nu
     credit('inventory', cost),
     debit('commissionExpense', earned),
     credit('payable', earned, visitor),
+    ...shares,
   ];
 }
 
@@ -316,17 +334,20 @@ function stockOf(document: InvoiceDocument, direction: 1 | -1, unitCost: (row: I
 
 /**
  * Refuses payments the invoice cannot take: any on a pre-invoice, a row naming no treasury account or more than
- * one, an amount not above zero, and more paid than is payable.
+ * one, an amount (a cheque's too) not above zero, and more paid than is payable.
  */
 function checkPayments(document: InvoiceDocument, payable: Money | null): void {
   const payments = document.payments ?? [];
-  if (payments.length === 0) return;
-  if (payable === null) throw new PostingRefusal('payments', 'invoice-presale-payments');
+  const cheques = document.cheques ?? [];
+  if (payments.length === 0 && cheques.length === 0) return;
+  if (payable === null) throw new PostingRefusal(payments.length > 0 ? 'payments' : 'cheques', 'invoice-presale-payments');
   payments.forEach((payment, index) => {
     treasuryAccountOfRow(payment, `payments.${index}`);
     positiveAmount(payment.amount, `payments.${index}.amount`);
   });
-  if (compareMoney(sumMoney(payments.map((payment) => payment.amount ?? '0')), payable) > 0) throw new PostingRefusal('payments', 'invoice-overpaid', { payable });
+  cheques.forEach((cheque, index) => positiveAmount(cheque.amount, `cheques.${index}.amount`));
+  const paid = sumMoney([...payments, ...cheques].map((payment) => payment.amount ?? '0'));
+  if (compareMoney(paid, payable) > 0) throw new PostingRefusal(payments.length > 0 ? 'payments' : 'cheques', 'invoice-overpaid', { payable });
 }
 
 /** The party's detail account; every invoice but a pre-invoice names one. */

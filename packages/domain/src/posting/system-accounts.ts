@@ -31,6 +31,7 @@ export const accountSystemRoles = [
   'costOfSales',
   'salesDiscount',
   'commissionExpense',
+  'investorShare',
   'purchase',
   'purchaseReturn',
   'bankCharges',

@@ -74,6 +74,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'invoice-return-exceeds': 'المرتجع من {{name}} أكثر مما بقي من الفاتورة ({{available}}).',
   'invoice-presale-payments': 'الفاتورة المبدئية لا تقبل دفعات؛ سجّلها بعد تحويلها إلى فاتورة بيع.',
   'invoice-overpaid': 'مجموع الدفعات أكثر من المبلغ المستحق للفاتورة ({{payable}}).',
+  'sell-price-fixed': 'لا يحق لك تغيير سعر البيع؛ سعر هذا السطر {{fee}}.',
   'receipt-of-invoice': 'هذا السند سُجّل للفاتورة رقم {{number}}؛ عدّله من الفاتورة نفسها.',
   'presale-converted': 'حُوِّلت هذه الفاتورة المبدئية إلى فاتورة بيع من قبل.',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',

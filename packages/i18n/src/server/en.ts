@@ -73,6 +73,7 @@ export const en = {
   'invoice-return-exceeds': 'More of {{name}} is returned than is left to return of the invoice ({{available}}).',
   'invoice-presale-payments': 'A pre-invoice takes no payments; record them once it is converted into a sell invoice.',
   'invoice-overpaid': 'The payments come to more than the invoice’s payable ({{payable}}).',
+  'sell-price-fixed': 'You may not change sell prices; this row’s fee is {{fee}}.',
   'receipt-of-invoice': 'This document was made by invoice no. {{number}}; change it through the invoice.',
   'presale-converted': 'This pre-invoice has already been made a sale.',
   'journal-no-rows': 'A document needs at least two rows.',

@@ -74,6 +74,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'invoice-return-exceeds': 'از {{name}} بیش از آنچه از فاکتور مانده ({{available}}) برگشت داده شده است.',
   'invoice-presale-payments': 'پیش‌فاکتور پرداختی نمی‌گیرد؛ پس از تبدیل به فاکتور فروش دریافت را ثبت کنید.',
   'invoice-overpaid': 'جمع پرداخت‌ها از مبلغ قابل پرداخت فاکتور ({{payable}}) بیشتر است.',
+  'sell-price-fixed': 'شما اجازهٔ تغییر قیمت فروش را ندارید؛ فی این ردیف {{fee}} است.',
   'receipt-of-invoice': 'این سند برای فاکتور شمارهٔ {{number}} ثبت شده است؛ آن را از خود فاکتور تغییر دهید.',
   'presale-converted': 'این پیش‌فاکتور پیش‌تر به فاکتور فروش تبدیل شده است.',
   'journal-no-rows': 'سند دست‌کم دو ردیف لازم دارد.',

@@ -75,6 +75,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'invoice-return-exceeds': 'لە {{name}} زیاتر لەوەی لە پسوولەکە ماوە ({{available}}) گەڕێنراوەتەوە.',
   'invoice-presale-payments': 'پێش‌پسوولە هیچ پارەدانێک وەرناگرێت؛ دوای گۆڕینی بۆ پسوولەی فرۆشتن تۆماری بکە.',
   'invoice-overpaid': 'کۆی پارەدانەکان لە بڕی شایەنی پارەدانی پسوولەکە ({{payable}}) زیاترە.',
+  'sell-price-fixed': 'مافی گۆڕینی نرخی فرۆشتنت نییە؛ نرخی ئەم ڕیزە {{fee}}ە.',
   'receipt-of-invoice': 'ئەم بەڵگەیە بۆ پسوولەی ژمارە {{number}} تۆمار کراوە؛ لە ڕێگەی پسوولەکەوە بیگۆڕە.',
   'presale-converted': 'ئەم پێشپسوولەیە پێشتر کراوە بە پسوولەی فرۆشتن.',
   'journal-no-rows': 'بەڵگە لانیکەم دوو ڕیزی پێویستە.',

@@ -11,6 +11,8 @@ import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
 import { invoiceMessages } from './invoices.ts';
+import { invoiceReportMessages } from './invoice-reports.ts';
+import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -249,6 +251,7 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
+    ...invoiceReportMessages.ar.routes,
     ReportTurnoverList: 'حركة الحساب التفصيلي',
     PersonPicker: 'اختيار شخص من القائمة',
     AccountingGroupList: 'قائمة حسابات المجموعة',
@@ -302,6 +305,9 @@ export const ar: WebMessages = {
     ReturnSell: 'تسجيل وتعديل مرتجعات المبيعات',
     ReturnPurchaseList: 'قائمة مرتجعات المشتريات',
     ReturnPurchase: 'تسجيل وتعديل مرتجعات المشتريات',
+    SellPrint: 'طباعة فواتير البيع',
+    InvoicePrint: 'طباعة الفواتير',
+    SellReservedItems: 'السلع المحجوزة بالفواتير المبدئية',
     ReceiveCompositeList: 'قائمة سندات القبض المركبة',
     ReceiveComposite: 'تسجيل وتعديل سندات القبض المركبة',
     PayCompositeList: 'قائمة سندات الصرف المركبة',
@@ -531,5 +537,7 @@ export const ar: WebMessages = {
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,
   invoices: invoiceMessages.ar,
+  invoiceReports: invoiceReportMessages.ar,
+  invoiceScreens: invoiceScreenMessages.ar,
   marketplacePanels: marketplacePanelMessages.ar,
 };

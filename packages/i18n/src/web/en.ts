@@ -11,6 +11,8 @@ import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
 import { invoiceMessages } from './invoices.ts';
+import { invoiceReportMessages } from './invoice-reports.ts';
+import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -249,6 +251,7 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
+    ...invoiceReportMessages.en.routes,
     ReportTurnoverList: 'Detail account turnover',
     PersonPicker: 'Pick a person from the list',
     AccountingGroupList: 'Group account list',
@@ -302,6 +305,9 @@ export const en: WebMessages = {
     ReturnSell: 'Record and edit sales returns',
     ReturnPurchaseList: 'Purchase return list',
     ReturnPurchase: 'Record and edit purchase returns',
+    SellPrint: 'Print sales invoices',
+    InvoicePrint: 'Print invoices',
+    SellReservedItems: 'Items reserved by pre-invoices',
     ReceiveCompositeList: 'Composite receipt list',
     ReceiveComposite: 'Add and edit composite receipts',
     PayCompositeList: 'Composite payment list',
@@ -531,5 +537,7 @@ export const en: WebMessages = {
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,
   invoices: invoiceMessages.en,
+  invoiceReports: invoiceReportMessages.en,
+  invoiceScreens: invoiceScreenMessages.en,
   marketplacePanels: marketplacePanelMessages.en,
 };

@@ -11,6 +11,8 @@ import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
 import { invoiceMessages } from './invoices.ts';
+import { invoiceReportMessages } from './invoice-reports.ts';
+import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
@@ -248,6 +250,7 @@ export const fa = {
     remove: 'حذف',
   },
   permissions: {
+    ...invoiceReportMessages.fa.routes,
     ReportTurnoverList: 'گردش حساب تفصیلی',
     PersonPicker: 'انتخاب شخص از فهرست',
     AccountingGroupList: 'فهرست حساب‌های گروه',
@@ -301,6 +304,9 @@ export const fa = {
     ReturnSell: 'ثبت و ویرایش برگشت از فروش',
     ReturnPurchaseList: 'فهرست برگشت‌های از خرید',
     ReturnPurchase: 'ثبت و ویرایش برگشت از خرید',
+    SellPrint: 'چاپ فاکتور فروش',
+    InvoicePrint: 'چاپ فاکتورها',
+    SellReservedItems: 'کالاهای رزروشده پیش‌فاکتورها',
     ReceiveCompositeList: 'فهرست دریافت‌های مرکب',
     ReceiveComposite: 'ثبت و ویرایش دریافت مرکب',
     PayCompositeList: 'فهرست پرداخت‌های مرکب',
@@ -531,6 +537,8 @@ export const fa = {
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,
   invoices: invoiceMessages.fa,
+  invoiceReports: invoiceReportMessages.fa,
+  invoiceScreens: invoiceScreenMessages.fa,
   marketplacePanels: marketplacePanelMessages.fa,
 };
 

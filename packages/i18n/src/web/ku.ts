@@ -11,6 +11,8 @@ import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { chequeMessages } from './cheques.ts';
 import { invoiceMessages } from './invoices.ts';
+import { invoiceReportMessages } from './invoice-reports.ts';
+import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import type { WebMessages } from './fa.ts';
@@ -250,6 +252,7 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
+    ...invoiceReportMessages.ku.routes,
     ReportTurnoverList: 'گەڕانی هەژماری ورد',
     PersonPicker: 'هەڵبژاردنی کەس لە لیست',
     AccountingGroupList: 'لیستی هەژمارەکانی گرووپ',
@@ -303,6 +306,9 @@ export const ku: WebMessages = {
     ReturnSell: 'تۆمار و دەستکاریی گەڕاندنەوەی فرۆشتن',
     ReturnPurchaseList: 'لیستی گەڕاندنەوەکانی کڕین',
     ReturnPurchase: 'تۆمار و دەستکاریی گەڕاندنەوەی کڕین',
+    SellPrint: 'چاپکردنی پسوولەکانی فرۆشتن',
+    InvoicePrint: 'چاپکردنی پسوولەکان',
+    SellReservedItems: 'کاڵا گلدراوەکانی پێشپسوولەکان',
     ReceiveCompositeList: 'لیستی وەرگرتنە لێکدراوەکان',
     ReceiveComposite: 'تۆمار و دەستکاریی وەرگرتنی لێکدراو',
     PayCompositeList: 'لیستی پارەدانە لێکدراوەکان',
@@ -532,5 +538,7 @@ export const ku: WebMessages = {
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,
   invoices: invoiceMessages.ku,
+  invoiceReports: invoiceReportMessages.ku,
+  invoiceScreens: invoiceScreenMessages.ku,
   marketplacePanels: marketplacePanelMessages.ku,
 };

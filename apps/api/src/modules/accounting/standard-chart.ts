@@ -134,6 +134,7 @@ export const standardChart: GroupSeed[] = [
         { number: '01', name: 'حمل و نقل' },
         { number: '02', name: 'تبلیغات و بازاریابی' },
         { number: '03', name: 'کمیسیون فروش', role: 'commissionExpense' },
+        { number: '04', name: 'سهم سرمایه‌گذاران از فروش', role: 'investorShare' },
       ] },
     ],
   },

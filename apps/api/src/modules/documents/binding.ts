@@ -61,4 +61,14 @@ export interface DocumentBinding {
   authorize?: DocumentAuthorization;
 }
 
-export type DocumentAuthorization = (member: Member, document: () => Promise<DocumentRow>, db: Executor) => Promise<void>;
+/** `standing`: the document as stored, before it is changed, removed or restored; else the one sent. */
+export type DocumentAuthorization = (member: Member, document: () => Promise<DocumentRow>, db: Executor, standing: 'stored' | 'sent') => Promise<void>;
+
+/** Authorizations asked in turn, of one reading of the document (a kind's own and those another module adds). */
+export function everyAuthorization(...authorizations: readonly DocumentAuthorization[]): DocumentAuthorization {
+  return async (member, document, db, standing) => {
+    let read: Promise<DocumentRow> | undefined;
+    const once = () => (read ??= document());
+    for (const authorize of authorizations) await authorize(member, once, db, standing);
+  };
+}

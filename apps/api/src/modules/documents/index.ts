@@ -1,4 +1,5 @@
 export type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument } from './binding.ts';
+export { everyAuthorization } from './binding.ts';
 export { answer, registerDocument, savedBody } from './routes.ts';
 export {
   tableDocumentBinding,

@@ -114,11 +114,11 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
     // Read once, and only where the variant or the member's standing needs it.
     const read = variants ? await store.get(member.businessId, id) : null;
     if (read) variantOf(member, read, action);
-    if (authorize) await authorize(member, () => (read ? Promise.resolve(read) : store.get(member.businessId, id)), db);
+    if (authorize) await authorize(member, () => (read ? Promise.resolve(read) : store.get(member.businessId, id)), db, 'stored');
   };
   const authorizeSent = async (member: Member, document: DocumentRow, action: Action) => {
     variantOf(member, document, action);
-    if (authorize) await authorize(member, () => Promise.resolve(document), db);
+    if (authorize) await authorize(member, () => Promise.resolve(document), db, 'sent');
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;

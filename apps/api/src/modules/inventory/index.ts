@@ -4,15 +4,15 @@ import type { ResourceBinding } from '../resources/index.ts';
 
 export { seedCommonUnits } from './common-units.ts';
 export { warehouseNames } from './warehouses.ts';
+export { productTurnover, type Turnover, type TurnoverMovement } from './turnover.ts';
 
 export {
   costSummariesOf,
   costSummaryOf,
   movedLater,
-  movedProducts,
   movementsOf,
   goodsMovements,
-  productHistory,
+  productHistories,
   replaceMovements,
   setMovementCosts,
   stockOfProducts,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
-import { entrepot, product, stockMovement, type Executor } from '@hesab/db';
+import { arrayParameter, entrepot, product, queryRows, stockMovement, type Executor } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 import type { PagedRecords } from '../resources/index.ts';
@@ -150,31 +150,51 @@ export async function goodsMovements(db: Executor, businessId: number, productId
   return rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot) }));
 }
 
-/** A movement as re-costing reads it: what wrote it, and where it stands in the product's history. */
+/** A movement as re-costing reads it: its id, what it moved at, and the invoice that wrote it, if one did. */
 export interface HistoryMovement {
-  date: string;
+  id: number;
   quantity: string;
   unitCost: string;
-  sourceKind: string;
-  sourceId: number;
+  /** the invoice that wrote it; 0 for any other source */
+  invoice: number;
+  /** its row among the invoice's goods */
   lineNo: number;
 }
 
-/** Every movement of a product in the order costing reads them: by date, then as written. */
-export async function productHistory(db: Executor, businessId: number, productId: number): Promise<HistoryMovement[]> {
-  const rows = await db
-    .select({
-      date: stockMovement.date,
-      quantity: stockMovement.quantity,
-      unitCost: stockMovement.unitCost,
-      sourceKind: stockMovement.sourceKind,
-      sourceId: stockMovement.sourceId,
-      lineNo: stockMovement.lineNo,
-    })
-    .from(stockMovement)
-    .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.product, productId)))
-    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
-  return rows.map((row) => ({ ...row, sourceId: Number(row.sourceId) }));
+/**
+ * The movements of `products`, each product's in the order costing reads them (by date, then as written), in
+ * batches of `batchSize` products: a cost rebuild reads a business's millions of movements as one stream, never all
+ * at once; `read` counts the products read so far. Each product's movements come packed in one text (a number of rows a movement costs more to read than
+ * the movement), unpacked here.
+ */
+export async function* productHistories(
+  db: Executor,
+  businessId: number,
+  products: readonly number[],
+  batchSize = 200,
+): AsyncGenerator<{ histories: Map<number, HistoryMovement[]>; read: number }> {
+  for (let first = 0; first < products.length; first += batchSize) {
+    const rows = await queryRows<{ product: string | number; moves: string }>(
+      db,
+      sql`
+        select product_id as product,
+               string_agg(concat_ws(' ', id, quantity, unit_cost, case when source_kind = 'invoice' then source_id else 0 end, line_no), ',' order by date, id) as moves
+        from stock_movement
+        where business_id = ${businessId} and product_id = any(${arrayParameter(products.slice(first, first + batchSize))}::bigint[])
+        group by product_id`,
+    );
+    const histories = new Map<number, HistoryMovement[]>();
+    for (const row of rows) {
+      histories.set(
+        Number(row.product),
+        row.moves.split(',').map((packed) => {
+          const [id = '0', quantity = '0', unitCost = '0', invoice = '0', lineNo = '0'] = packed.split(' ');
+          return { id: Number(id), quantity, unitCost, invoice: Number(invoice), lineNo: Number(lineNo) };
+        }),
+      );
+    }
+    yield { histories, read: Math.min(first + batchSize, products.length) };
+  }
 }
 
 /**
@@ -193,22 +213,13 @@ export async function movedLater(db: Executor, businessId: number, productIds: r
   return row !== undefined;
 }
 
-/** New unit costs of a document's movements, by their line: re-costed in place, so the history keeps its order. */
-export async function setMovementCosts(tx: Executor, businessId: number, source: StockSource, costs: ReadonlyMap<number, string>): Promise<void> {
-  for (const [lineNo, unitCost] of costs) {
-    await tx
-      .update(stockMovement)
-      .set({ unitCost })
-      .where(and(eq(stockMovement.businessId, businessId), eq(stockMovement.sourceKind, source.kind), eq(stockMovement.sourceId, source.id), eq(stockMovement.lineNo, lineNo)));
+/** New unit costs of movements, by id, in statements of many rows: re-costed in place, so the history keeps its order. */
+export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[]): Promise<void> {
+  for (let first = 0; first < costs.length; first += 250_000) {
+    const part = costs.slice(first, first + 250_000);
+    await tx.execute(sql`
+      update stock_movement m set unit_cost = c.unit_cost
+      from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
+      where m.business_id = ${businessId} and m.id = c.id`);
   }
-}
-
-/** The business's products that ever moved, in id order: what a cost rebuild reads. */
-export async function movedProducts(db: Executor, businessId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ product: stockMovement.product })
-    .from(stockMovement)
-    .where(eq(stockMovement.businessId, businessId))
-    .orderBy(asc(stockMovement.product));
-  return rows.map((row) => Number(row.product));
 }

@@ -1,14 +1,15 @@
 import { invoiceDefinition } from '@hesab/contract';
 import { invoice, invoiceLine } from '@hesab/db';
 import { postInvoice, type InvoiceDocument } from '@hesab/domain';
-import { tableDocumentBinding } from '../documents/index.ts';
+import { everyAuthorization, tableDocumentBinding } from '../documents/index.ts';
 import { invoiceHooks } from './invoice-rows.ts';
 import { paymentsAccess } from './payments.ts';
+import { fixedSellPrices } from './sell-fees.ts';
 
 /**
  * Invoices (issue 16) on the document engine: one definition with a type per kind of invoice, two tables, the
  * pure posting, the hooks that fill in what the posting reads and write its payments' receipt or payment, and
- * who may pay at it.
+ * who may pay at it or sell only at the proposed fees.
  */
 export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   definition: invoiceDefinition,
@@ -18,5 +19,5 @@ export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   // The totals round to the business currency's decimals.
   currencies: true,
   hooks: invoiceHooks,
-  authorize: paymentsAccess,
+  authorize: everyAuthorization(paymentsAccess, fixedSellPrices),
 });

@@ -1,16 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { costRebuild, productCost, productCostQuery, type ProductCost } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { costStock } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
-import { NotFoundError } from '../../http/errors.ts';
+import { BlockedError, ClientError, NotFoundError } from '../../http/errors.ts';
+import { failureReference, loggedFailure } from '../../http/failure-log.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { goodsMovements, movedProducts } from '../inventory/index.ts';
+import { goodsMovements } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
 import { issueCost } from './invoice-rows.ts';
-import { recostSales } from './recosting.ts';
+import { recostStock, type Recosted } from './recosting.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -24,9 +26,27 @@ async function costOn(tx: Executor, businessId: number, id: number, date: string
 }
 
 /**
+ * A rebuild that failed after its progress began to stream, as the last line: the status and body the error handler
+ * would have answered (a 423 naming the permanent or locked document that refused it; a 500 with its reference).
+ */
+function failureLine(request: FastifyRequest, error: unknown) {
+  if (error instanceof ClientError) {
+    const message = translateServerMessage(request.lang, error.messageKey, error.params);
+    return { status: error.status, message, ...(error instanceof BlockedError ? { errors: error.data } : {}) };
+  }
+  const reference = failureReference();
+  request.log.error({ reference, failure: loggedFailure(error) }, 'cost rebuild failed');
+  return { status: 500, message: translateServerMessage(request.lang, 'server-error', { reference }), reference };
+}
+
+/**
  * `GET products/{id}/cost?date`, a product's cost on a date by its method, and `POST products/rebuildCost`, every
  * sale of the business costed again over its products' histories and reposted where its cost was wrong (after an
- * import, or a change of a product's method), in one transaction.
+ * import, or a change of a product's method), with the returns of those sales, in one transaction. A client that
+ * accepts `application/x-ndjson` sees its progress: a line `{"progress": {"done", "total"}}` (products costed of
+ * all) after each batch of products, then the answer `{products, sales, message}`, or `{status, message, errors?}`
+ * if it failed (the status the plain request would have answered; nothing was written). Other clients get the answer
+ * alone, as JSON.
  */
 export function registerCostRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -38,13 +58,21 @@ export function registerCostRoutes(app: FastifyInstance, db: Database): void {
   routes.post(
     '/products/rebuildCost',
     { config: { access: { permission: 'Product' } }, schema: { tags: ['products'], response: { 200: costRebuild } } },
-    async (request) => {
+    async (request, reply) => {
       const { businessId } = requireMember(request);
-      const rebuilt = await db.transaction(async (tx) => {
-        const products = await movedProducts(tx, businessId);
-        return { products: products.length, sales: await recostSales(tx, businessId, products, 0) };
-      });
-      return { ...rebuilt, message: translateServerMessage(request.lang, 'saved') };
+      const answer = (rebuilt: Recosted) => ({ products: rebuilt.products, sales: rebuilt.invoices, message: translateServerMessage(request.lang, 'saved') });
+      if (!request.headers.accept?.includes('application/x-ndjson')) return answer(await db.transaction((tx) => recostStock(tx, businessId, null, 0)));
+      const stream = new PassThrough();
+      const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
+      void db
+        .transaction((tx) => recostStock(tx, businessId, null, 0, (progress) => line({ progress })))
+        .then(
+          (rebuilt) => line(answer(rebuilt)),
+          (error: unknown) => line(failureLine(request, error)),
+        )
+        .finally(() => stream.end());
+      // The schema types the JSON answer; Fastify sends a stream as it is, without serializing it.
+      return reply.type('application/x-ndjson').send(stream as never);
     },
   );
 }

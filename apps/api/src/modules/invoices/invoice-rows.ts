@@ -17,10 +17,10 @@ import {
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/index.ts';
-import { lockInvoiceTerms, type InvoiceTerms } from '../products/index.ts';
+import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
-import { commissionOf } from './commission.ts';
-import { paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
+import { commissionOf, shareWithInvestors } from './commission.ts';
+import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
@@ -37,7 +37,8 @@ const moneyOrNull = (value: unknown): Money | null => (typeof value === 'string'
 
 /**
  * Each row as its posting reads it: its product's kind, its warehouse (the header's unless it names one), its VAT
- * (the product's unless it gives one) and its count in base units, a sub-unit's count times the base units in one.
+ * (the product's unless it gives one) and its count in base units, a sub-unit's count times the base units in one;
+ * and the product's tax-authority id, kept as it stood.
  * The same product in the same unit twice is refused, as is a unit the product is not counted in.
  */
 function completeRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>): void {
@@ -49,7 +50,7 @@ function completeRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceT
     const key = `${term.id}:${unit ?? term.unit ?? 0}`;
     if (seen.has(key)) throw new FieldErrors({ [`rows.${index}.product`]: [{ key: 'alert-selected-item-is-repetitive' }] });
     seen.add(key);
-    const factor = unit === null || unit === term.unit ? '1' : term.units.find((sub) => sub.unit === unit)?.value;
+    const factor = unitSizeOf(term, unit);
     if (factor === undefined) throw new FieldErrors({ [`rows.${index}.unit`]: [{ key: 'invalid-value' }] });
     const count = moneyOrNull(row.count);
     row.kind = term.type;
@@ -57,6 +58,7 @@ function completeRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceT
     row.tax = moneyOrNull(row.tax) ?? term.taxPercent;
     row.quantity = count === null ? null : multiplyMoney(count, factor);
     row.unit_cost = null;
+    row.tax_id = term.taxid;
   });
 }
 
@@ -203,8 +205,10 @@ export const invoiceHooks: DocumentHooks = {
     await costRows(document, terms, returned, history);
     await refuseShortStock(tx, actor.businessId, document, terms, history);
     document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
+    await shareWithInvestors(tx, actor.businessId, document.type as InvoiceType, rowsOf(document), terms);
     await total(tx, actor.businessId, document);
     document.payments = paymentsOf(document);
+    document.cheques = chequesOf(document);
     document.paid = paidOf(document);
     sent.set(write, document);
   },

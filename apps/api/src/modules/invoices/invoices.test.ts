@@ -3,7 +3,7 @@ import type { AccountingDocument, CodingAccount, TrialBalanceReport } from '@hes
 import { business } from '@hesab/db';
 import { eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { addMember } from '../../../test/fixtures.ts';
+import { activateConfig, addMember } from '../../../test/fixtures.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
 /* Invoices (issue 16) on the document engine: each type posts its journal and moves its stock in one write. */
@@ -257,6 +257,21 @@ describeEachEngine('invoices', (connection) => {
       const converted = await client.post<Saved>(`/api/v1/invoice/${String(presale.id)}/convert`, {});
       expect((await linesOf(converted.body.data)).slice(-2)).toEqual([line('commissionExpense', '2000', '0'), line('payable', '0', '2000', visitor.detail_id)]);
     });
+
+    it('a sale owes its products’ investors their sell percent of what each row sold for; its return takes back their return-sell percent', async () => {
+      await activateConfig(connection().db, biz.businessId, ['investorSystem']);
+      const partner = (await client.post<{ data: { id: number; detail_id: number } }>('/api/v1/customer', { firstname: 'شریک', lastname: 'سرمایه‌گذار' })).body.data;
+      const course = await idOf('products', {
+        type: 'service',
+        name: 'دوره آموزشی',
+        taxPercent: '0',
+        investors: [{ investor: partner.id, investorSellPercent: '30', investorReturnSellPercent: '25' }],
+      });
+      const sale = await posted({ type: 'sell', person: buyer.id, rows: [{ product: course, count: '2', fee: '50000', discount: '10000' }] });
+      expect((await linesOf(sale)).slice(-2)).toEqual([line('investorShare', '27000', '0'), line('payable', '0', '27000', partner.detail_id)]);
+      const back = await posted({ type: 'returnSell', person: buyer.id, returns: sale.id, rows: [{ product: course, count: '1', fee: '45000' }] });
+      expect((await linesOf(back)).slice(-2)).toEqual([line('investorShare', '0', '11250'), line('payable', '11250', '0', partner.detail_id)]);
+    });
   });
 
   describe('pre-invoices', () => {
@@ -307,6 +322,14 @@ describeEachEngine('invoices', (connection) => {
       expect(first.status).toBe(200);
       expect(second.body.data.id).toBe(first.body.data.id);
     });
+  });
+
+  it('each row keeps its product’s tax-authority id as it stood when the row was written', async () => {
+    const taxed = await idOf('products', { type: 'service', name: 'مشاوره', taxid: '2710000138624', taxPercent: '0' });
+    const sale = await posted({ type: 'sell', person: buyer.id, rows: [{ product: taxed, count: '1', fee: '1000' }] });
+    expect((await client.put(`/api/v1/products/${String(taxed)}`, { type: 'service', name: 'مشاوره', taxid: '2710000999999', taxPercent: '0' })).status).toBe(200);
+    const read = await client.get<{ rows: { tax_id: string | null }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`);
+    expect(read.body.rows.map((row) => row.tax_id)).toEqual(['2710000138624']);
   });
 
   describe('each type’s permissions', () => {

@@ -170,6 +170,55 @@ describeEachEngine('payments at the invoice', (connection) => {
     expect((await client.get<{ total: number }>('/api/v1/invoice?type=purchase')).body.total).toBe(invoices);
   });
 
+  describe('cheques at the invoice', () => {
+    const later = () => new Date(Date.parse(day) + 30 * 86_400_000).toISOString().slice(0, 10);
+    interface ChequeRead {
+      id: number;
+      sayad: string;
+      status: string;
+      amount: string;
+      removed: boolean;
+      source: { kind: string; id: number };
+    }
+    const chequesFrom = async (direction: 'received' | 'paid', kind: 'receive' | 'pay', source: number, removed = false) =>
+      (await client.get<{ data: ChequeRead[] }>(`/api/v1/cheque?direction=${direction}${removed ? '&removed=1' : ''}`)).body.data.filter(
+        (cheque) => cheque.source.kind === kind && cheque.source.id === source,
+      );
+
+    it('a sale paid by a customer’s cheque puts it in hand through the sale’s receipt; removing the sale removes it', async () => {
+      const sale = await posted({
+        type: 'sell',
+        person: buyer,
+        rows: [{ product: tea, count: '4', fee: '5000' }],
+        payments: [{ cash, amount: '5000' }],
+        cheques: [{ sayad: '۱۲۳۴۵۶۷۸۱۲۳۴۵۶۷۸', serial: '778', bank: 'mellat', amount: '15000', due: later(), kind: 'normal' }],
+      });
+      expect(sale).toMatchObject({ payable: '20000', paid: '20000' });
+      const [receipt] = await linked('receive', sale.id);
+      expect(receipt?.amount).toBe('20000');
+      expect(await chequesFrom('received', 'receive', receipt?.id ?? 0)).toEqual([expect.objectContaining({ sayad: '1234567812345678', status: 'fund', amount: '15000' })]);
+      const read = await client.get<{ cheques: { sayad: string; amount: string }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`);
+      expect(read.body.cheques).toEqual([expect.objectContaining({ sayad: '1234567812345678', amount: '15000' })]);
+      expect((await client.call('DELETE', `/api/v1/invoice/${String(sale.id)}`)).status).toBe(200);
+      expect(await chequesFrom('received', 'receive', receipt?.id ?? 0, true)).toEqual([expect.objectContaining({ sayad: '1234567812345678' })]);
+    });
+
+    it('a purchase paid by a cheque drawn on a bank account issues it; a cheque’s refusal is told on the invoice’s cheque', async () => {
+      await created('receive', { date: day, person: buyer, rows: [{ bank, amount: '100000' }] });
+      const bought = await posted({
+        type: 'purchase',
+        person: supplier,
+        rows: [{ product: tea, count: '10', fee: '1000' }],
+        cheques: [{ account: bank, sayad: '8765432187654321', amount: '10000', due: later(), kind: 'normal' }],
+      });
+      const [payment] = await linked('pay', bought.id);
+      expect(await chequesFrom('paid', 'pay', payment?.id ?? 0)).toEqual([expect.objectContaining({ status: 'issued', amount: '10000' })]);
+      const wrong = await post({ type: 'purchase', person: supplier, rows: [{ product: tea, count: '1', fee: '1000' }], cheques: [{ account: bank, sayad: '123', amount: '1000', due: later(), kind: 'normal' }] });
+      expect(wrong.status).toBe(422);
+      expect(Object.keys(wrong.body.errors ?? {})).toEqual(['cheques.0.sayad']);
+    });
+  });
+
   it('refuses payments a sale cannot take, each on its field: more than payable, no account, none on a pre-invoice', async () => {
     const rows = [{ product: tea, count: '1', fee: '5000' }];
     const over = await post({ type: 'sell', person: buyer, rows, payments: [{ cash, amount: '5001' }] });

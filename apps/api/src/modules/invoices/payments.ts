@@ -1,27 +1,34 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { invoiceDefinition } from '@hesab/contract';
-import { treasuryPayment, treasuryReceipt } from '@hesab/db';
+import { invoice } from '@hesab/db';
 import { sumMoney, type InvoiceType } from '@hesab/domain';
-import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
-import type { DocumentAuthorization, DocumentRow, DocumentWrite } from '../documents/index.ts';
+import { BusinessRuleError, FieldErrors, ForbiddenError } from '../../http/errors.ts';
+import { everyAuthorization, type DocumentAuthorization, type DocumentBinding, type DocumentRow, type DocumentWrite } from '../documents/index.ts';
 import { holdsPermission } from '../tenancy/index.ts';
-import { payBinding, receiveBinding, treasuryAccountAccess } from '../treasury/index.ts';
+import { paidAtInvoice, payBinding, receiveBinding, treasuryAccountAccess } from '../treasury/index.ts';
 
 /** Money comes in at a sale and a purchase's return (a receipt), and goes out at a purchase and a sale's return (a payment). */
 const receiving: ReadonlySet<InvoiceType> = new Set(['sell', 'returnPurchase']);
-const receipts = { binding: receiveBinding, header: treasuryReceipt, permission: 'Receive' } as const;
-const payments = { binding: payBinding, header: treasuryPayment, permission: 'Pay' } as const;
-const treasuryOf = (type: unknown) => (receiving.has(type as InvoiceType) ? receipts : payments);
+const treasuryOf = (type: unknown) =>
+  receiving.has(type as InvoiceType)
+    ? ({ binding: receiveBinding, kind: 'receive', permission: 'Receive' } as const)
+    : ({ binding: payBinding, kind: 'pay', permission: 'Pay' } as const);
 
-/** The invoice's payments, none where it names none. */
-export const paymentsOf = (document: DocumentRow) => (Array.isArray(document.payments) ? (document.payments as DocumentRow[]) : []);
+const listOf = (value: unknown) => (Array.isArray(value) ? (value as DocumentRow[]) : []);
+/** The invoice's payments into or out of treasury accounts, none where it names none. */
+export const paymentsOf = (document: DocumentRow) => listOf(document.payments);
+/** The cheques paid at the invoice, none where it names none. */
+export const chequesOf = (document: DocumentRow) => listOf(document.cheques);
 
-/** What was paid at the invoice, which it keeps beside its payable. */
-export const paidOf = (document: DocumentRow) => sumMoney(paymentsOf(document).map((payment) => String(payment.amount ?? '0')));
+/** What was paid at the invoice, cheques and all, which it keeps beside its payable. */
+export const paidOf = (document: DocumentRow) => sumMoney([...paymentsOf(document), ...chequesOf(document)].map((payment) => String(payment.amount ?? '0')));
 
-/** The invoice's payments as the rows of its receipt or payment. */
-const treasuryRowsOf = (document: DocumentRow) =>
-  paymentsOf(document).map((payment) => ({
+/**
+ * The invoice's payments as the rows of its receipt or payment: its treasury rows, then its cheques, each a cheque
+ * row (one paid out drawn on the bank account it names; one taken in with none).
+ */
+function treasuryRowsOf(document: DocumentRow, receipt: boolean) {
+  const payments = paymentsOf(document).map((payment) => ({
     bank: payment.bank ?? null,
     cash: payment.cash ?? null,
     petty: payment.petty ?? null,
@@ -31,11 +38,33 @@ const treasuryRowsOf = (document: DocumentRow) =>
     cheque: null,
     cheque_id: null,
   }));
+  const cheques = chequesOf(document).map(({ account, ...cheque }) => ({
+    bank: receipt ? null : (account ?? null),
+    cash: null,
+    petty: null,
+    amount: cheque.amount ?? null,
+    fee: null,
+    tracking: null,
+    cheque,
+    cheque_id: null,
+  }));
+  return [...payments, ...cheques];
+}
 
-/** A refusal of the receipt's rows, told on the invoice's payments they came from. */
-function onPayments(error: unknown): unknown {
+/**
+ * A refusal of the receipt's rows, told on the invoice's rows they came from: a treasury row's on its payment, a
+ * cheque row's on its cheque (the account it is drawn on for the row's bank).
+ */
+function onPayments(error: unknown, payments: number): unknown {
   if (!(error instanceof FieldErrors)) return error;
-  return new FieldErrors(Object.fromEntries(Object.entries(error.fields).map(([path, errors]) => [path.replace(/^rows(?=\.|$)/, 'payments'), errors])));
+  const placed = (path: string) => {
+    const [head, index, ...rest] = path.split('.');
+    if (head !== 'rows' || index === undefined) return path;
+    if (Number(index) < payments) return ['payments', index, ...rest].join('.');
+    const column = rest[0] === 'cheque' ? rest.slice(1) : rest[0] === 'bank' ? ['account', ...rest.slice(1)] : rest;
+    return ['cheques', String(Number(index) - payments), ...column].join('.');
+  };
+  return new FieldErrors(Object.fromEntries(Object.entries(error.fields).map(([path, errors]) => [placed(path), errors])));
 }
 
 /**
@@ -46,17 +75,10 @@ function onPayments(error: unknown): unknown {
  */
 export async function settlePayments(write: DocumentWrite, document: DocumentRow): Promise<void> {
   const { tx, actor, id } = write;
-  const { binding, header } = treasuryOf(document.type);
-  const [linked] = write.fresh
-    ? []
-    : await tx
-        .select({ id: header.id, removedAt: header.removedAt })
-        .from(header)
-        .where(and(eq(header.businessId, actor.businessId), eq(header.invoice, id)))
-        .orderBy(desc(header.id))
-        .limit(1);
-  const rows = treasuryRowsOf(document);
-  if (rows.length === 0 && (!linked || linked.removedAt !== null)) return;
+  const { binding, kind } = treasuryOf(document.type);
+  const linked = write.fresh ? null : await paidAtInvoice(tx, actor.businessId, kind, id);
+  const rows = treasuryRowsOf(document, kind === 'receive');
+  if (rows.length === 0 && (!linked || linked.removed)) return;
   const store = binding.createStore(tx, write.references, write.tags);
   try {
     if (rows.length === 0 && linked) return await store.remove(actor, linked.id);
@@ -78,22 +100,19 @@ export async function settlePayments(write: DocumentWrite, document: DocumentRow
       await store.create(actor, paid);
       return;
     }
-    if (linked.removedAt !== null && store.restore) await store.restore(actor, linked.id);
+    if (linked.removed && store.restore) await store.restore(actor, linked.id);
     await store.update(actor, linked.id, paid);
   } catch (error) {
-    throw onPayments(error);
+    throw onPayments(error, paymentsOf(document).length);
   }
 }
 
 /** The invoice's payments removed with it (to the receipts' removed list, from which the invoice's restore brings them back). */
 export async function removePayments(write: DocumentWrite, type: InvoiceType): Promise<void> {
   const { tx, actor, id } = write;
-  const { binding, header } = treasuryOf(type);
-  const [linked] = await tx
-    .select({ id: header.id })
-    .from(header)
-    .where(and(eq(header.businessId, actor.businessId), eq(header.invoice, id), isNull(header.removedAt)));
-  if (linked) await binding.createStore(tx, write.references, write.tags).remove(actor, linked.id);
+  const { binding, kind } = treasuryOf(type);
+  const linked = await paidAtInvoice(tx, actor.businessId, kind, id);
+  if (linked && !linked.removed) await binding.createStore(tx, write.references, write.tags).remove(actor, linked.id);
 }
 
 const invoiceTreasuryAccess = treasuryAccountAccess(invoiceDefinition);
@@ -104,7 +123,26 @@ const invoiceTreasuryAccess = treasuryAccountAccess(invoiceDefinition);
  */
 export const paymentsAccess: DocumentAuthorization = async (member, document, db) => {
   const read = await document();
-  if (paymentsOf(read).length === 0) return;
+  if (paymentsOf(read).length === 0 && chequesOf(read).length === 0) return;
   if (!holdsPermission(member, treasuryOf(read.type).permission)) throw new ForbiddenError('forbidden');
   await invoiceTreasuryAccess(member, () => Promise.resolve(read), db);
 };
+
+/**
+ * A receipt or payment written by an invoice changes with its invoice alone: the receipts' own routes refuse to
+ * change, remove or restore it (420 naming the invoice's number).
+ */
+const paidAtInvoiceOnly: DocumentAuthorization = async (member, document, db, standing) => {
+  const read = standing === 'stored' ? await document() : null;
+  if (typeof read?.invoice !== 'number') return;
+  const [paidAt] = await db
+    .select({ number: invoice.number })
+    .from(invoice)
+    .where(and(eq(invoice.businessId, member.businessId), eq(invoice.id, read.invoice)));
+  throw new BusinessRuleError('receipt-of-invoice', { number: String(paidAt?.number ?? read.invoice) });
+};
+
+/** Receipts or payments whose own routes refuse those an invoice wrote (paidAtInvoiceOnly). */
+export function paidThroughInvoices(binding: DocumentBinding): DocumentBinding {
+  return { ...binding, authorize: everyAuthorization(paidAtInvoiceOnly, ...(binding.authorize ? [binding.authorize] : [])) };
+}

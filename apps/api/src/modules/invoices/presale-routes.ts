@@ -76,7 +76,7 @@ export function registerPresaleRoutes(app: FastifyInstance, db: Database, refere
   );
   routes.get(
     '/invoice/reserved',
-    { config: { access: { anyPermission: ['PresaleList', 'SellList'] } }, schema: { tags: ['invoice'], querystring: reservedQuery, response: { 200: z.object({ data: z.array(reservedItem) }) } } },
+    { config: { access: { anyPermission: ['PresaleList', 'SellList', 'SellReservedItems'] } }, schema: { tags: ['invoice'], querystring: reservedQuery, response: { 200: z.object({ data: z.array(reservedItem) }) } } },
     async (request) => ({ data: await reservedItems(db, requireMember(request).businessId, request.query) }),
   );
 }

@@ -1,58 +1,117 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { invoice, invoiceLine, type Executor } from '@hesab/db';
-import { compareMoney, costPerUnit, costStock, negateMoney, postInvoice, type InvoiceDocument, type Money, type SystemAccounts } from '@hesab/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { arrayParameter, invoice, invoiceLine, queryRows, type Executor } from '@hesab/db';
+import {
+  compareMoney,
+  costPerUnit,
+  moneyFractionDigits,
+  postInvoice,
+  sameAmount,
+  stockCoster,
+  type InventoryMethod,
+  type InvoiceDocument,
+  type Money,
+  type SystemAccounts,
+} from '@hesab/domain';
 import { BlockedError } from '../../http/errors.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
-import { productHistory, setMovementCosts } from '../inventory/index.ts';
-import { journalStanding, repostJournal } from '../ledger/index.ts';
+import { productHistories, setMovementCosts, type HistoryMovement } from '../inventory/index.ts';
+import { repostJournal, setLineAmounts, unchangeableJournal, type LineAmounts } from '../ledger/index.ts';
 import { personDetails } from '../persons/index.ts';
-import { lockInvoiceTerms } from '../products/index.ts';
+import { goodsIds, invoiceTerms, lockInvoiceTerms } from '../products/index.ts';
 import { defaultCurrency } from '../tenancy/index.ts';
-import { commissionOf } from './commission.ts';
+import { commissionOf, shareWithInvestors } from './commission.ts';
 
-const source = (id: number) => ({ kind: 'invoice', id });
-
-/** The business's system accounts and its currency's decimals, which a reposted sale's posting reads. */
+/** The business's system accounts and its currency's decimals, which a reposted invoice's posting reads. */
 interface Chart {
   accounts: SystemAccounts;
   decimals: number;
 }
 
-/** The sales among the invoices that wrote movements: only a sale's issue takes the cost its product's method gives. */
-async function salesAmong(tx: Executor, businessId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/** How far a re-costing has gone: products costed, of all it costs. */
+export interface RecostProgress {
+  done: number;
+  total: number;
+}
+
+/** What a re-costing did: the products it costed and the sales and sales' returns it reposted. */
+export interface Recosted {
+  products: number;
+  invoices: number;
+}
+
+/** Which invoices among a batch's movements are sales or returns of a sale, and the sale each return returns. */
+async function salesAmong(tx: Executor, businessId: number, histories: ReadonlyMap<number, readonly HistoryMovement[]>) {
+  const ids = new Set<number>();
+  for (const history of histories.values()) for (const move of history) if (move.invoice !== 0) ids.add(move.invoice);
+  const kinds = new Map<number, { type: 'sell' | 'returnSell'; returns: number | null }>();
+  if (ids.size === 0) return kinds;
   const rows = await tx
-    .select({ id: invoice.id })
+    .select({ id: invoice.id, type: invoice.type, returns: invoice.returns })
     .from(invoice)
-    .where(and(eq(invoice.businessId, businessId), inArray(invoice.id, [...new Set(ids)]), eq(invoice.type, 'sell')));
-  return new Set(rows.map((row) => Number(row.id)));
+    .where(and(eq(invoice.businessId, businessId), sql`${invoice.id} = any(${arrayParameter([...ids])}::bigint[])`, sql`${invoice.type} in ('sell', 'returnSell')`));
+  for (const row of rows) {
+    if (row.type === 'sell' || row.type === 'returnSell') kinds.set(Number(row.id), { type: row.type, returns: row.returns === null ? null : Number(row.returns) });
+  }
+  return kinds;
+}
+
+const moves = (quantity: string) => /[1-9]/.test(quantity);
+
+/** New unit costs found: of movements by id, and of invoices' goods by the line of their movements. */
+class Changes {
+  readonly movements: { id: number; unitCost: Money }[] = [];
+  readonly invoices = new Map<number, Map<number, Money>>();
+  add(move: HistoryMovement, unitCost: Money): void {
+    this.movements.push({ id: move.id, unitCost });
+    const lines = this.invoices.get(move.invoice) ?? new Map<number, Money>();
+    this.invoices.set(move.invoice, lines.set(move.lineNo, unitCost));
+  }
 }
 
 /**
- * A sale's new unit costs (by the line of its movements) posted: its journal's cost of goods sold reposted, its
- * movements and rows re-costed in place. A sale whose journal is permanent or locked cannot be changed, so the write
- * that would re-cost it is refused (423 with the journal's number) rather than leave its cost wrong.
+ * One product's history costed by its method, in order: a sale's issue at what the method gives, a return of a sale
+ * back at the (new) unit cost of the sale it returns, the highest where the sale had the product on two rows, as
+ * its write took it. A return dated before its sale, or naming none, keeps its cost. `except`, the invoice being
+ * written, was costed by its write.
  */
-async function repostCosts(tx: Executor, businessId: number, id: number, costs: ReadonlyMap<number, Money>, chart: Chart): Promise<void> {
+function costHistory(method: InventoryMethod, history: readonly HistoryMovement[], sales: Awaited<ReturnType<typeof salesAmong>>, except: number, changes: Changes) {
+  const coster = stockCoster(method);
+  const soldAt = new Map<number, Money>();
+  for (const move of history) {
+    if (!moves(move.quantity)) continue;
+    const sale = move.invoice === 0 ? undefined : sales.get(move.invoice);
+    if (!move.quantity.startsWith('-')) {
+      const returned = sale?.type === 'returnSell' && sale.returns !== null ? soldAt.get(sale.returns) : undefined;
+      const unitCost = returned ?? move.unitCost;
+      if (move.invoice !== except && !sameAmount(unitCost, move.unitCost)) changes.add(move, unitCost);
+      coster.receive(move.quantity, unitCost);
+      continue;
+    }
+    const quantity = move.quantity.slice(1);
+    const cost = coster.issue(quantity);
+    if (sale?.type !== 'sell') continue;
+    const unitCost = costPerUnit(cost, quantity);
+    const highest = soldAt.get(move.invoice);
+    if (highest === undefined || compareMoney(unitCost, highest) > 0) soldAt.set(move.invoice, unitCost);
+    if (move.invoice !== except && !sameAmount(unitCost, move.unitCost)) changes.add(move, unitCost);
+  }
+}
+
+/**
+ * An invoice posted again whole from its stored rows, whose unit costs are already new: for a journal whose cost
+ * lines cannot be set in place (a cost that was or becomes zero has no lines).
+ */
+async function repostInvoice(tx: Executor, businessId: number, id: number, chart: Chart): Promise<void> {
   const [head] = await tx.select().from(invoice).where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
   if (!head?.journalId || head.person === null) return;
-  const standing = await journalStanding(tx, businessId, head.journalId);
-  if (standing && (standing.state === 'permanent' || standing.locked)) {
-    const key = standing.locked ? 'document-journal-locked' : 'document-journal-permanent';
-    throw new BlockedError(key, { document: head.journalId, number: standing.number }, { number: String(standing.number) });
-  }
   const lines = await tx
     .select()
     .from(invoiceLine)
     .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, id)))
     .orderBy(asc(invoiceLine.lineNo));
-  // The movements were written one a goods row, in the rows' order.
-  let goods = 0;
-  const rows = lines.map((line) => {
-    const movement = line.kind === 'product' ? ++goods : null;
-    const unitCost = movement === null ? null : (costs.get(movement) ?? line.unit_cost);
-    return { ...line, entrepot: line.entrepot ?? head.entrepot, unit_cost: unitCost, changed: movement !== null && costs.has(movement) };
-  });
+  const rows = lines.map((line) => ({ ...line, entrepot: line.entrepot ?? head.entrepot }));
+  const terms = await invoiceTerms(tx, businessId, rows.map((row) => row.product));
+  await shareWithInvestors(tx, businessId, head.type, rows, terms);
   const document: InvoiceDocument = {
     type: head.type,
     date: head.date,
@@ -70,43 +129,105 @@ async function repostCosts(tx: Executor, businessId: number, id: number, costs: 
     currencies: { base: { id: 0, decimals: chart.decimals }, of: new Map() },
   });
   if (posted.journal) await repostJournal(tx, businessId, head.journalId, posted.journal);
-  await setMovementCosts(tx, businessId, source(id), costs);
-  for (const row of rows.filter((each) => each.changed)) {
-    await tx
-      .update(invoiceLine)
-      .set({ unit_cost: row.unit_cost })
-      .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, id), eq(invoiceLine.lineNo, row.lineNo)));
+}
+
+/** Rows a statement writes at most: the arrays of a statement stay a few megabytes. */
+const statementRows = 250_000;
+
+/**
+ * The invoices whose goods moved at new unit costs, written: their rows' unit costs, and their journals' cost of
+ * goods sold (Dr cost of goods sold, Cr inventory on a sale; the reverse on its return) set in place, a few
+ * statements for any number of invoices. A journal that is permanent or locked cannot change, so the whole write is
+ * refused (423 with its number) rather than leave a cost wrong.
+ */
+async function repostCosts(tx: Executor, businessId: number, changes: Changes): Promise<void> {
+  const ids = [...changes.invoices.keys()];
+  const journals = await queryRows<{ journal: string | number }>(
+    tx,
+    sql`select journal_id as journal from invoice where business_id = ${businessId} and id = any(${arrayParameter(ids)}::bigint[]) and journal_id is not null`,
+  );
+  const blocked = await unchangeableJournal(tx, businessId, journals.map((row) => Number(row.journal)));
+  if (blocked) {
+    const key = blocked.locked ? 'document-journal-locked' : 'document-journal-permanent';
+    throw new BlockedError(key, { document: blocked.id, number: blocked.number }, { number: String(blocked.number) });
   }
+  // The movements were written one a goods row, in the rows' order: the nth movement is the nth goods row.
+  const rows = [...changes.invoices].flatMap(([id, lines]) => [...lines].map(([goods, unitCost]) => ({ id, goods, unitCost })));
+  for (let first = 0; first < rows.length; first += statementRows) {
+    const part = rows.slice(first, first + statementRows);
+    await tx.execute(sql`
+      with input as (
+        select * from unnest(${arrayParameter(part.map((row) => row.id))}::bigint[], ${arrayParameter(part.map((row) => row.goods))}::int[],
+                             ${arrayParameter(part.map((row) => row.unitCost))}::numeric[]) as c(document_id, goods, unit_cost)
+      ), goods as (
+        select document_id, line_no, row_number() over (partition by document_id order by line_no) as goods
+        from invoice_line
+        where business_id = ${businessId} and kind = 'product' and document_id in (select distinct document_id from input)
+      )
+      update invoice_line l set unit_cost = input.unit_cost
+      from input join goods on goods.document_id = input.document_id and goods.goods = input.goods
+      where l.business_id = ${businessId} and l.document_id = goods.document_id and l.line_no = goods.line_no`);
+  }
+  const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
+  const costOfSales = chart.accounts.get('costOfSales');
+  const inventory = chart.accounts.get('inventory');
+  // Each invoice's cost of goods as its posting sums it: each goods row's quantity times its unit cost, rounded half
+  // away from zero to the currency's digits (roundMoney's rule, which numeric's round() keeps).
+  const costs = await queryRows<{ id: string | number; type: string; journal: string | number; cost: string }>(
+    tx,
+    sql`
+      select i.id, i.type, i.journal_id as journal, coalesce(sum(round(l.quantity * l.unit_cost, ${moneyFractionDigits(chart.decimals)}::int)), 0)::text as cost
+      from invoice i join invoice_line l on l.business_id = i.business_id and l.document_id = i.id and l.kind = 'product'
+      where i.business_id = ${businessId} and i.id = any(${arrayParameter(ids)}::bigint[]) and i.journal_id is not null
+      group by i.id, i.type, i.journal_id`,
+  );
+  const lines: LineAmounts[] = [];
+  const whole = new Set<number>();
+  for (const { id, type, journal, cost } of costs) {
+    const at = Number(journal);
+    if (costOfSales === undefined || inventory === undefined || !moves(cost)) whole.add(Number(id));
+    else if (type === 'sell') lines.push({ journal: at, account: costOfSales, debit: cost, credit: '0' }, { journal: at, account: inventory, debit: '0', credit: cost });
+    else lines.push({ journal: at, account: costOfSales, debit: '0', credit: cost }, { journal: at, account: inventory, debit: cost, credit: '0' });
+  }
+  const missed = await setLineAmounts(tx, businessId, lines);
+  for (const { id, journal } of costs) if (missed.has(Number(journal))) whole.add(Number(id));
+  for (const id of whole) await repostInvoice(tx, businessId, id, chart);
 }
 
 /**
- * After a back-dated write (a purchase, sale, return, edit or removal dated before later movements), the sales of
- * `products` are costed again over each product's whole history by its method, and every other sale whose cost
- * changed is reposted in the same transaction: never a silently wrong cost. `except` is the invoice being written,
- * which its own write costed.
+ * Costs the issues of `products` again over each product's whole history by its method (of every product that
+ * moved, when `products` is null: a cost rebuild), and writes what changed in the same transaction: the sales whose
+ * cost moved and the returns of them, their movements, rows and journals' cost of goods sold. Never a silently wrong
+ * cost. The histories are read as one stream of batches of whole products, each product locked as it is read;
+ * `progress` hears how far after each batch. `except` is the invoice being written, which its own write costed.
  */
-export async function recostSales(tx: Executor, businessId: number, products: readonly number[], except: number): Promise<number> {
-  const terms = await lockInvoiceTerms(tx, businessId, products);
-  const changed = new Map<number, Map<number, Money>>();
-  for (const term of terms.values()) {
-    if (term.type !== 'product') continue;
-    const history = await productHistory(tx, businessId, term.id);
-    const sales = await salesAmong(tx, businessId, history.flatMap((move) => (move.sourceKind === 'invoice' ? [move.sourceId] : [])));
-    const { issues } = costStock(term.inventoryMethod, history);
-    let issue = 0;
-    for (const move of history) {
-      if (compareMoney(move.quantity, '0') >= 0) continue;
-      const cost = issues[issue++] ?? '0';
-      if (move.sourceKind !== 'invoice' || move.sourceId === except || !sales.has(move.sourceId)) continue;
-      const unitCost = costPerUnit(cost, negateMoney(move.quantity));
-      if (compareMoney(unitCost, move.unitCost) === 0) continue;
-      const costs = changed.get(move.sourceId) ?? new Map<number, Money>();
-      changed.set(move.sourceId, costs.set(move.lineNo, unitCost));
+export async function recostStock(
+  tx: Executor,
+  businessId: number,
+  products: readonly number[] | null,
+  except: number,
+  progress?: (at: RecostProgress) => void,
+): Promise<Recosted> {
+  const changes = new Changes();
+  // A rebuild's statements join hundreds of thousands of rows: their hashes and sorts stay in memory, not on disk.
+  if (products === null) await tx.execute(sql`set local work_mem = '256MB'`);
+  const goods = products ?? (await goodsIds(tx, businessId));
+  for await (const { histories, read } of productHistories(tx, businessId, goods)) {
+    const terms = await lockInvoiceTerms(tx, businessId, [...histories.keys()]);
+    const sales = await salesAmong(tx, businessId, histories);
+    for (const [product, history] of histories) {
+      const term = terms.get(product);
+      if (term?.type === 'product') costHistory(term.inventoryMethod, history, sales, except, changes);
     }
+    progress?.({ done: read, total: goods.length });
   }
-  if (changed.size === 0) return 0;
-  // What every reposted sale's posting reads of the business, read once.
-  const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
-  for (const [id, costs] of changed) await repostCosts(tx, businessId, id, costs, chart);
-  return changed.size;
+  if (changes.invoices.size > 0) await repostCosts(tx, businessId, changes);
+  await setMovementCosts(tx, businessId, changes.movements);
+  return { products: goods.length, invoices: changes.invoices.size };
+}
+
+/** After a back-dated write (see recostStock): the number of other sales and returns reposted. */
+export async function recostSales(tx: Executor, businessId: number, products: readonly number[], except: number): Promise<number> {
+  if (products.length === 0) return 0;
+  return (await recostStock(tx, businessId, products, except)).invoices;
 }

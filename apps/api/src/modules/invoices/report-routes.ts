@@ -1,11 +1,34 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productProfitReport, profitQuery, type ProductProfit } from '@hesab/contract';
+import { z } from 'zod';
+import {
+  invoiceReport,
+  invoiceReportKinds,
+  invoiceReportQuery,
+  invoiceReportRoutes,
+  invoiceReportScreen,
+  investorReportKinds,
+  productProfitReport,
+  productTurnover as productTurnoverAnswer,
+  productTurnoverQuery,
+  productTurnoverScreens,
+  profitQuery,
+  type InvoiceReportKind,
+  type InvoiceReportQuery,
+  type ProductProfit,
+  type ProductTurnover,
+  type ProductTurnoverQuery,
+} from '@hesab/contract';
 import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
-import { subtractMoney, sumMoney } from '@hesab/domain';
+import { absMoney, addMoney, compareMoney, multiplyMoney, subtractMoney, sumMoney } from '@hesab/domain';
+import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
+import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
+import { productTurnover } from '../inventory/index.ts';
 import { productNames } from '../products/index.ts';
+import { holdsPermission, type Member } from '../tenancy/index.ts';
+import { invoiceItemReport } from './item-reports.ts';
 import { ofInvoice } from './reservations.ts';
 
 /**
@@ -46,11 +69,99 @@ async function productProfits(db: Executor, businessId: number, from?: string, t
   return { data, totals: { revenue: total((row) => row.revenue), cost: total((row) => row.cost), profit: total((row) => row.profit) } };
 }
 
-/** `GET invoice/report/productProfitable?from&to`, for those who see sales. */
-export function registerInvoiceReports(app: FastifyInstance, db: Database): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+/**
+ * The report of `kind` for a type the spec gives it (422 on `type` otherwise), to a member holding that type's screen;
+ * an investor report also needs the `investors` permission and the business's `investorSystem` (spec 01 section 6).
+ */
+function checkReportAccess(member: Member, kind: InvoiceReportKind, query: InvoiceReportQuery): void {
+  const screen = invoiceReportScreen(query.type, kind);
+  if (!screen) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
+  const investors = investorReportKinds.includes(kind);
+  if (!holdsPermission(member, screen) || (investors && (!holdsPermission(member, 'investors') || member.config.investorSystem !== 'active'))) {
+    throw new ForbiddenError('forbidden');
+  }
+}
+
+/** A page of a product's movements, each named by the document that wrote it (an invoice's type and number). */
+async function turnoverOf(db: Executor, businessId: number, productId: number, query: ProductTurnoverQuery, references: ReferenceTables): Promise<ProductTurnover> {
+  const name = (await productNames(db, businessId, [productId])).get(productId);
+  if (name === undefined) throw new NotFoundError();
+  const turnover = await productTurnover(db, businessId, productId, query);
+  const invoiceIds = turnover.movements.filter((movement) => movement.sourceKind === 'invoice').map((movement) => movement.sourceId);
+  const invoices =
+    invoiceIds.length === 0
+      ? []
+      : await db
+          .select({ id: invoice.id, type: invoice.type, number: invoice.number, person: invoice.person })
+          .from(invoice)
+          .where(and(eq(invoice.businessId, businessId), inArray(invoice.id, invoiceIds)));
+  const byId = new Map(invoices.map((row) => [Number(row.id), row]));
+  const { names } = await findNamedRecords(
+    db,
+    businessId,
+    [...invoices.map((row) => ({ resource: 'customer', id: row.person })), ...turnover.movements.map((movement) => ({ resource: 'entrepot', id: movement.entrepot }))],
+    references,
+  );
+  const data = turnover.movements.map((movement) => {
+    const document = movement.sourceKind === 'invoice' ? byId.get(movement.sourceId) : undefined;
+    const received = compareMoney(movement.quantity, '0') >= 0;
+    const moved = absMoney(movement.quantity);
+    const value = multiplyMoney(moved, movement.unitCost);
+    return {
+      key: String(movement.id),
+      date: movement.date,
+      kind: document?.type ?? movement.sourceKind,
+      document: document ? Number(document.id) : null,
+      number: document?.number ?? null,
+      person_label: document?.person ? (names.get(`customer:${document.person}`) ?? null) : null,
+      entrepot_label: names.get(`entrepot:${movement.entrepot}`) ?? null,
+      in: received ? moved : '0',
+      out: received ? '0' : moved,
+      unit_cost: movement.unitCost,
+      in_value: received ? value : '0',
+      out_value: received ? '0' : value,
+      count: movement.count,
+      value: movement.value,
+    };
+  });
+  const { opening, totals } = turnover;
+  const closing = {
+    count: subtractMoney(addMoney(opening.count, totals.in), totals.out),
+    value: subtractMoney(addMoney(opening.value, totals.in_value), totals.out_value),
+  };
+  return { product: productId, product_label: name, opening, closing, totals, data, ...turnover.window.meta };
+}
+
+/**
+ * `GET invoice/report/productProfitable?from&to`; `GET invoice/report/{kind}` for each kind of the invoice reports
+ * (itemsList, productItemsList...) with the type's screen; `GET products/{id}/turnover` with any of the product's
+ * three turnover screens.
+ */
+export function registerInvoiceReports(app: FastifyInstance, db: Database, references: ReferenceTables): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/invoice/report/productProfitable',
-    { config: { access: { permission: 'SellList' } }, schema: { tags: ['invoice'], querystring: profitQuery, response: { 200: productProfitReport } } },
+    { config: { access: { permission: 'InvoiceProductProfitable' } }, schema: { tags: ['invoice'], querystring: profitQuery, response: { 200: productProfitReport } } },
     (request) => productProfits(db, requireMember(request).businessId, request.query.from, request.query.to),
+  );
+  for (const kind of invoiceReportKinds) {
+    const screens = invoiceReportRoutes.filter((route) => route.kind === kind).map((route) => route.route);
+    routes.get(
+      `/invoice/report/${kind}`,
+      { config: { access: { anyPermission: screens } }, schema: { tags: ['invoice'], querystring: invoiceReportQuery, response: { 200: invoiceReport } } },
+      (request) => {
+        const member = requireMember(request);
+        checkReportAccess(member, kind, request.query);
+        return invoiceItemReport(db, member.businessId, kind, request.query, references);
+      },
+    );
+  }
+  routes.get(
+    '/products/:id/turnover',
+    {
+      config: { access: { anyPermission: [...productTurnoverScreens] } },
+      schema: { tags: ['products'], params: z.object({ id: z.coerce.number().int().positive() }), querystring: productTurnoverQuery, response: { 200: productTurnoverAnswer } },
+    },
+    (request) => turnoverOf(db, requireMember(request).businessId, request.params.id, request.query, references),
   );
 }

@@ -11,12 +11,14 @@ export {
   removeJournal,
   replacePart,
   repostJournal,
+  setLineAmounts,
   type JournalHeader,
   type JournalSource,
+  type LineAmounts,
   type LineSource,
   type SourceValues,
   type SourceWrite,
   StaleSystemAccounts,
 } from './post-journal.ts';
-export { journalDocuments, journalStanding, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
+export { journalDocuments, journalStanding, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
 export { detailBalanceOn, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';

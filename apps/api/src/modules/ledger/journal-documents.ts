@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { documentListFilters, type DocumentDefinition, type ListQuery } from '@hesab/contract';
-import { account, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
+import { account, arrayParameter, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
 import { sumMoney, type Posting } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
@@ -60,6 +60,18 @@ export async function journalStanding(tx: Executor, businessId: number, id: numb
     .from(journal)
     .where(and(eq(journal.businessId, businessId), eq(journal.id, id)));
   return row ?? null;
+}
+
+/** The first of the journals `ids` that is permanent or locked, which nothing may change; null when none is. */
+export async function unchangeableJournal(tx: Executor, businessId: number, ids: readonly number[]) {
+  if (ids.length === 0) return null;
+  const [row] = await tx
+    .select({ id: journal.id, number: journal.number, state: journal.state, locked: journal.locked })
+    .from(journal)
+    .where(and(eq(journal.businessId, businessId), sql`${journal.id} = any(${arrayParameter(ids)}::bigint[])`, sql`(${journal.state} = 'permanent' or ${journal.locked})`))
+    .orderBy(asc(journal.number))
+    .limit(1);
+  return row ? { ...row, id: Number(row.id) } : null;
 }
 
 /** Journals kept as documents of one kind, written through the kind's posting. */

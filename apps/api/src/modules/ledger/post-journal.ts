@@ -1,5 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { boundStatement, journal, type Executor, type Placeholders } from '@hesab/db';
+import { arrayParameter, boundStatement, journal, queryRows, type Executor, type Placeholders } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, type FieldError } from '../../http/errors.ts';
 import { logValues, logWritten, type Actor, type LogEntry, type LogValues } from '../activity-log/index.ts';
@@ -439,6 +439,50 @@ export async function repostJournal(tx: Executor, businessId: number, journalId:
   refuse(draft);
   await removeLines(tx, businessId, journalId);
   await writeJournal(tx, { businessId, journalId }, draft);
+}
+
+/** New amounts of one line: the only line of `account` in `journal`. */
+export interface LineAmounts {
+  journal: number;
+  account: number;
+  debit: string;
+  credit: string;
+}
+
+/**
+ * Sets lines' amounts in place, each the only line of its account in its journal, and moves the balances by the
+ * differences, a statement for thousands of lines: a cost rebuild reposts the cost of goods sold of a business's
+ * sales this way. The caller checks the journals may change. Answers the journals where a line was not found once,
+ * which the caller reposts whole.
+ */
+export async function setLineAmounts(tx: Executor, businessId: number, lines: readonly LineAmounts[]): Promise<Set<number>> {
+  const missed = new Set<number>();
+  for (let first = 0; first < lines.length; first += 250_000) {
+    const part = lines.slice(first, first + 250_000);
+    const column = (pick: (line: LineAmounts) => string | number) => arrayParameter(part.map(pick));
+    const rows = await queryRows<{ journal_id: string | number }>(
+      tx,
+      sql`
+        with input as (
+          select * from unnest(${column((line) => line.journal)}::bigint[], ${column((line) => line.account)}::bigint[],
+                               ${column((line) => line.debit)}::numeric[], ${column((line) => line.credit)}::numeric[])
+            as i(journal_id, account_id, debit, credit)
+        ), found as (
+          select l.id, l.debit as old_debit, l.credit as old_credit, i.debit, i.credit,
+                 count(*) over (partition by l.journal_id, l.account_id) as lines
+          from input i join journal_line l on l.business_id = ${businessId} and l.journal_id = i.journal_id and l.account_id = i.account_id
+        ), changed as (
+          update journal_line l set debit = f.debit, credit = f.credit
+          from found f
+          where l.business_id = ${businessId} and l.id = f.id and f.lines = 1
+          returning l.journal_id, l.date as day, l.account_id, l.detail_id, f.debit - f.old_debit as debit, f.credit - f.old_credit as credit
+        ), ${balanceMoves(businessId, sql`changed`, 1)}
+        select i.journal_id from input i
+        where not exists (select 1 from changed c where c.journal_id = i.journal_id and c.account_id = i.account_id)`,
+    );
+    for (const row of rows) missed.add(Number(row.journal_id));
+  }
+  return missed;
 }
 
 /**

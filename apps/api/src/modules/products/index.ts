@@ -4,7 +4,9 @@ import type { ResourceBinding } from '../resources/index.ts';
 import { checkCodeCommand, quickEditCommand } from './product-commands.ts';
 import { productHooks } from './product-hooks.ts';
 
-export { invoiceTerms, lockInvoiceTerms, productNames, type InvoiceTerms } from './invoice-terms.ts';
+export { goodsIds, invoiceTerms, lockInvoiceTerms, productNames, unitSizeOf, type InvoiceTerms } from './invoice-terms.ts';
+export { pricingRowValues, readPricingRows } from './pricing-rows.ts';
+export { productFacts } from './product-facts.ts';
 export { registerProductRoutes } from './routes.ts';
 
 /** Products and services: the generic engine with the product's hooks and the two commands of `GET products`. */

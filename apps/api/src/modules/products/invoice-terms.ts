@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { product, type Executor, type ProductUnitRow } from '@hesab/db';
-import type { InventoryMethod } from '@hesab/domain';
+import { product, type Executor, type InvestorRow, type ProductUnitRow } from '@hesab/db';
+import type { InventoryMethod, Money, PriceMethod } from '@hesab/domain';
 
 /** What an invoice reads of a product its rows name: how it is counted, costed and taxed. */
 export interface InvoiceTerms {
@@ -12,6 +12,18 @@ export interface InvoiceTerms {
   units: ProductUnitRow[];
   inventoryMethod: InventoryMethod;
   taxPercent: string;
+  /** the fixed sell price of a base unit, and the cost a pricing row's percent starts from */
+  price: Money | null;
+  priceMethod: PriceMethod;
+  /** the product's id at the tax authority */
+  taxid: string | null;
+  /** the persons who share in what it sells for, with their sell and return-sell percents */
+  investors: InvestorRow[];
+}
+
+/** Base units in one of `unit` (the base unit when none); undefined for a unit the product is not counted in. */
+export function unitSizeOf(terms: InvoiceTerms, unit: number | null): Money | undefined {
+  return unit === null || unit === terms.unit ? '1' : terms.units.find((sub) => sub.unit === unit)?.value;
 }
 
 /**
@@ -32,12 +44,26 @@ export async function invoiceTerms(tx: Executor, businessId: number, ids: readon
       units: product.units,
       inventoryMethod: product.inventoryMethod,
       taxPercent: product.taxPercent,
+      price: product.price,
+      priceMethod: product.priceMethod,
+      taxid: product.taxid,
+      investors: product.investors,
     })
     .from(product)
     .where(and(eq(product.businessId, businessId), inArray(product.id, [...new Set(ids)])))
     .orderBy(asc(product.id));
   const rows = lock ? await query.for('no key update') : await query;
   return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), unit: row.unit === null ? null : Number(row.unit) }]));
+}
+
+/** The business's goods (products that keep stock, not services), in id order: what a cost rebuild costs. */
+export async function goodsIds(db: Executor, businessId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: product.id })
+    .from(product)
+    .where(and(eq(product.businessId, businessId), eq(product.type, 'product')))
+    .orderBy(asc(product.id));
+  return rows.map((row) => Number(row.id));
 }
 
 /** The names of the business's products of `ids`, for reports that list them. */

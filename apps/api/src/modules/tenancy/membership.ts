@@ -18,6 +18,8 @@ export interface Member {
    * none listed: all of them
    */
   financialAccess: readonly number[];
+  /** the user sells at the fees the product's prices propose, never others (deactiveChangeSellPrice, issue 16) */
+  fixedSellPrice: boolean;
 }
 
 export async function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
@@ -27,6 +29,7 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       roleId: membership.roleId,
       admin: membership.admin,
       financialAccess: membership.financialAccess,
+      fixedSellPrice: membership.deactiveChangeSellPrice,
       permissions: role.permissions,
       config: business.config,
       planOptions: business.planOptions,

@@ -31,7 +31,7 @@ export function treasuryBindings(db: Database): ResourceBinding[] {
   return [...accounts, chequeBookBinding(db)];
 }
 export { transferBinding } from './transfer.ts';
-export { payBinding, receiveBinding } from './receipts.ts';
+export { paidAtInvoice, payBinding, receiveBinding } from './receipts.ts';
 export { registerChequeRoutes } from './cheque-routes.ts';
 export { costBinding, incomeBinding } from './costs.ts';
 export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';

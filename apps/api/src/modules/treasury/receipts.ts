@@ -1,34 +1,14 @@
-import { and, eq } from 'drizzle-orm';
-import { payDefinition, receiveDefinition, type DocumentDefinition, type DocumentOf } from '@hesab/contract';
-import { invoice, treasuryPayment, treasuryPaymentLine, treasuryReceipt, treasuryReceiptLine } from '@hesab/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { payDefinition, receiveDefinition, type DocumentOf } from '@hesab/contract';
+import { treasuryPayment, treasuryPaymentLine, treasuryReceipt, treasuryReceiptLine, type Executor } from '@hesab/db';
 import { postPayment, postReceipt } from '@hesab/domain';
-import { BusinessRuleError } from '../../http/errors.ts';
-import { tableDocumentBinding, type DocumentAuthorization, type DocumentRow } from '../documents/index.ts';
+import { tableDocumentBinding, type DocumentRow } from '../documents/index.ts';
 import { chequeRowHooks } from './cheque-rows.ts';
 import { treasuryAccountAccess } from './financial-access.ts';
 import { overdraftGuard } from './overdraft.ts';
 
 /** A receipt or payment naming a currency reads the business's to value it (most name none). */
 const inOtherCurrency = (document: DocumentRow) => typeof document.currency === 'number';
-
-/**
- * Who may write a receipt or payment: one whose treasury accounts it names; and none, through the receipts'
- * routes, one paid at an invoice, which changes with its invoice alone (420 naming the invoice's number).
- */
-function cashMovementAccess(definition: DocumentDefinition): DocumentAuthorization {
-  const accountAccess = treasuryAccountAccess(definition);
-  return async (member, document, db) => {
-    const read = await document();
-    if (typeof read.invoice === 'number') {
-      const [paidAt] = await db
-        .select({ number: invoice.number })
-        .from(invoice)
-        .where(and(eq(invoice.businessId, member.businessId), eq(invoice.id, read.invoice)));
-      throw new BusinessRuleError('receipt-of-invoice', { number: String(paidAt?.number ?? read.invoice) });
-    }
-    await accountAccess(member, () => Promise.resolve(read), db);
-  };
-}
 
 /**
  * Receipts (receive/cash) on the document engine: a definition, two tables and a posting; the cheques its rows
@@ -41,7 +21,7 @@ export const receiveBinding = tableDocumentBinding<DocumentOf<typeof receiveDefi
   posting: postReceipt,
   currencies: inOtherCurrency,
   hooks: { ...chequeRowHooks('received', 'receive', treasuryReceiptLine), ...overdraftGuard },
-  authorize: cashMovementAccess(receiveDefinition),
+  authorize: treasuryAccountAccess(receiveDefinition),
 });
 
 /** Payments (pay/cash), the same the other way: cheques issued or endorsed over, and no account overdrawn. */
@@ -52,5 +32,20 @@ export const payBinding = tableDocumentBinding<DocumentOf<typeof payDefinition>>
   posting: postPayment,
   currencies: inOtherCurrency,
   hooks: { ...chequeRowHooks('paid', 'pay', treasuryPaymentLine), ...overdraftGuard },
-  authorize: cashMovementAccess(payDefinition),
+  authorize: treasuryAccountAccess(payDefinition),
 });
+
+/**
+ * The receipt (`receive`) or payment (`pay`) that an invoice's payments were written as (its `invoice`), the latest
+ * where there were several, removed or not; none where the invoice has had no payments.
+ */
+export async function paidAtInvoice(tx: Executor, businessId: number, kind: 'receive' | 'pay', invoice: number): Promise<{ id: number; removed: boolean } | null> {
+  const header = kind === 'receive' ? treasuryReceipt : treasuryPayment;
+  const [found] = await tx
+    .select({ id: header.id, removedAt: header.removedAt })
+    .from(header)
+    .where(and(eq(header.businessId, businessId), eq(header.invoice, invoice)))
+    .orderBy(desc(header.id))
+    .limit(1);
+  return found ? { id: Number(found.id), removed: found.removedAt !== null } : null;
+}

@@ -52,6 +52,13 @@ import WalletIcon from '@mui/icons-material/Wallet';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import AssignmentReturnedIcon from '@mui/icons-material/AssignmentReturned';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -103,6 +110,13 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   shopping_cart: ShoppingCartIcon,
   assignment_return: AssignmentReturnIcon,
   assignment_returned: AssignmentReturnedIcon,
+  list_alt: ListAltIcon,
+  inventory: InventoryIcon,
+  query_stats: QueryStatsIcon,
+  handshake: HandshakeIcon,
+  timeline: TimelineIcon,
+  trending_up: TrendingUpIcon,
+  pending_actions: PendingActionsIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */
@@ -111,8 +125,8 @@ const groupIcons: Partial<Record<string, IconComponent>> = {
   groups: GroupsIcon,
   person_add: PersonAddIcon,
   contact_phone: ContactPhoneIcon,
-  trending_up: TrendingUpIcon,
   trending_down: TrendingDownIcon,
+  assessment: AssessmentIcon,
   account_balance_wallet: AccountBalanceWalletIcon,
   settings: SettingsIcon,
 };

@@ -4,6 +4,7 @@ import {
   pettyResource,
   documentDefinitions,
   invoiceDefinition,
+  invoiceReportRoutes,
   invoiceTypes,
   resources,
   type ChequeDirection,
@@ -70,22 +71,55 @@ function documentPage(definition: DocumentDefinition, page: 'list' | 'edit' | 'p
   });
 }
 
-/** An invoice's form, of the type its route opens, with the invoices' layout. */
-function invoicePage(type: InvoiceType): RoutePageComponent {
+/** An invoice's form, list or printout, of the type its route opens. */
+function invoicePage(page: 'InvoicePage' | 'InvoiceListPage' | 'InvoicePrintPage', type: InvoiceType): RoutePageComponent {
   return lazy(async () => {
-    const { InvoicePage } = await import('../../modules/invoices/invoice-pages.tsx');
-    return { default: () => createElement(InvoicePage, { type }) };
+    const pages = await import('../../modules/invoices/invoice-pages.tsx');
+    const Page = pages[page];
+    return { default: () => createElement(Page, { type }) };
   });
 }
 
-/** Each type of invoice's form; its list is the generic one of the type. */
+/** Each type of invoice's form and list with the invoices' layout and printout; the printouts; the reserved items. */
 function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
   const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
   for (const type of invoiceTypes) {
     const routes = invoiceDefinition.variants.routes[type];
-    if (routes) pages[routes.edit] = invoicePage(type);
+    if (routes) {
+      pages[routes.edit] = invoicePage('InvoicePage', type);
+      pages[routes.list] = invoicePage('InvoiceListPage', type);
+    }
+  }
+  pages.SellPrint = invoicePage('InvoicePrintPage', 'sell');
+  // invoice/print prints an invoice of any type.
+  pages.InvoicePrint = lazy(async () => {
+    const { InvoicePrintPage } = await import('../../modules/invoices/invoice-pages.tsx');
+    return { default: () => createElement(InvoicePrintPage, {}) };
+  });
+  pages.SellReservedItems = lazy(async () => ({
+    default: (await import('../../modules/invoices/reserved-items-page.tsx')).ReservedItemsPage,
+  }));
+  return pages;
+}
+
+/** Each invoice report's screen: one page taking the report's type and kind (issue 16). */
+function invoiceReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  for (const report of invoiceReportRoutes) {
+    pages[report.route] = lazy(async () => {
+      const { InvoiceReportPage } = await import('../../modules/reports/invoice-report-page.tsx');
+      return { default: () => createElement(InvoiceReportPage, report) };
+    });
   }
   return pages;
+}
+
+/** A product's turnover in one of its three variants. */
+function productTurnoverPage(variant: 'turnover' | 'count' | 'amount'): RoutePageComponent {
+  return lazy(async () => {
+    const { ProductTurnoverPage } = await import('../../modules/reports/product-turnover-page.tsx');
+    return { default: () => createElement(ProductTurnoverPage, { variant }) };
+  });
 }
 
 /**
@@ -238,4 +272,11 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ChequeReceive: chequePage('received'),
   ChequePay: chequePage('paid'),
   ...invoicePages(),
+  ...invoiceReportPages(),
+  InvoiceProductProfitable: lazy(async () => ({
+    default: (await import('../../modules/reports/product-profit-page.tsx')).ProductProfitPage,
+  })),
+  ProductTurnover: productTurnoverPage('turnover'),
+  ProductCountTurnover: productTurnoverPage('count'),
+  ProductAmountTurnover: productTurnoverPage('amount'),
 };

@@ -1,19 +1,28 @@
 import type { invoiceDefinition } from '@hesab/contract';
 import type { InvoiceType } from '@hesab/domain';
 import type { DocumentLayout } from '../../shared/documents/document-layout.ts';
+import { feeCell } from './fee-cell.tsx';
 import { reckonInvoice, settleInvoiceRow } from './invoice-row-rules.ts';
-import { productCell } from './product-cell.tsx';
+import { PresaleActions, PresaleNotice } from './presale-conversion.tsx';
+import { printedInvoice } from './printed-invoice.tsx';
+import { productCellOf } from './product-cell.tsx';
+import { returnCountCell } from './return-count-cell.tsx';
+import { returnedInvoiceInput, returnedType } from './returned-invoice-input.tsx';
 import { unitCell } from './unit-cell.tsx';
 
 /** The types that name the invoice they return, and those a supplier's invoice number belongs to. */
 const returning: ReadonlySet<InvoiceType> = new Set(['returnSell', 'returnPurchase']);
 const bought: ReadonlySet<InvoiceType> = new Set(['purchase', 'returnPurchase']);
+/** The types whose fee is a selling price: the last fee to the party and the cost are shown beside it. */
+const selling: ReadonlySet<InvoiceType> = new Set(['sell', 'presale']);
 
 /**
  * What an invoice of one type adds to the pages of its definition: the rows' product and unit cells (a barcode typed
  * and Enter counts a product in), what a product fills in, a row's discount as an amount or a percent (one empties
  * the other; the one left empty is sent as none), each row's total and the invoice's sum, VAT and payable worked out
- * live as the server works them out; a return names the invoice it returns, a purchase the supplier's number.
+ * live as the server works them out; a return names the invoice it returns (picked among the party's, its rows copied
+ * and what is left to return shown under each count), a purchase the supplier's number. A sale's fee shows the last
+ * fee to the party and a warning at or below cost; a pre-invoice converts into a sale; each prints as an invoice.
  */
 export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceDefinition> {
   return {
@@ -22,13 +31,21 @@ export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceD
       ...(returning.has(type) ? [] : ['returns' as const]),
       ...(bought.has(type) ? ['visitor' as const] : ['supplier_number' as const]),
       // A pre-invoice takes no payments; what is paid shows among the totals.
-      ...(type === 'presale' ? ['payments' as const] : []),
+      ...(type === 'presale' ? ['payments' as const, 'cheques' as const] : []),
       'paid' as const,
     ],
     // A row up to its total fits 1440px beside the menu (its warehouse and description may scroll into view); the
     // percents wide enough for "12.50%" beside their toggle.
-    widths: { product: 200, unit: 85, count: 70, fee: 120, discount: 100, discountPercent: 110, tax: 110, entrepot: 130, total: 120 },
-    cells: { product: productCell, unit: unitCell },
+    widths: { product: 200, unit: 85, count: returning.has(type) ? 95 : 70, fee: selling.has(type) ? 135 : 120, discount: 100, discountPercent: 110, tax: 110, entrepot: 130, total: 120 },
+    cells: {
+      product: productCellOf(type),
+      unit: unitCell,
+      ...(selling.has(type) ? { fee: feeCell } : {}),
+      ...(returning.has(type) ? { count: returnCountCell } : {}),
+    },
+    headerInputs: returnedType[type] ? [returnedInvoiceInput(returnedType[type])] : [],
+    ...(type === 'presale' ? { Actions: PresaleActions, Notice: PresaleNotice } : {}),
+    printed: printedInvoice,
     exclusive: [['discount', 'discountPercent']],
     noneWhenEmpty: ['discount', 'discountPercent'],
     settle: settleInvoiceRow,

@@ -129,9 +129,10 @@ export function reckonInvoice(type: InvoiceType, draft: { header: HeaderValues; 
   };
 }
 
-/** What was paid at the invoice and what is left of its payable; a pre-invoice takes no payments. */
+/** What was paid at the invoice (cheques too) and what is left of its payable; a pre-invoice takes no payments. */
 function paymentFigures(type: InvoiceType, header: HeaderValues, payable: Money) {
-  const payments = Array.isArray(header.payments) ? (header.payments as RowValues[]) : [];
+  const rowsOf = (value: unknown) => (Array.isArray(value) ? (value as RowValues[]) : []);
+  const payments = [...rowsOf(header.payments), ...rowsOf(header.cheques)];
   if (type === 'presale' || payments.length === 0) return [];
   const paid = sumMoney(payments.map((payment) => amountOf(payment.amount)));
   return [figure('paid', paid), figure('remaining', subtractMoney(payable, paid))];

@@ -10,6 +10,8 @@ import { useNotify } from '../../shared/notify/notify-context.ts';
 import type { PickerItem } from '../../shared/picker/picker-api.ts';
 import { Picker } from '../../shared/picker/picker.tsx';
 import { countedOnceMore, scannedLine, termsColumn } from './invoice-row-rules.ts';
+import type { InvoiceType } from '@hesab/domain';
+import { withProposedPrice } from './invoice-lookups-api.ts';
 import { fetchProductTerms, findProductByCode, productTermsKey } from './product-terms-api.ts';
 import type { ProductTerms } from './product-terms.ts';
 
@@ -21,12 +23,15 @@ const scannedCode = /^\d+$/;
  * product on the row, or counts one more on the row that already has it in its default unit, and goes on to the next
  * line for the next scan. The product's terms follow it into the row (its unit, price and VAT).
  */
-function ProductInput({ line, name, label, error, disabled, onChange, index, lines, onCellOf, onNextLine }: LineCellProps) {
+function ProductInput({ line, name, label, error, disabled, onChange, index, lines, onCellOf, onNextLine, header, selling }: LineCellProps & { selling: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
   const product = pickedItem(line, 'product');
+  const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
+  // A sale's row is priced as the product's pricing rows propose for the party and branch on screen.
+  const priced = (terms: ProductTerms) => (selling ? withProposedPrice(terms, idOf(header.person), idOf(header.branch)) : Promise.resolve(terms));
 
   const choose = (item: PickerItem | null) => {
     onChange(item);
@@ -34,23 +39,26 @@ function ProductInput({ line, name, label, error, disabled, onChange, index, lin
     // The name shows at once; the unit, fee and VAT when the product's terms are in (the rules check they are its).
     queryClient
       .fetchQuery({ queryKey: productTermsKey(item.id), queryFn: ({ signal }) => fetchProductTerms(item.id, signal) })
+      .then(priced)
       .then((terms) => onCellOf(index, termsColumn, terms))
       .catch(handleError);
   };
 
   const scan = async (code: string, input: HTMLInputElement) => {
-    let terms: ProductTerms | null;
+    let found: ProductTerms | null;
+    let terms: ProductTerms;
     try {
-      terms = await findProductByCode(code);
+      found = await findProductByCode(code);
+      if (!found) {
+        notify.error(t('invoices.noProductWithCode', { code }));
+        return;
+      }
+      queryClient.setQueryData(productTermsKey(found.id), found);
+      terms = await priced(found);
     } catch (failure) {
       handleError(failure);
       return;
     }
-    if (!terms) {
-      notify.error(t('invoices.noProductWithCode', { code }));
-      return;
-    }
-    queryClient.setQueryData(productTermsKey(terms.id), terms);
     const counted = scannedLine(lines, terms);
     const countedLine = counted === null ? undefined : lines[counted];
     if (counted !== null && countedLine) {
@@ -94,8 +102,11 @@ function ProductInput({ line, name, label, error, disabled, onChange, index, lin
   );
 }
 
-/** The cell of an invoice row's `product`. */
-export const productCell: LineCell = {
-  Input: ProductInput,
-  text: (line) => pickedItem(line, 'product')?.name ?? '',
-};
+/** The cell of an invoice row's `product`: on a sale or pre-invoice, priced by the product's pricing rows. */
+export function productCellOf(type: InvoiceType): LineCell {
+  const selling = type === 'sell' || type === 'presale';
+  return {
+    Input: (props) => <ProductInput {...props} selling={selling} />,
+    text: (line) => pickedItem(line, 'product')?.name ?? '',
+  };
+}

@@ -10,6 +10,7 @@ import { resourceQueryKeys } from '../../shared/resources/resource-api.ts';
 import { ResourceListPage } from '../../shared/resources/resource-list-page.tsx';
 import { RowLink } from '../../shared/resources/row-actions.tsx';
 import { useResourceAccess } from '../../shared/resources/use-resource-access.ts';
+import { CostRebuildButton } from './cost-rebuild-button.tsx';
 import { productListKind } from './product-kinds.ts';
 import { QuickEditButton, useQuickEditKey } from './quick-edit-action.tsx';
 import { QuickEditDialog } from './quick-edit-dialog.tsx';
@@ -26,6 +27,8 @@ export function ProductListPage() {
   const scope = productListKind(pathname);
   const mayEdit = useResourceAccess(productResource, kindOfFilters(productResource, scope.filters)).edit;
   const mayViewStock = useHasPermission('ProductEntrepotList');
+  // Goods are costed; the rebuild writes every sale's cost of goods, which takes the products' own permission.
+  const mayRebuildCost = useHasPermission('Product') && scope.filters.type === 'product';
   const [editing, setEditing] = useState<ResourceRecord | null>(null);
   useQuickEditKey(mayEdit && editing === null);
 
@@ -46,7 +49,13 @@ export function ProductListPage() {
   return (
     <>
       {/* Each kind keeps its own paging and search: a new key starts a fresh list state. */}
-      <ResourceListPage key={pathname} definition={productResource} scope={scope} rowActions={rowActions} />
+      <ResourceListPage
+        key={pathname}
+        definition={productResource}
+        scope={scope}
+        rowActions={rowActions}
+        headerActions={mayRebuildCost ? <CostRebuildButton /> : undefined}
+      />
       {editing && (
         <QuickEditDialog
           row={editing}

@@ -21,7 +21,7 @@ export interface BookState extends Period {
 const defaultPerPage: PerPage = 50;
 
 /** `from` and `to`, always written; read as one, the financial year where they make no range. */
-function periodParam(year: YearRange): ListParam<Period> {
+export function periodParam(year: YearRange): ListParam<Period> {
   return {
     read: (params) => readPeriod(params, year),
     write: (state, into) => {

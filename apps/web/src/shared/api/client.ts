@@ -75,6 +75,36 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   return options.schema.parse(data);
 }
 
+/**
+ * A POST whose answer streams as lines of JSON (`application/x-ndjson`: progress, then the answer): each line is
+ * handed to `onLine` as it arrives; the last is returned. A refusal before the stream began throws ApiError.
+ */
+async function postStreamed(path: string, onLine: (line: unknown) => void): Promise<unknown> {
+  const headers = headersFor(true);
+  headers.set('Accept', 'application/x-ndjson');
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, undefined), { method: 'POST', headers, body: '{}' });
+  } catch {
+    throw new ApiError(0, {});
+  }
+  if (!response.ok || !response.body) throw new ApiError(response.status, toApiErrorBody(await readJson(response)));
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  let last: unknown = null;
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += value ?? '';
+    const lines = pending.split('\n');
+    pending = done ? '' : (lines.pop() ?? '');
+    for (const line of lines.filter((each) => each.trim() !== '')) {
+      last = JSON.parse(line);
+      onLine(last);
+    }
+    if (done) return last;
+  }
+}
+
 export const api = {
   get: <T>(path: string, schema: ResponseSchema<T>, query?: QueryParams, signal?: AbortSignal) =>
     apiRequest(path, { method: 'GET', schema, query, signal }),
@@ -86,4 +116,5 @@ export const api = {
   put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
     apiRequest(path, { method: 'PUT', schema, body }),
   delete: <T>(path: string, schema: ResponseSchema<T>) => apiRequest(path, { method: 'DELETE', schema }),
+  postStreamed,
 };

@@ -30,7 +30,7 @@ import { documentQueryKeys, saveDocument, type LoadedDocument } from './document
 import { clientErrors, noLinesNote, serverErrors, type DocumentMessage, type ErrorPlaces } from './document-errors.ts';
 import { dateField, dateText } from './document-fields.ts';
 import { DocumentAttachments } from './document-attachments.tsx';
-import type { DocumentLayout } from './document-layout.ts';
+import type { DocumentLayout, HeaderInput } from './document-layout.ts';
 import { DocumentLinesView } from './document-lines-view.tsx';
 import { documentFormPath, documentListPath, documentPrintPath } from './document-paths.ts';
 import { isShownField, type DocumentScreens } from './document-screens.ts';
@@ -38,7 +38,7 @@ import { DocumentStateChip } from './document-state-chip.tsx';
 import { documentTitle } from './document-titles.ts';
 import { DocumentTotalsBar } from './document-totals.tsx';
 import { LineGrid } from './line-grid.tsx';
-import { documentCandidate, shownColumns, type LineShape } from './line-values.ts';
+import { documentCandidate, linesOf, shownColumns, type LineShape } from './line-values.ts';
 import { useDocumentEditor, type DocumentDraft } from './use-document-editor.ts';
 
 interface DocumentFormProps {
@@ -191,23 +191,53 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
         message && path.startsWith(`${name}.`) ? [[path.slice(name.length + 1), describe(message)]] : [],
       ),
     );
-  const fieldInput = (field: Field) => (
-    <Box key={field.name} data-testid={`field-${field.name}`} sx={{ gridColumn: { md: wideSpan(field, headerFields) } }}>
-      <FieldInput
-        field={field}
-        value={editor.header[field.name]}
-        onChange={(value) => editor.setHeader(field.name, value)}
-        onBlur={() => undefined}
-        label={t(field.label)}
-        error={fieldError(field.name)}
-        partErrors={partErrors(field.name)}
-        disabled={busy}
-        values={editor.header}
-        record={document}
-        resource={definition.logType}
-      />
-    </Box>
+  // The header fields the kind edits with inputs of its own (a return's invoice).
+  const ownInputs = useMemo(
+    () => new Map<string, HeaderInput>((layout.headerInputs ?? []).map((input) => [input.field, input])),
+    [layout.headerInputs],
   );
+  const fillLines = (rows: readonly Readonly<Record<string, unknown>>[]) => {
+    if (shape) editor.replaceLines(linesOf(shape, { [shape.lines.name]: rows }));
+  };
+  const readOnlyValue = (field: Field) => {
+    const own = ownInputs.get(field.name);
+    if (!document) return null;
+    return own ? <own.Display value={document[field.name]} document={document} /> : headerText(field, document, context);
+  };
+  const fieldInput = (field: Field) => {
+    const own = ownInputs.get(field.name);
+    return (
+      <Box key={field.name} data-testid={`field-${field.name}`} sx={{ gridColumn: { md: wideSpan(field, headerFields) } }}>
+        {own ? (
+          <own.Input
+            value={editor.header[field.name]}
+            onChange={(value) => editor.setHeader(field.name, value)}
+            label={t(field.label)}
+            error={fieldError(field.name)}
+            disabled={busy}
+            header={editor.header}
+            documentId={id}
+            onLines={fillLines}
+            onField={editor.setHeader}
+          />
+        ) : (
+          <FieldInput
+            field={field}
+            value={editor.header[field.name]}
+            onChange={(value) => editor.setHeader(field.name, value)}
+            onBlur={() => undefined}
+            label={t(field.label)}
+            error={fieldError(field.name)}
+            partErrors={partErrors(field.name)}
+            disabled={busy}
+            values={editor.header}
+            record={document}
+            resource={definition.logType}
+          />
+        )}
+      </Box>
+    );
+  };
 
   return (
     <Paper
@@ -230,6 +260,7 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
           <Box sx={{ flexGrow: 1 }} />
           {id !== undefined && (
             <>
+              {layout.Actions && document && <layout.Actions id={id} document={document} dirty={editor.isDirty} />}
               {printPath !== null && (
                 <Button variant="outlined" startIcon={<PrintIcon />} component={Link} to={printPath} data-testid="document-print">
                   {t('list.print')}
@@ -247,6 +278,8 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
           )}
         </Box>
 
+        {layout.Notice && id !== undefined && document && <layout.Notice id={id} document={document} dirty={editor.isDirty} />}
+
         {readOnly && (
           <Alert severity="info" data-testid="document-read-only">
             {t(removed ? 'documents.removedReadOnly' : document.state === 'permanent' ? 'documents.permanentReadOnly' : 'documents.lockedReadOnly')}
@@ -260,8 +293,8 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
             {definition.fields.filter((field) => isFormField(screens, layout, field)).map((field) => (
               <Box key={field.name} sx={{ display: 'contents' }}>
                 <Typography color="text.secondary">{t(field.label)}</Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid={`document-${field.name}-text`}>
-                  {headerText(field, document, context)}
+                <Typography component="div" sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid={`document-${field.name}-text`}>
+                  {readOnlyValue(field)}
                 </Typography>
               </Box>
             ))}
@@ -325,6 +358,8 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
               disabled={busy}
               describe={describe}
               reckoning={reckoning}
+              header={editor.header}
+              documentId={id}
               onCell={editor.setCell}
               onAdd={editor.addLine}
               onRemove={editor.removeLine}

@@ -2,6 +2,7 @@ import type { DocumentDefinition, LineColumnName } from '@hesab/contract';
 import type { Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
 import type { FormatContext } from '../fields/format-context.ts';
+import type { LoadedDocument } from './document-api.ts';
 import type { EditedLine, HeaderValues } from './line-values.ts';
 
 /** The names of a kind's header fields: a layout naming a field the definition has not does not compile. */
@@ -34,6 +35,10 @@ export interface LineCellProps {
   onCellOf(line: number, column: string, value: unknown): void;
   /** the cell is done with its line: the focus goes to the next line's first cell, on a new line after the last */
   onNextLine(): void;
+  /** the document's header as it stands on screen (a fee cell reads the party and the date) */
+  header: HeaderValues;
+  /** the document edited; none for a new one */
+  documentId?: number;
 }
 
 /** A column a kind edits with a cell of its own instead of its type's (a payment's endorsed cheque). */
@@ -41,6 +46,48 @@ export interface LineCell {
   Input(props: LineCellProps): ReactNode;
   /** the cell in the lines view and the printout */
   text(line: EditedLine, context: FormatContext): string;
+}
+
+export interface HeaderInputProps {
+  value: unknown;
+  onChange(value: unknown): void;
+  /** translated */
+  label: string;
+  error?: string;
+  disabled: boolean;
+  /** the header as it stands on screen */
+  header: HeaderValues;
+  /** the document edited; none for a new one */
+  documentId?: number;
+  /** the lines on screen replaced by these, given as a read document's rows (ids, with `<column>_label` names) */
+  onLines(rows: readonly Readonly<Record<string, unknown>>[]): void;
+  /** another header field set with this one (a return's warehouse, that of the invoice it returns) */
+  onField(name: string, value: unknown): void;
+}
+
+/** A header field a kind edits with an input of its own (a return's invoice, picked among the party's). */
+export interface HeaderInput {
+  Input(props: HeaderInputProps): ReactNode;
+  /** the value in the read-only form */
+  Display(props: { value: unknown; document: LoadedDocument }): ReactNode;
+}
+
+/** What a kind adds to a saved document's form: commands beside print (a pre-invoice made a sale), a notice under them. */
+export interface DocumentExtrasProps {
+  id: number;
+  document: LoadedDocument;
+  /** the form holds changes not yet saved */
+  dirty: boolean;
+}
+
+/** What a printed document of a kind shows instead of the plain list of its header fields, and under its lines. */
+export interface PrintedParts {
+  /** the parties and the header (a seller and a buyer with their codes) */
+  Head(props: { document: LoadedDocument }): ReactNode;
+  /** under the lines (an invoice's totals and its amount in words) */
+  Foot?(props: { document: LoadedDocument }): ReactNode;
+  /** i18n keys of the signatures row; the preparer's, checker's and approver's by default */
+  signatures?: readonly string[];
 }
 
 /** A figure the totals bar shows after the definition's totals (the difference of debit and credit). */
@@ -109,4 +156,12 @@ export interface DocumentLayout<D extends DocumentDefinition = DocumentDefinitio
   describeNote?(note: string, sums: Readonly<Record<string, Money>>, context: FormatContext): string | undefined;
   /** figures and a verdict beside the totals */
   verdict?(sums: Readonly<Record<string, Money>>, context: FormatContext): TotalsVerdict;
+  /** header fields the kind edits with an input of its own, each naming its field */
+  headerInputs?: readonly (HeaderInput & { field: FieldName<D> })[];
+  /** commands in a saved document's title bar */
+  Actions?(props: DocumentExtrasProps): ReactNode;
+  /** a notice under a saved document's title bar */
+  Notice?(props: DocumentExtrasProps): ReactNode;
+  /** the printed document's own parts */
+  printed?: PrintedParts;
 }

@@ -32,6 +32,11 @@ function cellContent(column: LineColumn, line: EditedLine, context: FormatContex
   return fieldSpec(column).text(line.values[column.name], column, context, {});
 }
 
+/** A cell with nothing to print: nothing picked, an empty box, no text. */
+function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+}
+
 /**
  * A saved document's lines as a plain table (a permanent document on screen, and the printed document): the row
  * number, the layout's leading columns, the shown and reckoned columns with the amounts last, and the totals under
@@ -52,12 +57,15 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
   } as const;
   const amountSx = { ...cellSx, whiteSpace: 'nowrap', width: '14%' } as const;
   const headSx = { ...cellSx, fontWeight: 700, bgcolor: print ? '#eee' : 'action.hover' } as const;
-  const shown = [...shownColumns(shape), ...reckonedColumns(shape, layout.reckoned)];
+  const lines = linesOf(shape, document);
+  const totals = definition.totals ?? [];
+  // On paper a column no line fills (and no total sums) takes no room: an invoice's rows without a description.
+  const filled = (column: LineColumn) =>
+    !print || totals.some((total) => total.column === column.name) || lines.some((line) => !isEmptyValue(line.values[column.name]));
+  const shown = [...shownColumns(shape), ...reckonedColumns(shape, layout.reckoned)].filter(filled);
   // On paper, as in a ledger, the amounts come last.
   const columns = [...shown.filter((column) => !isAmountColumn(column)), ...shown.filter(isAmountColumn)];
   const leading = layout.leading ?? [];
-  const lines = linesOf(shape, document);
-  const totals = definition.totals ?? [];
   const cells: Partial<Record<string, LineCell>> = layout.cells ?? {};
   const totalOf = (column: LineColumn) => totals.find((total) => total.column === column.name);
   const textColumns = 1 + leading.length + columns.filter((column) => !isAmountColumn(column)).length;

@@ -1,4 +1,4 @@
-import { documentStates, type DocumentDefinition } from '@hesab/contract';
+import { documentStates, type DocumentDefinition, type RouteName } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
@@ -83,6 +83,8 @@ export interface DocumentListPageProps {
   definition: DocumentDefinition;
   /** the value of the definition's variant field the list shows (an invoice's `sell`): its documents, titles and form */
   variant?: string;
+  /** the printout's route where the definition names none */
+  print?: RouteName;
 }
 
 /**
@@ -92,7 +94,7 @@ export interface DocumentListPageProps {
  * kind whose deleted documents are kept, its removed list with restore. A variant's list is that of its documents
  * alone, under its own titles, and makes them with its own form.
  */
-export function DocumentListPage({ definition, variant }: DocumentListPageProps) {
+export function DocumentListPage({ definition, variant, print: printRoute }: DocumentListPageProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const location = useLocation();
@@ -106,7 +108,7 @@ export function DocumentListPage({ definition, variant }: DocumentListPageProps)
   const commands = useDocumentCommands(definition);
   const { printing, print } = usePrint();
   const [exporting, setExporting] = useState(false);
-  const screens = screensOf(definition, variant);
+  const screens = screensOf(definition, variant, printRoute);
   const { lifecycle } = definition;
   const { permissions } = screens;
   const mayCreate = useHasPermission(permissions.create);

@@ -1,4 +1,4 @@
-import type { DocumentDefinition } from '@hesab/contract';
+import type { DocumentDefinition, RouteName } from '@hesab/contract';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
@@ -80,16 +80,18 @@ export interface DocumentPageProps<D extends DocumentDefinition> {
   layout?: DocumentLayout<D>;
   /** the value of the definition's variant field the form is fixed to (an invoice's `sell`): set, not shown */
   variant?: string;
+  /** the printout's route where the definition names none */
+  print?: RouteName;
 }
 
 /**
  * A kind's form route (`<kind>/edit/:id?`, `<kind>/new`): a new document without an id, the document with one. A
  * variant's form makes documents of the variant and opens only those.
  */
-export function DocumentPage<D extends DocumentDefinition>({ definition, layout = {}, variant }: DocumentPageProps<D>) {
+export function DocumentPage<D extends DocumentDefinition>({ definition, layout = {}, variant, print }: DocumentPageProps<D>) {
   const { id } = useParams();
   const shape = useMemo(() => lineShapeOf(definition, layout.hidden, layout.noneWhenEmpty), [definition, layout.hidden, layout.noneWhenEmpty]);
-  const screens = useMemo(() => screensOf(definition, variant), [definition, variant]);
+  const screens = useMemo(() => screensOf(definition, variant, print), [definition, variant, print]);
   const kind: KindProps = { definition, screens, layout, shape };
   if (id === undefined) return <NewDocument {...kind} />;
   const documentId = documentIdOf(id);

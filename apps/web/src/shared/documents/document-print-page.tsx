@@ -1,4 +1,4 @@
-import type { DocumentDefinition } from '@hesab/contract';
+import type { DocumentDefinition, RouteName } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
@@ -25,6 +25,7 @@ import { dateText } from './document-fields.ts';
 import type { DocumentLayout } from './document-layout.ts';
 import { listTotalText } from './document-columns.tsx';
 import { documentFormPath, documentIdOf, documentListPath, documentPrintPath } from './document-paths.ts';
+import { isOfVariant, screensOf, variantQuery, type DocumentScreens } from './document-screens.ts';
 import { PrintedDocument } from './printed-document.tsx';
 import { lineShapeOf, type LineShape } from './line-values.ts';
 
@@ -32,16 +33,29 @@ interface KindProps {
   definition: DocumentDefinition;
   layout: DocumentLayout;
   shape: LineShape | null;
+  /** the page's: the kind's, or its variant's when the route prints one variant only (a sale's) */
+  screens: DocumentScreens;
+  /** the printout's route where the definition names none */
+  print?: RouteName;
+}
+
+/** The screens of a read document: its own variant's, where the kind has variants (a purchase printed among invoices). */
+function screensOfDocument({ definition, screens, print }: KindProps, document: Readonly<Record<string, unknown>>): DocumentScreens {
+  const variants = definition.variants;
+  if (!variants || screens.variant) return screens;
+  const value = document[variants.field];
+  return typeof value === 'string' && variants.routes[value] ? screensOf(definition, value, print) : screens;
 }
 
 /** Without an id the print screen finds the document by its number or description. */
-function FindDocument({ definition }: KindProps) {
+function FindDocument(kind: KindProps) {
+  const { definition, screens } = kind;
   const { t } = useTranslation();
   const context = useFormatContext();
   const [search, setSearch] = useState('');
   const found = useQuery({
-    queryKey: documentQueryKeys.list(definition, { search, perPage: 10, purpose: 'print' }),
-    queryFn: () => fetchDocumentPage(definition, { search, perPage: 10, page: 1 }),
+    queryKey: documentQueryKeys.list(definition, { search, perPage: 10, purpose: 'print', ...variantQuery(screens) }),
+    queryFn: () => fetchDocumentPage(definition, { search, perPage: 10, page: 1, ...variantQuery(screens) }),
     enabled: search !== '',
   });
   const rows = found.data?.data ?? [];
@@ -64,7 +78,7 @@ function FindDocument({ definition }: KindProps) {
             const amount = listTotalText(definition, row, context);
             const description = typeof row.description === 'string' ? row.description : '';
             return (
-              <ListItemButton key={row.id} component={Link} to={documentPrintPath(definition, row.id) ?? ''} data-testid="print-find-row">
+              <ListItemButton key={row.id} component={Link} to={documentPrintPath(screensOfDocument(kind, row), row.id) ?? ''} data-testid="print-find-row">
                 <ListItemText
                   primary={`${t('documents.number')} ${localizeDigits(String(row.number), context.language)} — ${dateText(row.date, context)}`}
                   secondary={
@@ -90,6 +104,8 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
   const loaded = useQuery({ queryKey: documentQueryKeys.edit(definition, id), queryFn: () => fetchDocument(definition, id), staleTime: 0 });
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
+  if (!isOfVariant(kind.screens, loaded.data)) return <NotFoundPage />;
+  const screens = screensOfDocument(kind, loaded.data);
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000 }} data-testid="document-print-page">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '@media print': { display: 'none' } }}>
@@ -100,16 +116,16 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
           variant="outlined"
           startIcon={<EditIcon />}
           component={Link}
-          to={documentFormPath(definition, id)}
+          to={documentFormPath(screens, id)}
           data-testid="print-open-document"
         >
           {t('documents.openDocument')}
         </Button>
-        <Button component={Link} to={documentListPath(definition)} data-testid="print-back">
+        <Button component={Link} to={documentListPath(screens)} data-testid="print-back">
           {t('documents.backToList')}
         </Button>
       </Box>
-      <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} />
+      <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} screens={screens} />
     </Stack>
   );
 }
@@ -117,13 +133,18 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
 export interface DocumentPrintPageProps<D extends DocumentDefinition> {
   definition: D;
   layout?: DocumentLayout<D>;
+  /** the variant the route prints (a sale's printout); any of the kind's when none */
+  variant?: string;
+  /** the printout's route where the definition names none */
+  print?: RouteName;
 }
 
 /** A kind's print route (`<kind>/print/:id?`): the printable document, or, without an id, a search for the one to print. */
-export function DocumentPrintPage<D extends DocumentDefinition>({ definition, layout = {} }: DocumentPrintPageProps<D>) {
+export function DocumentPrintPage<D extends DocumentDefinition>({ definition, layout = {}, variant, print }: DocumentPrintPageProps<D>) {
   const { id } = useParams();
   const shape = useMemo(() => lineShapeOf(definition, layout.hidden), [definition, layout.hidden]);
-  const kind: KindProps = { definition, layout, shape };
+  const screens = useMemo(() => screensOf(definition, variant, print), [definition, variant, print]);
+  const kind: KindProps = { definition, layout, shape, screens, print };
   if (id === undefined) return <FindDocument {...kind} />;
   const documentId = documentIdOf(id);
   return documentId === null ? <NotFoundPage /> : <PrintDocument key={documentId} id={documentId} {...kind} />;

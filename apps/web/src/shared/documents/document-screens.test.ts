@@ -1,4 +1,4 @@
-import { invoiceDefinition, receiveDefinition } from '@hesab/contract';
+import { accountingDocumentDefinition, invoiceDefinition, receiveDefinition } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
 import { isOfVariant, isShownField, screensOf, variantQuery } from './document-screens.ts';
 
@@ -28,6 +28,12 @@ describe('the screens of a kind', () => {
     expect(invoiceDefinition.fields.filter((field) => !isShownField(purchase, field)).map((field) => field.name)).toEqual(['type']);
     expect(isOfVariant(purchase, { type: 'purchase' })).toBe(true);
     expect(isOfVariant(purchase, { type: 'sell' })).toBe(false);
+  });
+
+  it('take a printout route the web lays out where the definition names none, and keep the definition’s own', () => {
+    expect(screensOf(invoiceDefinition, 'sell', 'SellPrint').routes).toEqual({ list: 'SellList', edit: 'Sell', print: 'SellPrint' });
+    expect(screensOf(invoiceDefinition, 'purchase').routes.print).toBeUndefined();
+    expect(screensOf(accountingDocumentDefinition, undefined, 'InvoicePrint').routes.print).toBe('AccountingPrint');
   });
 
   it('refuse a variant the kind has not', () => {

@@ -1,4 +1,4 @@
-import { appRoutes, type DocumentDefinition, type DocumentPermissions, type DocumentRoutes, type Field } from '@hesab/contract';
+import { appRoutes, type DocumentDefinition, type DocumentPermissions, type DocumentRoutes, type Field, type RouteName } from '@hesab/contract';
 
 /** The variant of a kind a page is fixed to (an invoice's `type` of `sell`): the header field and the value it holds. */
 export interface DocumentVariant {
@@ -19,8 +19,16 @@ export interface DocumentScreens {
   variant?: DocumentVariant;
 }
 
-/** The screens of the kind, or of its variant `value`; a variant is titled by its routes (SellList, Sell). */
-export function screensOf(definition: DocumentDefinition, value?: string): DocumentScreens {
+/**
+ * The screens of the kind, or of its variant `value`; a variant is titled by its routes (SellList, Sell). `print` is
+ * the printout's route where the definition names none (a kind whose printout the web lays out itself).
+ */
+export function screensOf(definition: DocumentDefinition, value?: string, print?: RouteName): DocumentScreens {
+  const screens = variantScreens(definition, value);
+  return print === undefined || screens.routes.print !== undefined ? screens : { ...screens, routes: { ...screens.routes, print } };
+}
+
+function variantScreens(definition: DocumentDefinition, value?: string): DocumentScreens {
   if (value === undefined) {
     return { title: definition.title, itemTitle: definition.itemTitle, routes: definition.routes, permissions: definition.permissions };
   }

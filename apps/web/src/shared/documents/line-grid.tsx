@@ -23,7 +23,7 @@ import type { DocumentErrors, DocumentMessage } from './document-errors.ts';
 import type { DocumentLayout, LineCell, Reckoning } from './document-layout.ts';
 import { cardCellSx, cardPlaceOf, gridCellSx, gridPhoneSx, gridWidths, lineCardSx, removeWidth, rowNumberWidth, type CardPlace } from './grid-cell-style.ts';
 import { cellAttribute, gridMove, readCellAttribute, type CellPosition } from './grid-navigation.ts';
-import { cellText, isAmountColumn, isBlankLine, pickedItem, reckonedColumns, type EditedLine, type LineShape } from './line-values.ts';
+import { cellText, isAmountColumn, isBlankLine, pickedItem, reckonedColumns, type EditedLine, type HeaderValues, type LineShape } from './line-values.ts';
 
 export interface LineGridProps {
   definition: DocumentDefinition;
@@ -37,6 +37,10 @@ export interface LineGridProps {
   describe(message: DocumentMessage): string;
   /** what the kind works out of the document on screen: its lines' reckoned cells */
   reckoning?: Reckoning;
+  /** the document's header as it stands, for the kind's own cells */
+  header: HeaderValues;
+  /** the document edited; none for a new one */
+  documentId?: number;
   onCell(line: number, column: string, value: unknown, carried?: Readonly<Record<string, unknown>>): void;
   onAdd(): void;
   onRemove(line: number): void;
@@ -184,6 +188,8 @@ export function LineGrid(props: LineGridProps) {
           lines={lines}
           onCellOf={(other, otherColumn, value) => props.onCell(other, otherColumn, value)}
           onNextLine={() => nextLine(index)}
+          header={props.header}
+          documentId={props.documentId}
         />
       );
     }

@@ -9,6 +9,7 @@ import { fieldSpec } from '../fields/registry.ts';
 import type { LoadedDocument } from './document-api.ts';
 import { dateText } from './document-fields.ts';
 import type { DocumentLayout } from './document-layout.ts';
+import type { DocumentScreens } from './document-screens.ts';
 import { DocumentLinesView } from './document-lines-view.tsx';
 import { printTitle } from './document-titles.ts';
 import type { LineShape } from './line-values.ts';
@@ -38,6 +39,8 @@ interface PrintedDocumentProps {
   definition: DocumentDefinition;
   layout: DocumentLayout;
   shape: LineShape | null;
+  /** what titles the document: its kind's, or its variant's (a purchase among invoices) */
+  screens: DocumentScreens;
   document: LoadedDocument;
   businessName: string;
 }
@@ -55,11 +58,15 @@ function HeaderItem({ label, value, testId }: { label: string; value: string; te
   );
 }
 
-/** A document as it goes on paper: business, number, date, state, header fields, lines, totals and the signatures row. */
-export function PrintedDocument({ definition, layout, shape, document, businessName }: PrintedDocumentProps) {
+/**
+ * A document as it goes on paper: business, number, date, state, header fields (or the kind's own head), lines, the
+ * kind's foot and the signatures row.
+ */
+export function PrintedDocument({ definition, layout, shape, screens, document, businessName }: PrintedDocumentProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const signatures = ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'] as const;
+  const printed = layout.printed;
+  const signatures = printed?.signatures ?? ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'];
   return (
     <Box
       className={printSheetClass}
@@ -72,7 +79,7 @@ export function PrintedDocument({ definition, layout, shape, document, businessN
           {businessName}
         </Typography>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {printTitle(definition, layout, t)}
+          {printTitle(screens, layout, t)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
@@ -88,7 +95,7 @@ export function PrintedDocument({ definition, layout, shape, document, businessN
           testId="printed-state"
         />
       </Box>
-      {definition.fields.map((field) => {
+      {printed ? <printed.Head document={document} /> : definition.fields.map((field) => {
         const value = document[field.name];
         if (value === null || value === undefined || value === '') return null;
         const text = typeof value === 'string' && field.type.startsWith('text') ? value : fieldSpec(field).text(value, field, context, document);
@@ -102,8 +109,9 @@ export function PrintedDocument({ definition, layout, shape, document, businessN
         );
       })}
       {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="print" />}
+      {printed?.Foot && <printed.Foot document={document} />}
       <Box
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mt: 6, textAlign: 'center', breakInside: 'avoid' }}
+        sx={{ display: 'grid', gridTemplateColumns: `repeat(${String(signatures.length)}, 1fr)`, gap: 2, mt: 6, textAlign: 'center', breakInside: 'avoid' }}
         data-testid="printed-signatures"
       >
         {signatures.map((key) => (

@@ -29,6 +29,8 @@ export interface DocumentEditor extends DocumentDraft {
   setCell(line: number, column: string, value: unknown, carried?: Readonly<Record<string, unknown>>): void;
   addLine(): void;
   removeLine(line: number): void;
+  /** every line replaced by these (a return's rows copied from the invoice it returns) */
+  replaceLines(lines: EditedLine[]): void;
   showErrors(errors: DocumentErrors): void;
   /** what is on screen now is what the server has */
   markSaved(): void;
@@ -91,6 +93,14 @@ export function useDocumentEditor(
     [shape, setLines],
   );
 
+  const replaceLines = useCallback(
+    (next: EditedLine[]) => {
+      setLines(() => (next.length > 0 || !shape ? next : [blankLine(shape)]));
+      setErrors(noErrors);
+    },
+    [shape, setLines],
+  );
+
   const markSaved = useCallback(
     () => setSaved(documentSnapshot(definition, shape, header, lines)),
     [definition, shape, header, lines],
@@ -102,5 +112,5 @@ export function useDocumentEditor(
     [definition, shape, header, lines, saved],
   );
 
-  return { header, lines, sums, errors, isDirty, setHeader, setCell, addLine, removeLine, showErrors: setErrors, markSaved };
+  return { header, lines, sums, errors, isDirty, setHeader, setCell, addLine, removeLine, replaceLines, showErrors: setErrors, markSaved };
 }

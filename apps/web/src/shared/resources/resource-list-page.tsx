@@ -37,6 +37,8 @@ export interface ResourceListPageProps {
   rowActions?: (row: ResourceRecord) => ReactNode;
   /** one kind of the records (a screen shared by kinds): its title and the filters that make it */
   scope?: ListScope;
+  /** a screen's own buttons in its header, before the new button (the products' cost rebuild) */
+  headerActions?: ReactNode;
 }
 
 export interface ListScope {
@@ -53,7 +55,7 @@ type FormDialog = { open: false } | { open: true; recordKey?: string };
  * The list screen of any definition: server paging, search, multi-column sort, filters, all kept in the URL;
  * edit and delete per row, a new button, Excel export and print.
  */
-export function ResourceListPage({ definition, rowActions, scope }: ResourceListPageProps) {
+export function ResourceListPage({ definition, rowActions, scope, headerActions }: ResourceListPageProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   // A list kept to one kind of record (service/list) follows that kind's permissions.
@@ -96,6 +98,7 @@ export function ResourceListPage({ definition, rowActions, scope }: ResourceList
         onPrint={print}
         printDisabled={rows.length === 0}
       >
+        {headerActions}
         {access.create &&
           (newPath ? (
             <Button

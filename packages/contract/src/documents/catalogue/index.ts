@@ -16,6 +16,8 @@ export {
 };
 export * from './cheques.ts';
 export * from './invoices.ts';
+export * from './invoice-reports.ts';
+export * from './invoice-lookups.ts';
 
 /** Every kind of document, for what serves or checks them all (the column test, the web's routes). */
 export const documentDefinitions = [

@@ -3,6 +3,7 @@ import { inventoryMethods, invoiceTypes, type InvoiceType } from '@hesab/domain'
 import type { RouteName } from '../../routes.ts';
 import { isoDate } from '../../wire-values.ts';
 import { defineDocument, type DocumentPermissions } from '../definition.ts';
+import { chequeColumns } from './cheques.ts';
 import { treasuryRows } from './costs.ts';
 
 export { invoiceTypes, type InvoiceType } from '@hesab/domain';
@@ -26,9 +27,10 @@ const permissionsOf = (type: InvoiceType): DocumentPermissions => {
  * numbered in a series of its own. The header names the party, the warehouse and the invoice's discount and
  * shipping; each row a product or service, its unit and count, fee, discount (an amount or a percent) and VAT
  * percent, and where the business allows it a warehouse of its own. The server fills in what the posting reads:
- * each row's kind, its count in base units and the unit cost its stock moves at, and the invoice's sum, VAT and
- * payable (invoiceTotals). What is paid at the invoice (`payments`, treasury rows) is posted by a receipt or payment
- * the invoice keeps linked to it (its `invoice`), and summed in `paid`.
+ * each row's kind, its count in base units, the unit cost its stock moves at and its product's tax-authority id, and
+ * the invoice's sum, VAT and
+ * payable (invoiceTotals). What is paid at the invoice (`payments`, treasury rows, and `cheques`) is posted by a
+ * receipt or payment the invoice keeps linked to it (its `invoice`), and summed in `paid`.
  */
 export const invoiceDefinition = defineDocument({
   name: 'invoice',
@@ -51,6 +53,9 @@ export const invoiceDefinition = defineDocument({
     { name: 'payable', type: 'money', label: 'invoices.payable', readOnly: true, list: true },
     // Paid at the invoice: posted by the receipt (a sale, a purchase's return) or payment linked to it.
     treasuryRows('invoices.payments', false),
+    // Cheques taken at a sale (or a purchase's return), or written at a purchase (or a sale's return) on one of the
+    // business's bank accounts (`account`): rows of its receipt or payment, each kept in the cheques with its history.
+    { name: 'cheques', type: 'rows', label: 'invoices.cheques', columns: [...chequeColumns, { name: 'account', type: 'reference', resource: 'bank', label: 'treasury.bankAccount' }] },
     { name: 'paid', type: 'money', label: 'invoices.paid', readOnly: true, list: true },
     { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
@@ -74,6 +79,7 @@ export const invoiceDefinition = defineDocument({
       { name: 'unit_cost', type: 'money', precision: 8, label: 'invoices.unitCost', readOnly: true },
       { name: 'taxable', type: 'money', label: 'invoices.taxable', readOnly: true },
       { name: 'total', type: 'money', label: 'invoices.total', readOnly: true },
+      { name: 'tax_id', type: 'text', label: 'invoices.taxId', readOnly: true, maxLength: 30 },
     ],
   },
   lifecycle: { removal: 'restorable' },
@@ -102,6 +108,12 @@ export type ProductCost = z.infer<typeof productCost>;
 
 /** `POST products/rebuildCost`: every sale of the business costed again; the products read and the sales reposted. */
 export const costRebuild = z.object({ products: z.number().int(), sales: z.number().int(), message: z.string() });
+/**
+ * The lines of `POST products/rebuildCost` to a client accepting `application/x-ndjson`: progress after each batch of
+ * products, then the answer, or the refusal (the status the plain request would answer, and its message).
+ */
+export const costRebuildProgress = z.object({ progress: z.object({ done: z.number().int(), total: z.number().int() }) });
+export const costRebuildFailure = z.looseObject({ status: z.number().int(), message: z.string() });
 
 /** `POST invoice/{id}/convert`: a pre-invoice made a sale with its rows, on its own date or the one given. */
 export const invoiceConversion = z.object({ date: isoDate.optional() });
@@ -132,3 +144,22 @@ export const productProfit = z.object({
 });
 export type ProductProfit = z.infer<typeof productProfit>;
 export const productProfitReport = z.object({ data: z.array(productProfit), totals: productProfit.pick({ revenue: true, cost: true, profit: true }) });
+
+/** `GET invoice/proposedFee?product&person&branch&unit&count`: the fee a sale's row is proposed at (one of `unit`). */
+export const proposedFeeQuery = z.object({
+  product: z.coerce.number().int().positive(),
+  person: z.coerce.number().int().positive().optional(),
+  branch: z.coerce.number().int().positive().optional(),
+  unit: z.coerce.number().int().positive().optional(),
+  count: z.string().regex(/^\d+(\.\d+)?$/, 'invalid-value').default('1'),
+});
+export const proposedFee = z.object({
+  data: z.object({
+    /** none where the product has no price and no pricing row prices it */
+    fee: z.string().nullable(),
+    /** a discount row's percent off, where one fits */
+    discountPercent: z.string().nullable(),
+    /** the name of the pricing row the fee came from; none for the product's own price */
+    from: z.string().nullable(),
+  }),
+});

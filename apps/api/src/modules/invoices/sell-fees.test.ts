@@ -1,0 +1,86 @@
+import { beforeAll, expect, it } from 'vitest';
+import { membership } from '@hesab/db';
+import { and, eq } from 'drizzle-orm';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { addMember } from '../../../test/fixtures.ts';
+import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+
+/* The fee a sale's row is proposed at (pricing rows by the party's category and the branch), and the users who may sell at no other. */
+
+interface Proposal {
+  data: { fee: string | null; discountPercent: string | null; from: string | null };
+}
+
+describeEachEngine('sell fees', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let client: ApiClient;
+  let day: string;
+  let warehouse: number;
+  let wholesale: number;
+  let shop: number;
+  let walkIn: number;
+  let box: number;
+  let soap: number;
+
+  const created = async (path: string, body: Record<string, unknown>) => {
+    const reply = await client.post<{ data: { id: number } }>(`/api/v1/${path}`, body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data.id;
+  };
+  const proposed = async (query: string) => (await client.get<Proposal>(`/api/v1/invoice/proposedFee?product=${String(soap)}&${query}`)).body.data;
+
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Sell fees');
+    client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    day = new URLSearchParams(await mainYearRange(connection().db, biz.businessId)).get('from') ?? '';
+    warehouse = await created('entrepot', { name: 'انبار' });
+    const category = await created('category', { name: 'عمده‌فروش' });
+    wholesale = await created('customer', { firstname: 'پخش', lastname: 'نیکان', category });
+    walkIn = await created('customer', { firstname: 'مشتری', lastname: 'گذری' });
+    shop = await created('branch', { text: 'شعبه بازار' });
+    const units = await client.get<{ data: { id: number; name: string }[] }>('/api/v1/unit?all=true');
+    const piece = units.body.data.find((unit) => unit.name === 'عدد')?.id ?? 0;
+    box = units.body.data.find((unit) => unit.name === 'کارتن')?.id ?? 0;
+    soap = await created('products', {
+      name: 'صابون',
+      unit: piece,
+      units: [
+        { unit: piece, value: '1', default: true },
+        { unit: box, value: '24', default: false },
+      ],
+      price: '10000',
+      initial_stocks: [{ entrepot: warehouse, stock: '1000', price: '6000' }],
+      pricing: [
+        { type: 'price', name: 'عمده', category, price: '9000' },
+        { type: 'price', name: 'شعبه بازار', branch: shop, price: '9500' },
+        { type: 'discount', name: 'تخفیف عمده', category, percent: '3' },
+      ],
+    });
+  });
+
+  it('proposes the pricing row that fits the party’s category, then the branch’s, else the product’s price, per unit', async () => {
+    expect(await proposed(`person=${String(wholesale)}&branch=${String(shop)}`)).toEqual({ fee: '9000', discountPercent: '3', from: 'عمده' });
+    expect(await proposed(`person=${String(walkIn)}&branch=${String(shop)}`)).toEqual({ fee: '9500', discountPercent: null, from: 'شعبه بازار' });
+    expect(await proposed(`person=${String(walkIn)}&unit=${String(box)}`)).toEqual({ fee: '240000', discountPercent: null, from: null });
+    expect((await client.get(`/api/v1/invoice/proposedFee?product=${String(soap)}&count=abc`)).status).toBe(422);
+  });
+
+  it('a user who may not change sell prices sells at the proposed fee and is refused another, on the row’s fee', async () => {
+    const username = `fixed-${String(biz.businessId)}`;
+    const { userId } = await addMember(connection().db, biz.businessId, { username, password: 'fixed-password-1', permissions: ['Sell', 'SellList'] });
+    await connection()
+      .db.update(membership)
+      .set({ deactiveChangeSellPrice: true })
+      .where(and(eq(membership.businessId, biz.businessId), eq(membership.userId, userId)));
+    const seller = await server().client().login(username, 'fixed-password-1');
+    const sale = (fee: string) =>
+      seller.post<{ errors?: Record<string, string[]> }>('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', fee }] });
+    const refused = await sale('8000');
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {})).toEqual(['rows.0.fee']);
+    expect((await sale('9000')).status).toBe(200);
+    // Whoever may change prices sells at any fee.
+    expect((await client.post('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', fee: '8000' }] })).status).toBe(200);
+  });
+});

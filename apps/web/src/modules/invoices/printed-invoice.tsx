@@ -1,0 +1,187 @@
+import { invoiceDefinition, personResource, type InvoiceType } from '@hesab/contract';
+import { amountInWords, isMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoadedDocument } from '../../shared/documents/document-api.ts';
+import { amountText, dateText } from '../../shared/documents/document-fields.ts';
+import type { PrintedParts } from '../../shared/documents/document-layout.ts';
+import { useFormatContext } from '../../shared/fields/format-context.ts';
+import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
+import { fetchForEdit, resourceQueryKeys } from '../../shared/resources/resource-api.ts';
+import { useInit } from '../../shared/session/session-queries.ts';
+
+/* An invoice on A4 (issue 16): seller and buyer with what the tax authority reads of them, the rows, the totals, the payable in words. */
+
+/** Types whose party sells to the business: a purchase's supplier (and the supplier a purchase goes back to). */
+const bought: ReadonlySet<string> = new Set(['purchase', 'returnPurchase']);
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const border = '1px solid #555';
+
+interface PartyLine {
+  label: string;
+  value: string;
+  testId: string;
+}
+
+function PartyBox({ title, name, lines, testId }: { title: string; name: string; lines: readonly PartyLine[]; testId: string }) {
+  return (
+    <Box sx={{ border, borderRadius: 0.5, p: 1, breakInside: 'avoid', minWidth: 0 }} data-testid={testId}>
+      <Typography sx={{ fontWeight: 700, fontSize: 13, mb: 0.5 }}>
+        {title}: <bdi>{name}</bdi>
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, rowGap: 0.25, fontSize: 12 }}>
+        {lines
+          .filter((line) => line.value !== '')
+          .map((line) => (
+            <Box key={line.testId} sx={{ minWidth: 0 }} data-testid={line.testId}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {line.label}:{' '}
+              </Box>
+              <bdi>{line.value}</bdi>
+            </Box>
+          ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The party's record for its codes and address; a user who may not open people prints its name alone. */
+function useParty(id: number | null) {
+  const mayRead = useHasPermission(personResource.permissions.edit ?? 'Customer');
+  return useQuery({
+    queryKey: resourceQueryKeys.edit(personResource, String(id ?? 0)),
+    queryFn: () => fetchForEdit(personResource, String(id ?? 0)),
+    enabled: id !== null && mayRead,
+    retry: false,
+  });
+}
+
+/** The seller's and buyer's boxes (the business and the party, the other way round on a purchase), and the header's rest. */
+function InvoiceHead({ document }: { document: LoadedDocument }) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const business = useInit().data?.businessName ?? '';
+  const person = typeof document.person === 'number' ? document.person : null;
+  const party = useParty(person).data;
+  const digits = (value: unknown) => localizeDigits(textOf(value), context.language);
+  const partyName = textOf(party?.name) || textOf(document.person_label);
+  const partyLines: PartyLine[] = [
+    { label: t('invoiceScreens.economicCode'), value: digits(party?.financial_code), testId: 'printed-party-economic-code' },
+    { label: t('invoiceScreens.nationalId'), value: digits(party?.national_id) || digits(party?.national_code), testId: 'printed-party-national-id' },
+    { label: t('invoiceScreens.postalCode'), value: digits(party?.postal_code), testId: 'printed-party-postal-code' },
+    { label: t('invoiceScreens.phone'), value: digits(party?.mobile) || digits(party?.phone), testId: 'printed-party-phone' },
+    { label: t('invoiceScreens.address'), value: textOf(party?.address), testId: 'printed-party-address' },
+  ];
+  const partyBox = (
+    <PartyBox
+      title={t(bought.has(textOf(document.type)) ? 'invoiceScreens.supplier' : 'invoiceScreens.buyer')}
+      name={partyName}
+      lines={partyLines}
+      testId="printed-party"
+    />
+  );
+  const businessBox = <PartyBox title={t(bought.has(textOf(document.type)) ? 'invoiceScreens.buyer' : 'invoiceScreens.seller')} name={business} lines={[]} testId="printed-business-party" />;
+  const field = (name: string) => invoiceDefinition.fields.find((each) => each.name === name);
+  const details = [
+    { name: 'entrepot', value: textOf(document.entrepot_label) },
+    { name: 'visitor', value: textOf(document.visitor_label) },
+    { name: 'supplier_number', value: digits(document.supplier_number) },
+    { name: 'due_date', value: typeof document.due_date === 'string' ? dateText(document.due_date, context) : '' },
+  ].filter((detail) => detail.value !== '');
+  const description = textOf(document.description);
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '@media print': { gridTemplateColumns: '1fr 1fr' }, mb: 1 }}>
+        {bought.has(textOf(document.type)) ? [partyBox, businessBox] : [businessBox, partyBox]}
+      </Box>
+      {details.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, fontSize: 13 }}>
+          {details.map((detail) => (
+            <Box key={detail.name} data-testid={`printed-${detail.name}`}>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {t(field(detail.name)?.label ?? detail.name)}:{' '}
+              </Box>
+              <bdi>{detail.value}</bdi>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {description !== '' && (
+        <Typography sx={{ fontSize: 13, mt: 0.5, whiteSpace: 'pre-line' }} dir="auto" data-testid="printed-description">
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {t('fields.description')}:{' '}
+          </Box>
+          {description}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Under the rows: the invoice's discount and shipping, its sum, VAT and payable, what was paid, the payable in words. */
+function InvoiceFoot({ document }: { document: LoadedDocument }) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const currency = useInit().data?.currency.name ?? '';
+  const amount = (name: string): Money | null => {
+    const value = document[name];
+    return isMoney(value) ? value : null;
+  };
+  const figures = [
+    { name: 'discount', label: 'invoices.discount' },
+    { name: 'shipping', label: 'invoices.shipping' },
+    { name: 'sum', label: 'invoices.sum' },
+    { name: 'tax', label: 'invoices.tax' },
+    { name: 'payable', label: 'invoices.payable' },
+    { name: 'paid', label: 'invoices.paid' },
+  ].flatMap((figure) => {
+    const value = amount(figure.name);
+    // The invoice's own discount and shipping, and what was paid, only where there are some.
+    const optional = figure.name === 'discount' || figure.name === 'shipping' || figure.name === 'paid';
+    return value === null || (optional && isZeroMoney(value)) ? [] : [{ ...figure, value }];
+  });
+  const payable = amount('payable');
+  const wordsLanguage = context.language === 'fa' || context.language === 'en' ? context.language : null;
+  const cell = { border, px: 1, py: 0.5, fontSize: 12 } as const;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1, alignItems: 'flex-start', breakInside: 'avoid' }}>
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        {payable !== null && wordsLanguage !== null && (
+          <Typography sx={{ fontSize: 13, border, p: 1 }} data-testid="printed-words">
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              {t('invoiceScreens.amountInWords')}:{' '}
+            </Box>
+            {amountInWords(payable, wordsLanguage)} {currency}
+          </Typography>
+        )}
+      </Box>
+      <Box component="table" sx={{ borderCollapse: 'collapse', flex: '0 1 320px', minWidth: 240 }} data-testid="printed-totals">
+        <tbody>
+          {figures.map((figure) => (
+            <tr key={figure.name}>
+              <Box component="th" sx={{ ...cell, textAlign: 'start', bgcolor: '#eee', fontWeight: figure.name === 'payable' ? 700 : 600 }}>
+                {t(figure.label)}
+              </Box>
+              <Box component="td" sx={{ ...cell, textAlign: 'end', whiteSpace: 'nowrap', fontWeight: figure.name === 'payable' ? 700 : 400 }} data-testid={`printed-total-${figure.name}`}>
+                <bdi dir="ltr">{amountText(figure.value, context)}</bdi>
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+/** The printed parts of an invoice of any type; its signatures the seller's and the buyer's. */
+export const printedInvoice: PrintedParts = {
+  Head: InvoiceHead,
+  Foot: InvoiceFoot,
+  signatures: ['invoiceScreens.sellerSignature', 'invoiceScreens.buyerSignature'],
+};
+
+/** The printout's route of an invoice type: a sale's own (SellPrint), the others' invoice/print. */
+export const invoicePrintRoute = (type: InvoiceType) => (type === 'sell' ? ('SellPrint' as const) : ('InvoicePrint' as const));
