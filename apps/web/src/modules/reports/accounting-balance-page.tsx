@@ -127,7 +127,8 @@ function TrialBalance({ year }: { year: YearRange }) {
         </PeriodFilter>
       }
     >
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {/* A long account name may break anywhere rather than push the eight figures past the page's edge. */}
+      <Paper variant="outlined" sx={{ overflow: 'hidden', '& [data-field="name"]': { overflowWrap: 'anywhere' } }}>
         <ResourceTable
           columns={columns}
           rows={rows}
