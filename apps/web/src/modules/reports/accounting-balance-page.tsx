@@ -127,8 +127,8 @@ function TrialBalance({ year }: { year: YearRange }) {
         </PeriodFilter>
       }
     >
-      {/* A long account name may break anywhere rather than push the eight figures past the page's edge. */}
-      <Paper variant="outlined" sx={{ overflow: 'hidden', '& [data-field="name"]': { overflowWrap: 'anywhere' } }}>
+      {/* Eight columns of twelve-digit figures beside the names: cells kept narrow so the last stays on a 1440px page. */}
+      <Paper variant="outlined" sx={{ overflow: 'hidden', '& .MuiTableCell-root': { px: 0.5 } }}>
         <ResourceTable
           columns={columns}
           rows={rows}
