@@ -128,7 +128,7 @@ function TrialBalance({ year }: { year: YearRange }) {
       }
     >
       {/* Eight columns of twelve-digit figures beside the names: cells kept narrow so the last stays on a 1440px page. */}
-      <Paper variant="outlined" sx={{ overflow: 'hidden', '& .MuiTableCell-root': { px: 0.5 } }}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden', '& .MuiTable-root .MuiTableCell-root': { px: 0.5 } }}>
         <ResourceTable
           columns={columns}
           rows={rows}
