@@ -209,6 +209,9 @@ export const invoice = pgTable(
     branch: bigint('branch_id', { mode: 'number' }),
     due_date: date('due_date', { mode: 'string' }),
     supplier_number: text('supplier_number'),
+    /** the currency its amounts are in where not the business's, and the business's money for one unit of it */
+    currency: bigint('currency_id', { mode: 'number' }),
+    rate: numeric('rate'),
     discount: numeric('discount'),
     shipping: numeric('shipping'),
     /** the invoice a return returns */

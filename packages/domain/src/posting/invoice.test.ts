@@ -289,6 +289,76 @@ describe('postInvoice', () => {
     ]);
   });
 
+  it('values an invoice in another currency at its rate: each line rounded to the business’s digits, the party’s their balance, the goods’ cost as it is', () => {
+    // Euros (2 decimals) at 650,000.5 rials (no decimals): 3 × 10.335 € less 1.005 € and 9% VAT, 2.5 € shipping.
+    const euro = { currency: 2, rate: '650000.5', decimals: 2 };
+    const sale = invoice('sell', [row({ count: '3', quantity: '3', fee: '10.335', discount: '1.005', tax: '9', unit_cost: '123456' })], { ...euro, shipping: '2.5' });
+    const { journal, stock } = postInvoice(sale, context(0));
+    // 31.01 € gross, 1.01 € off, 30 € taxable, 2.7 € VAT, 35.2 € payable.
+    expect(linesOf(journal)).toEqual([
+      ['receivable', 707, '22880017', '0'],
+      ['salesDiscount', null, '656501', '0'],
+      ['sales', null, '0', '20156516'],
+      ['vatPayable', null, '0', '1755001'],
+      ['otherIncome', null, '0', '1625001'],
+      ['costOfSales', null, '370368', '0'],
+      ['inventory', null, '0', '370368'],
+    ]);
+    if (!journal) throw new Error('a sale posts');
+    expect(journalProblems(journal)).toEqual([]);
+    // What the party owes in euros is the payable; the cost lines are the business's money and carry no currency.
+    expect(journal.lines.map((line) => line.foreign?.amount ?? null)).toEqual(['35.2', '1.01', '31.01', '2.7', '2.5', null, null]);
+    expect(journal.lines[0]?.foreign).toEqual({ currencyId: 2, amount: '35.2', rate: '650000.5' });
+    expect(stock.map((s) => s.unitCost)).toEqual(['123456']);
+
+    // A purchase of goods in euros enters stock at its cost in rials: its taxable amount and shipping share, valued.
+    const purchase = invoice('purchase', [row({ count: '4', quantity: '4', fee: '2.5', tax: '10' }), row({ product: 2, count: '1', quantity: '1', fee: '0.99' })], { ...euro, shipping: '1' });
+    const bought = postInvoice(purchase, context(0));
+    // Costs 10 + 0.91 € (7,091,505 rials) and 0.99 + 0.09 € (702,001 rials); VAT 1 €; payable 12.99 €.
+    expect(linesOf(bought.journal)).toEqual([
+      ['inventory', null, '7793506', '0'],
+      ['vatReceivable', null, '650001', '0'],
+      ['payable', 707, '0', '8443507'],
+    ]);
+    expect(bought.stock.map((s) => s.unitCost)).toEqual(['1772876.25', '702001']);
+    expect(bought.journal?.lines[2]?.foreign?.amount).toBe('12.99');
+
+    // The business's own currency named is no other currency; another without a rate is refused.
+    expect(postInvoice({ ...sale, currency: 1, rate: null }, context(0)).journal?.lines[0]?.foreign).toBeUndefined();
+    expect(() => postInvoice({ ...sale, rate: null }, context(0))).toThrow(new PostingRefusal('rate', 'is-required'));
+    expect(() => postInvoice({ ...sale, rate: '0' }, context(0))).toThrow(new PostingRefusal('rate', 'invalid-value'));
+    // A rate at which what the party owes is worth nothing of the business's money posts no party: refused.
+    expect(() => postInvoice({ ...sale, rate: '0.001' }, context(0))).toThrow(new PostingRefusal('rate', 'invalid-value'));
+  });
+
+  it('balances every invoice in another currency, its party’s foreign amount the payable', () => {
+    const generated = fc.record({
+      type: fc.constantFrom(...invoiceTypes.filter((type) => type !== 'presale')),
+      rows: fc.array(
+        fc.record({ kind: fc.constantFrom<InvoiceRow['kind']>('product', 'service'), count: fc.integer({ min: 1, max: 50 }), cents: fc.integer({ min: 1, max: 10 ** 7 }), tax: fc.constantFrom('0', '9', '10') }),
+        { minLength: 1, maxLength: 6 },
+      ),
+      shipping: fc.integer({ min: 0, max: 10 ** 5 }),
+      rate: fc.tuple(fc.integer({ min: 0, max: 900_000 }), fc.integer({ min: 1, max: 9999 })).map(([unit, fraction]) => `${unit}.${String(fraction).padStart(4, '0')}`),
+      baseDecimals: fc.integer({ min: 0, max: 2 }),
+    });
+    fc.assert(
+      fc.property(generated, (g) => {
+        const rows = g.rows.map((r, index) =>
+          row({ product: index + 1, kind: r.kind, count: String(r.count), quantity: String(r.count), fee: moneyOf(decimalOf(String(r.cents)).dividedBy(100)), tax: r.tax, unit_cost: r.kind === 'product' && g.type !== 'purchase' ? '1000' : null }),
+        );
+        const document = invoice(g.type, rows, { currency: 2, rate: g.rate, decimals: 2, shipping: moneyOf(decimalOf(String(g.shipping)).dividedBy(100)) });
+        const worthless = compareMoney(multiplyMoney(invoiceTotals(document, 2).payable, g.rate), g.baseDecimals === 0 ? '0.5' : g.baseDecimals === 1 ? '0.05' : '0.005') < 0;
+        if (worthless) return;
+        const { journal } = postInvoice(document, context(g.baseDecimals));
+        if (!journal) throw new Error('an invoice worth something posts');
+        expect(journalProblems(journal)).toEqual([]);
+        expect(journal.lines.find((line) => line.detailId === 707)?.foreign?.amount).toBe(invoiceTotals(document, 2).payable);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('asks the chart only for the accounts the invoice posts to', () => {
     const needed = new Map(roles.filter(([role]) => ['receivable', 'sales', 'costOfSales', 'inventory'].includes(role)));
     const document = invoice('sell', [row({ unit_cost: '600' })]);

@@ -77,6 +77,13 @@ export interface InvoiceDocument {
   payments?: readonly InvoicePayment[] | null;
   /** the cheques paid at the invoice, as the same receipt or payment's cheque rows */
   cheques?: readonly { amount: Money | null }[] | null;
+  /**
+   * the currency its fees, discounts, shipping and payments are in where not the business's, with the business's
+   * money for one unit of it (`rate`) and its decimals (filled in by the server), which its totals round to
+   */
+  currency?: number | null;
+  rate?: Money | null;
+  decimals?: number;
 }
 
 /** A payment at the invoice: one treasury account, the amount, a bank's fee and the tracking number. */
@@ -204,16 +211,75 @@ function checkInvoice(document: InvoiceDocument, digits: number): void {
 
 type Side = 'debit' | 'credit';
 
-/** A line before its account is looked up: the role the account plays, on one side. */
+/**
+ * A line before its account is looked up: the role the account plays, on one side, its amount in the business's
+ * money and, on an invoice in another currency, what it came to in that currency (`foreign`).
+ */
 interface Entry {
   role: AccountSystemRole;
   detailId: number | null;
   side: Side;
   amount: Money;
+  foreign?: Money;
 }
 
-const debit = (role: AccountSystemRole, amount: Money, detailId: number | null = null): Entry => ({ role, detailId, side: 'debit', amount });
-const credit = (role: AccountSystemRole, amount: Money, detailId: number | null = null): Entry => ({ role, detailId, side: 'credit', amount });
+/**
+ * How the invoice's amounts enter the ledger: as they are in the business's currency; in another, each at the
+ * invoice's rate rounded to the business's digits, so that its lines carry the amount and rate they came from. The
+ * goods' cost is the business's money already (stock is valued in it), so it is not valued again.
+ */
+interface Valuation {
+  /** the decimals of the invoice's own currency, which its totals round to */
+  decimals: number;
+  /** the business's money for an amount of the invoice's currency */
+  of: (amount: Money) => Money;
+  /** the currency and rate the invoice's lines were valued at, none in the business's own */
+  foreign: { currencyId: number; rate: Money } | null;
+}
+
+function valuationOf(document: InvoiceDocument, context: PostingContext): Valuation {
+  const base = context.currencies?.base;
+  const currency = document.currency ?? null;
+  if (!base || currency === null || currency === base.id) return { decimals: base?.decimals ?? 0, of: (amount) => amount, foreign: null };
+  const rate = document.rate ?? null;
+  if (rate === null || compareMoney(rate, '0') <= 0) throw new PostingRefusal('rate', rate === null ? 'is-required' : 'invalid-value');
+  if (document.decimals === undefined) throw new Error(`An invoice in currency ${currency} without its decimals`);
+  const digits = moneyFractionDigits(base.decimals);
+  return { decimals: document.decimals, of: (amount) => roundMoney(multiplyMoney(amount, rate), digits), foreign: { currencyId: currency, rate } };
+}
+
+/** Entries of amounts in the invoice's currency, valued in the business's. */
+function entriesIn(value: Valuation) {
+  const entry =
+    (side: Side) =>
+    (role: AccountSystemRole, amount: Money, detailId: number | null = null): Entry => ({
+      role,
+      detailId,
+      side,
+      amount: value.of(amount),
+      ...(value.foreign ? { foreign: amount } : {}),
+    });
+  return { debit: entry('debit'), credit: entry('credit') };
+}
+
+/** Entries of amounts in the business's money already: the goods' cost. */
+const atCost = {
+  debit: (role: AccountSystemRole, amount: Money): Entry => ({ role, detailId: null, side: 'debit', amount }),
+  credit: (role: AccountSystemRole, amount: Money): Entry => ({ role, detailId: null, side: 'credit', amount }),
+};
+
+/**
+ * The party's entry: what it owes (`debit`) or is owed, as much in the business's money as the other entries
+ * leave unbalanced (each of those rounded on its own, so in another currency the party's is their sum, never the
+ * payable valued afresh), and the payable in the invoice's currency.
+ */
+function partyEntry(entries: readonly Entry[], side: Side, role: AccountSystemRole, detailId: number, payable: Money, value: Valuation): Entry {
+  const onSide = (wanted: Side) => sumMoney(entries.filter((entry) => entry.side === wanted).map((entry) => entry.amount));
+  const amount = value.foreign ? subtractMoney(onSide(side === 'debit' ? 'credit' : 'debit'), onSide(side)) : payable;
+  // At a rate that makes what the party owes worth nothing in the business's money, the invoice cannot post.
+  if (compareMoney(amount, '0') <= 0 && !isZeroMoney(payable)) throw new PostingRefusal('rate', 'invalid-value');
+  return { role, detailId, side, amount, ...(value.foreign ? { foreign: payable } : {}) };
+}
 
 /** A return posts its invoice's lines on the other sides: a sale's revenue on sales returns, a purchase's costs on purchase returns. */
 function mirrored(entries: readonly Entry[]): Entry[] {
@@ -225,24 +291,27 @@ function mirrored(entries: readonly Entry[]): Entry[] {
  * The journal of the entries that move money: their accounts looked up (only the roles used, so a chart need not hold
  * an account an invoice does not post to), lines of the same account and detail on the same side merged.
  */
-function journalOf(document: InvoiceDocument, entries: readonly Entry[], context: PostingContext): JournalDraft | null {
+function journalOf(document: InvoiceDocument, entries: readonly Entry[], context: PostingContext, value: Valuation): JournalDraft | null {
   const moving = entries.filter((entry) => !isZeroMoney(entry.amount));
   if (moving.length === 0) return null;
   const accounts = systemAccountsOf(context.accounts, [...new Set(moving.map((entry) => entry.role))]);
-  const merged = new Map<string, { accountId: number; detailId: number | null; side: Side; amount: Money }>();
-  for (const { role, detailId, side, amount } of moving) {
+  const merged = new Map<string, { accountId: number; detailId: number | null; side: Side; amount: Money; foreign?: Money }>();
+  for (const { role, detailId, side, amount, foreign } of moving) {
     const accountId = accounts[role];
     const key = `${accountId}:${detailId ?? ''}:${side}`;
-    merged.set(key, { accountId, detailId, side, amount: addMoney(merged.get(key)?.amount ?? '0', amount) });
+    const before = merged.get(key);
+    const foreignSum = foreign === undefined ? before?.foreign : addMoney(before?.foreign ?? '0', foreign);
+    merged.set(key, { accountId, detailId, side, amount: addMoney(before?.amount ?? '0', amount), ...(foreignSum === undefined ? {} : { foreign: foreignSum }) });
   }
   const { description } = document;
   const lines = [...merged.values()].map(
-    ({ accountId, detailId, side, amount }): JournalLine => ({
+    ({ accountId, detailId, side, amount, foreign }): JournalLine => ({
       accountId,
       detailId,
       debit: side === 'debit' ? amount : '0',
       credit: side === 'credit' ? amount : '0',
       description,
+      ...(value.foreign && foreign !== undefined ? { foreign: { ...value.foreign, amount: foreign } } : {}),
     }),
   );
   return { date: document.date, description, lines };
@@ -266,9 +335,12 @@ const quantityOf = (row: InvoiceRow) => row.quantity ?? '0';
  * A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost; the
  * visitor and the products' investors are owed their shares.
  */
-function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, digits: number, context: PostingContext): Entry[] {
+function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, context: PostingContext, value: Valuation): Entry[] {
+  const { debit, credit } = entriesIn(value);
+  const digits = moneyFractionDigits(value.decimals);
+  const costDigits = moneyFractionDigits(context.currencies?.base.decimals ?? 0);
   const grossOf = (kind: InvoiceRow['kind']) => sumMoney(totals.rows.flatMap((row, index) => (document.rows[index]?.kind === kind ? [row.gross] : [])));
-  const cost = sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), digits)));
+  const cost = sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), costDigits)));
   // The visitor earns their percent of the sum (after discounts, before VAT), owed to them as a payable.
   const { commission } = document;
   const earned = commission ? percentOf(totals.sum, commission.percent, digits) : '0';
@@ -280,15 +352,18 @@ function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: nu
       return [debit('investorShare', share), credit('payable', share, detail)];
     }),
   );
-  return [
-    debit('receivable', totals.payable, party),
+  const earnings = [
     debit('salesDiscount', totals.discount),
     credit('sales', grossOf('product')),
     credit('serviceSales', grossOf('service')),
     credit('vatPayable', totals.tax),
     credit('otherIncome', totals.shipping),
-    debit('costOfSales', cost),
-    credit('inventory', cost),
+  ];
+  return [
+    partyEntry(earnings, 'debit', 'receivable', party, totals.payable, value),
+    ...earnings,
+    atCost.debit('costOfSales', cost),
+    atCost.credit('inventory', cost),
     debit('commissionExpense', earned),
     credit('payable', earned, visitor),
     ...shares,
@@ -307,15 +382,19 @@ function purchaseCosts(document: InvoiceDocument, totals: InvoiceTotals, digits:
   return { costs, unshared: goods.length === 0 ? totals.shipping : '0' };
 }
 
-/** A purchase's lines: goods to inventory at cost, services to purchases, VAT receivable, the party owed what is payable. */
-function purchaseEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, costs: readonly Money[], unshared: Money): Entry[] {
-  const costOf = (kind: InvoiceRow['kind']) => sumMoney(costs.filter((_, index) => document.rows[index]?.kind === kind));
-  return [
-    debit('inventory', costOf('product')),
-    debit('purchase', addMoney(costOf('service'), unshared)),
+/**
+ * A purchase's lines: goods to inventory at cost (each row's valued on its own, as its stock enters at it), services
+ * to purchases, VAT receivable, the party owed what is payable.
+ */
+function purchaseEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, costs: readonly Money[], unshared: Money, value: Valuation): Entry[] {
+  const { debit } = entriesIn(value);
+  const roleOf = (kind: InvoiceRow['kind']): AccountSystemRole => (kind === 'product' ? 'inventory' : 'purchase');
+  const bought = [
+    ...costs.map((cost, index) => debit(roleOf(document.rows[index]?.kind ?? 'service'), cost)),
+    debit('purchase', unshared),
     debit('vatReceivable', totals.tax),
-    credit('payable', totals.payable, party),
   ];
+  return [...bought, partyEntry(bought, 'credit', 'payable', party, totals.payable, value)];
 }
 
 /** A row's cost over its quantity: the unit cost a purchased good enters stock at. */
@@ -362,30 +441,30 @@ function partyOf(document: InvoiceDocument, context: PostingContext): number {
  * share of the shipping), purchases and VAT. A pre-invoice posts and moves nothing.
  */
 export const postInvoice: Posting<InvoiceDocument> = (document, context) => {
-  const decimals = context.currencies?.base.decimals ?? 0;
-  const digits = moneyFractionDigits(decimals);
-  checkInvoice(document, digits);
+  const value = valuationOf(document, context);
+  checkInvoice(document, moneyFractionDigits(value.decimals));
   if (document.type === 'presale') {
     checkPayments(document, null);
     return { journal: null, stock: [] };
   }
   const party = partyOf(document, context);
-  const totals = invoiceTotals(document, decimals);
+  const totals = invoiceTotals(document, value.decimals);
   checkPayments(document, totals.payable);
   if (document.type === 'sell' || document.type === 'returnSell') {
-    const entries = saleEntries(document, totals, party, digits, context);
+    const entries = saleEntries(document, totals, party, context, value);
     const sold = document.type === 'sell';
     return {
-      journal: journalOf(document, sold ? entries : mirrored(entries), context),
+      journal: journalOf(document, sold ? entries : mirrored(entries), context, value),
       stock: stockOf(document, sold ? -1 : 1, unitCostOf),
     };
   }
-  const { costs, unshared } = purchaseCosts(document, totals, digits);
-  const entries = purchaseEntries(document, totals, party, costs, unshared);
+  const { costs, unshared } = purchaseCosts(document, totals, moneyFractionDigits(value.decimals));
+  const entries = purchaseEntries(document, totals, party, costs, unshared, value);
   const bought = document.type === 'purchase';
-  const costAt = (row: InvoiceRow, index: number) => unitCostFrom(costs[index] ?? '0', row);
+  // A good enters stock at what it cost in the business's money.
+  const costAt = (row: InvoiceRow, index: number) => unitCostFrom(value.of(costs[index] ?? '0'), row);
   return {
-    journal: journalOf(document, bought ? entries : mirrored(entries), context),
+    journal: journalOf(document, bought ? entries : mirrored(entries), context, value),
     stock: stockOf(document, bought ? 1 : -1, bought ? costAt : (row, index) => row.unit_cost ?? costAt(row, index)),
   };
 };

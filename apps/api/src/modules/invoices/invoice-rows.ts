@@ -18,7 +18,7 @@ import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
-import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
+import { businessSettings, currencyDecimals, defaultCurrency } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
 import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
@@ -178,9 +178,25 @@ async function returnedInvoice(tx: Executor, businessId: number, id: number, doc
   return new Map(lines.flatMap((line) => (line.unitCost === null ? [] : [[Number(line.product), line.unitCost] as const])));
 }
 
-/** The sum, VAT and payable of the invoice, and each row's total, in the business's currency. */
+/**
+ * The currency the invoice's amounts are in: another than the business's keeps its rate, and its decimals are what
+ * the totals round to; the business's own (named or not) is none, with no rate.
+ */
+async function currencyOfInvoice(tx: Executor, businessId: number, document: DocumentRow): Promise<number> {
+  const base = await defaultCurrency(tx, businessId);
+  const named = idOf(document.currency);
+  if (named === null || named === base?.id) {
+    Object.assign(document, { currency: null, rate: null });
+    return base?.decimals ?? 0;
+  }
+  const decimals = await currencyDecimals(tx, businessId, named);
+  document.decimals = decimals;
+  return decimals;
+}
+
+/** The sum, VAT and payable of the invoice, and each row's total, in the invoice's currency. */
 async function total(tx: Executor, businessId: number, document: DocumentRow): Promise<void> {
-  const decimals = (await defaultCurrency(tx, businessId))?.decimals ?? 0;
+  const decimals = await currencyOfInvoice(tx, businessId, document);
   const totals = invoiceTotals(document as unknown as InvoiceDocument, decimals);
   Object.assign(document, { sum: totals.sum, tax: totals.tax, payable: totals.payable });
   rowsOf(document).forEach((row, index) => Object.assign(row, { taxable: totals.rows[index]?.taxable ?? '0', total: totals.rows[index]?.total ?? '0' }));

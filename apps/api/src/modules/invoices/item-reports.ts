@@ -23,7 +23,8 @@ import { ofInvoice } from './reservations.ts';
  * The invoice reports (issue 16): the rows of a type's invoices in a range, filtered, listed one by one or summed
  * per product, group, buyer or investor, in the database. A row's amount is its count times its fee at the
  * currency's decimals, its discount what lies between that and its taxable amount (the row's discount and its share
- * of the invoice's), its VAT what lies between taxable and total: the figures the invoice was posted with.
+ * of the invoice's), its VAT what lies between taxable and total: the figures the invoice was posted with; an
+ * invoice's in another currency valued at its rate.
  */
 
 /** The investors a row's product names, one line each, with their percents (products.investors). */
@@ -80,6 +81,8 @@ function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, quer
       : undefined,
   ];
   const digits = sql.raw(String(decimals));
+  // An invoice in another currency counts at its rate, in the business's money like the rest.
+  const valued = (amount: SQL) => sql`round(${amount} * coalesce(${invoice.rate}, 1), ${digits})`;
   const percent = sql`coalesce(${investorShare}.${sql.raw(query.type === 'returnSell' ? '"investorReturnSellPercent"' : '"investorSellPercent"')}, 0)`;
   return {
     from,
@@ -92,10 +95,10 @@ function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, quer
     percent,
     parts: {
       quantity: sql`${invoiceLine.quantity}`,
-      amount: sql`round(${invoiceLine.count} * ${invoiceLine.fee}, ${digits})`,
-      taxable: sql`${invoiceLine.taxable}`,
-      total: sql`${invoiceLine.total}`,
-      share: investors ? sql`round(${invoiceLine.taxable} * ${percent} / 100, ${digits})` : undefined,
+      amount: valued(sql`${invoiceLine.count} * ${invoiceLine.fee}`),
+      taxable: valued(sql`${invoiceLine.taxable}`),
+      total: valued(sql`${invoiceLine.total}`),
+      share: investors ? valued(sql`${invoiceLine.taxable} * ${percent} / 100`) : undefined,
     },
   };
 }

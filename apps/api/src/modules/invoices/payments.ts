@@ -88,8 +88,9 @@ export async function settlePayments(write: DocumentWrite, document: DocumentRow
       account: null,
       detail: null,
       branch: document.branch ?? null,
-      currency: null,
-      rate: null,
+      // Paid in the invoice's currency, at its rate.
+      currency: document.currency ?? null,
+      rate: document.rate ?? null,
       tags: [],
       description: document.description ?? null,
       invoice: id,

@@ -18,7 +18,7 @@ import { productHistories, setMovementCosts, type HistoryMovement } from '../inv
 import { repostJournal, setLineAmounts, unchangeableJournal, type LineAmounts } from '../ledger/index.ts';
 import { personDetails } from '../persons/index.ts';
 import { goodsIds, invoiceTerms, lockInvoiceTerms } from '../products/index.ts';
-import { defaultCurrency } from '../tenancy/index.ts';
+import { currencyDecimals, defaultCurrency } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
 
 /** The business's system accounts and its currency's decimals, which a reposted invoice's posting reads. */
@@ -121,6 +121,9 @@ async function repostInvoice(tx: Executor, businessId: number, id: number, chart
     description: head.description,
     rows,
     commission: await commissionOf(tx, businessId, head.type, head.visitor),
+    currency: head.currency,
+    rate: head.rate,
+    ...(head.currency === null ? {} : { decimals: await currencyDecimals(tx, businessId, head.currency) }),
   };
   const details = await personDetails(tx, businessId, [head.person, ...(head.visitor === null ? [] : [head.visitor])]);
   const posted = postInvoice(document, {

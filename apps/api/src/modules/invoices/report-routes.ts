@@ -21,29 +21,31 @@ import {
   type ProductTurnoverQuery,
 } from '@hesab/contract';
 import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
-import { absMoney, addMoney, compareMoney, multiplyMoney, subtractMoney, sumMoney } from '@hesab/domain';
+import { absMoney, addMoney, compareMoney, moneyFractionDigits, multiplyMoney, subtractMoney, sumMoney } from '@hesab/domain';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
 import { productTurnover } from '../inventory/index.ts';
 import { productNames } from '../products/index.ts';
-import { holdsPermission, type Member } from '../tenancy/index.ts';
+import { currencyDecimals, holdsPermission, type Member } from '../tenancy/index.ts';
 import { invoiceItemReport } from './item-reports.ts';
 import { ofInvoice } from './reservations.ts';
 
 /**
  * Each product's sales less their returns over a range (invoice/report/productProfitable): revenue after every
- * discount and before VAT, the cost its goods left at, and the profit; services cost nothing. Sums are the
- * database's, exact.
+ * discount and before VAT (at its rate where in another currency), the cost its goods left at, and the profit;
+ * services cost nothing. Sums are the database's, exact.
  */
 async function productProfits(db: Executor, businessId: number, from?: string, to?: string) {
   // A return counts against its product's sales.
   const sign = sql`case when ${invoice.type} = 'returnSell' then -1 else 1 end`;
+  // A sale in another currency earns its revenue at its rate, in the business's money.
+  const digits = moneyFractionDigits(await currencyDecimals(db, businessId, null));
   const rows = await db
     .select({
       product: invoiceLine.product,
       quantity: sql<string>`sum(${sign} * ${invoiceLine.quantity})::text`,
-      revenue: sql<string>`sum(${sign} * ${invoiceLine.taxable})::text`,
+      revenue: sql<string>`sum(${sign} * round(${invoiceLine.taxable} * coalesce(${invoice.rate}, 1), ${digits}::int))::text`,
       cost: sql<string>`sum(${sign} * ${invoiceLine.quantity} * coalesce(${invoiceLine.unit_cost}, 0))::text`,
     })
     .from(invoiceLine)

@@ -3,9 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { amountText, dateText } from '../../shared/documents/document-fields.ts';
+import { useForeignCurrency } from '../../shared/documents/document-currency.ts';
 import type { LineCellProps } from '../../shared/documents/document-layout.ts';
 import { amountOf, cellText, pickedItem } from '../../shared/documents/line-values.ts';
-import { useFormatContext } from '../../shared/fields/format-context.ts';
+import { useBusinessFormat, useFormatContext } from '../../shared/fields/format-context.ts';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { fetchLastFee, fetchProductCost, invoiceLookupKeys } from './invoice-lookups-api.ts';
 import { rowAmountCell, rowColumn, RowAmountInput, useProductTerms } from './row-amount-input.tsx';
@@ -17,8 +18,8 @@ const hint = { display: 'block', lineHeight: 1.3, mt: 0.25, textAlign: 'start', 
 /**
  * A sale's fee (issue 16): beside it the fee this product last went at to this party (in the unit it was sold in, named
  * when it is not the row's), and, for a user allowed to see costs (the products list's permission, which
- * `GET products/{id}/cost` asks), a warning when the fee is at or below what a unit costs on the invoice's date. The
- * warning never stops the save.
+ * `GET products/{id}/cost` asks), a warning when the fee (at the invoice's rate, in another currency) is at or below
+ * what a unit costs on the invoice's date. The warning never stops the save.
  */
 function FeeInput(props: LineCellProps) {
   const { line, name, header, documentId } = props;
@@ -43,7 +44,12 @@ function FeeInput(props: LineCellProps) {
     staleTime: 60_000,
   });
 
-  const fee = amountOf(cellText(line, 'fee'));
+  // An invoice in another currency compares its fee at its rate with the cost, which is the business's money.
+  const foreign = useForeignCurrency(header) !== null;
+  const rate = amountOf(header.rate);
+  const typed = amountOf(cellText(line, 'fee'));
+  const fee = foreign ? multiplyMoney(typed, rate) : typed;
+  const business = useBusinessFormat();
   const units = terms.data?.units ?? [];
   const baseUnit = units[0]?.id ?? null;
   // What one unit of the row costs: the unit cost of a base unit times the units in the row's unit.
@@ -73,7 +79,7 @@ function FeeInput(props: LineCellProps) {
       )}
       {belowCost && (
         <Typography variant="caption" color="warning.dark" sx={{ ...hint, fontWeight: 600 }} role="status" data-testid={`${name}-below-cost`}>
-          {t('invoiceScreens.atOrBelowCost', { cost: amountText(unitCost, context) })}
+          {t('invoiceScreens.atOrBelowCost', { cost: amountText(unitCost, business) })}
         </Typography>
       )}
     </RowAmountInput>

@@ -15,7 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
 import { DescriptionField } from '../drafts/description-field.tsx';
 import { FieldInput } from '../fields/field-input.tsx';
-import { useFormatContext, type FormatContext } from '../fields/format-context.ts';
+import { AmountPrecision, useFormatContext, type FormatContext } from '../fields/format-context.ts';
 import { fieldSpec } from '../fields/registry.ts';
 import { messageText } from '../forms/field-message.ts';
 import { SaveButton } from '../forms/save-button.tsx';
@@ -30,6 +30,7 @@ import { documentQueryKeys, saveDocument, type LoadedDocument } from './document
 import { clientErrors, noLinesNote, serverErrors, type DocumentMessage, type ErrorPlaces } from './document-errors.ts';
 import { dateField, dateText } from './document-fields.ts';
 import { DocumentAttachments } from './document-attachments.tsx';
+import { useDocumentPrecision } from './document-currency.ts';
 import type { DocumentLayout, HeaderInput } from './document-layout.ts';
 import { DocumentLinesView } from './document-lines-view.tsx';
 import { documentFormPath, documentListPath, documentPrintPath } from './document-paths.ts';
@@ -93,7 +94,7 @@ function headerText(field: Field, document: LoadedDocument, context: FormatConte
  */
 export function DocumentForm({ definition, screens, layout, shape, id, document, initial }: DocumentFormProps) {
   const { t } = useTranslation();
-  const context = useFormatContext();
+  const business = useFormatContext();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -101,6 +102,9 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
   const { state: locationState, pathname } = useLocation();
   const recordTab = useRecordTab();
   const editor = useDocumentEditor(definition, layout, shape, initial);
+  // A document in another currency types, shows and reckons its amounts in that currency's decimals.
+  const precision = useDocumentPrecision(editor.header);
+  const context = useMemo(() => (precision === null ? business : { ...business, currencyPrecision: precision }), [business, precision]);
   const removed = document?.removed === true;
   const readOnly = document !== undefined && (document.state === 'permanent' || document.locked || removed);
   useUnsavedChangesGuard(editor.isDirty && !readOnly);
@@ -240,147 +244,149 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
   };
 
   return (
-    <Paper
-      ref={formRef}
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
-      data-testid="document-form"
-      data-read-only={readOnly}
-      aria-label={title}
-    >
-      <Stack spacing={2.5}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="document-title">
-            {title}
-          </Typography>
-          {document && <DocumentStateChip state={document.state} locked={document.locked} />}
-          <Box sx={{ flexGrow: 1 }} />
-          {id !== undefined && (
-            <>
-              {layout.Actions && document && <layout.Actions id={id} document={document} dirty={editor.isDirty} />}
-              {printPath !== null && (
-                <Button variant="outlined" startIcon={<PrintIcon />} component={Link} to={printPath} data-testid="document-print">
-                  {t('list.print')}
+    <AmountPrecision.Provider value={precision}>
+      <Paper
+        ref={formRef}
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        variant="outlined"
+        sx={{ p: { xs: 1.5, sm: 3 }, minWidth: 0 }}
+        data-testid="document-form"
+        data-read-only={readOnly}
+        aria-label={title}
+      >
+        <Stack spacing={2.5}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="document-title">
+              {title}
+            </Typography>
+            {document && <DocumentStateChip state={document.state} locked={document.locked} />}
+            <Box sx={{ flexGrow: 1 }} />
+            {id !== undefined && (
+              <>
+                {layout.Actions && document && <layout.Actions id={id} document={document} dirty={editor.isDirty} />}
+                {printPath !== null && (
+                  <Button variant="outlined" startIcon={<PrintIcon />} component={Link} to={printPath} data-testid="document-print">
+                    {t('list.print')}
+                  </Button>
+                )}
+                <Button
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={() => guardedNavigate(documentFormPath(screens))}
+                  data-testid="document-new"
+                >
+                  {t('documents.newItem', { item: t(screens.itemTitle) })}
                 </Button>
+              </>
+            )}
+          </Box>
+
+          {layout.Notice && id !== undefined && document && <layout.Notice id={id} document={document} dirty={editor.isDirty} />}
+
+          {readOnly && (
+            <Alert severity="info" data-testid="document-read-only">
+              {t(removed ? 'documents.removedReadOnly' : document.state === 'permanent' ? 'documents.permanentReadOnly' : 'documents.lockedReadOnly')}
+            </Alert>
+          )}
+
+          {readOnly ? (
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}>
+              <Typography color="text.secondary">{t(dateField.label)}</Typography>
+              <Typography data-testid="document-date">{dateText(document.date, context)}</Typography>
+              {definition.fields.filter((field) => isFormField(screens, layout, field)).map((field) => (
+                <Box key={field.name} sx={{ display: 'contents' }}>
+                  <Typography color="text.secondary">{t(field.label)}</Typography>
+                  <Typography component="div" sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid={`document-${field.name}-text`}>
+                    {readOnlyValue(field)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: headerColumns(headerFields) } }}>
+              <Box data-testid="field-date">
+                <FieldInput
+                  field={dateField}
+                  value={editor.header.date}
+                  onChange={(value) => editor.setHeader('date', value)}
+                  onBlur={() => undefined}
+                  label={t(dateField.label)}
+                  error={fieldError('date')}
+                  disabled={busy}
+                  values={{}}
+                  resource={definition.logType}
+                />
+              </Box>
+              {headerFields.map((field) =>
+                isDraftText(field) ? (
+                  <Box key={field.name} sx={{ gridColumn: { md: wideSpan(field, headerFields) } }}>
+                    <DescriptionField
+                      value={typeof editor.header[field.name] === 'string' ? String(editor.header[field.name]) : ''}
+                      onChange={(text) => editor.setHeader(field.name, text)}
+                      type={definition.logType}
+                      name={field.name}
+                      label={t(field.label)}
+                      minRows={1}
+                      error={fieldError(field.name)}
+                      disabled={busy}
+                      testId={`document-${field.name}`}
+                    />
+                  </Box>
+                ) : (
+                  fieldInput(field)
+                ),
               )}
-              <Button
-                variant="outlined"
-                startIcon={<AddIcon />}
-                onClick={() => guardedNavigate(documentFormPath(screens))}
-                data-testid="document-new"
-              >
-                {t('documents.newItem', { item: t(screens.itemTitle) })}
-              </Button>
+            </Box>
+          )}
+
+          {editor.errors.grid.length > 0 && (
+            <Alert severity="error" data-testid="document-grid-error">
+              {editor.errors.grid.map((message, index) => (
+                <div key={index}>{describe(message)}</div>
+              ))}
+            </Alert>
+          )}
+
+          {!shape ? null : readOnly ? (
+            <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="screen" />
+          ) : (
+            <>
+              <LineGrid
+                definition={definition}
+                layout={layout}
+                shape={shape}
+                columns={columns}
+                lines={editor.lines}
+                errors={editor.errors.lines}
+                disabled={busy}
+                describe={describe}
+                reckoning={reckoning}
+                header={editor.header}
+                documentId={id}
+                onCell={editor.setCell}
+                onAdd={editor.addLine}
+                onRemove={editor.removeLine}
+              />
+              {((definition.totals?.length ?? 0) > 0 || reckoning) && (
+                <DocumentTotalsBar definition={definition} layout={layout} sums={editor.sums} reckoning={reckoning} />
+              )}
             </>
           )}
-        </Box>
 
-        {layout.Notice && id !== undefined && document && <layout.Notice id={id} document={document} dirty={editor.isDirty} />}
+          {!readOnly && footFields.map(fieldInput)}
 
-        {readOnly && (
-          <Alert severity="info" data-testid="document-read-only">
-            {t(removed ? 'documents.removedReadOnly' : document.state === 'permanent' ? 'documents.permanentReadOnly' : 'documents.lockedReadOnly')}
-          </Alert>
-        )}
+          {definition.attachments === true && id !== undefined && <DocumentAttachments definition={definition} id={id} />}
 
-        {readOnly ? (
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}>
-            <Typography color="text.secondary">{t(dateField.label)}</Typography>
-            <Typography data-testid="document-date">{dateText(document.date, context)}</Typography>
-            {definition.fields.filter((field) => isFormField(screens, layout, field)).map((field) => (
-              <Box key={field.name} sx={{ display: 'contents' }}>
-                <Typography color="text.secondary">{t(field.label)}</Typography>
-                <Typography component="div" sx={{ whiteSpace: 'pre-line' }} dir="auto" data-testid={`document-${field.name}-text`}>
-                  {readOnlyValue(field)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: headerColumns(headerFields) } }}>
-            <Box data-testid="field-date">
-              <FieldInput
-                field={dateField}
-                value={editor.header.date}
-                onChange={(value) => editor.setHeader('date', value)}
-                onBlur={() => undefined}
-                label={t(dateField.label)}
-                error={fieldError('date')}
-                disabled={busy}
-                values={{}}
-                resource={definition.logType}
-              />
-            </Box>
-            {headerFields.map((field) =>
-              isDraftText(field) ? (
-                <Box key={field.name} sx={{ gridColumn: { md: wideSpan(field, headerFields) } }}>
-                  <DescriptionField
-                    value={typeof editor.header[field.name] === 'string' ? String(editor.header[field.name]) : ''}
-                    onChange={(text) => editor.setHeader(field.name, text)}
-                    type={definition.logType}
-                    name={field.name}
-                    label={t(field.label)}
-                    minRows={1}
-                    error={fieldError(field.name)}
-                    disabled={busy}
-                    testId={`document-${field.name}`}
-                  />
-                </Box>
-              ) : (
-                fieldInput(field)
-              ),
-            )}
-          </Box>
-        )}
-
-        {editor.errors.grid.length > 0 && (
-          <Alert severity="error" data-testid="document-grid-error">
-            {editor.errors.grid.map((message, index) => (
-              <div key={index}>{describe(message)}</div>
-            ))}
-          </Alert>
-        )}
-
-        {!shape ? null : readOnly ? (
-          <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="screen" />
-        ) : (
-          <>
-            <LineGrid
-              definition={definition}
-              layout={layout}
-              shape={shape}
-              columns={columns}
-              lines={editor.lines}
-              errors={editor.errors.lines}
-              disabled={busy}
-              describe={describe}
-              reckoning={reckoning}
-              header={editor.header}
-              documentId={id}
-              onCell={editor.setCell}
-              onAdd={editor.addLine}
-              onRemove={editor.removeLine}
-            />
-            {((definition.totals?.length ?? 0) > 0 || reckoning) && (
-              <DocumentTotalsBar definition={definition} layout={layout} sums={editor.sums} reckoning={reckoning} />
-            )}
-          </>
-        )}
-
-        {!readOnly && footFields.map(fieldInput)}
-
-        {definition.attachments === true && id !== undefined && <DocumentAttachments definition={definition} id={id} />}
-
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => guardedNavigate(back)} data-testid="document-back">
-            {t('documents.backToList')}
-          </Button>
-          {!readOnly && <SaveButton busy={busy} testId="document-save" />}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => guardedNavigate(back)} data-testid="document-back">
+              {t('documents.backToList')}
+            </Button>
+            {!readOnly && <SaveButton busy={busy} testId="document-save" />}
+          </Stack>
         </Stack>
-      </Stack>
-    </Paper>
+      </Paper>
+    </AmountPrecision.Provider>
   );
 }

@@ -17,11 +17,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { useFormatContext } from '../fields/format-context.ts';
+import { AmountPrecision, useFormatContext } from '../fields/format-context.ts';
 import { DebouncedTextField } from '../resources/debounced-text-field.tsx';
 import { useInit } from '../session/session-queries.ts';
 import { documentQueryKeys, fetchDocument, fetchDocumentPage } from './document-api.ts';
 import { dateText } from './document-fields.ts';
+import { useDocumentPrecision } from './document-currency.ts';
 import type { DocumentLayout } from './document-layout.ts';
 import { listTotalText } from './document-columns.tsx';
 import { documentFormPath, documentIdOf, documentListPath, documentPrintPath } from './document-paths.ts';
@@ -102,6 +103,8 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
   const { t } = useTranslation();
   const session = useInit().data;
   const loaded = useQuery({ queryKey: documentQueryKeys.edit(definition, id), queryFn: () => fetchDocument(definition, id), staleTime: 0 });
+  // A document in another currency prints its amounts in that currency's decimals.
+  const precision = useDocumentPrecision(loaded.data ?? {});
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
   if (!isOfVariant(kind.screens, loaded.data)) return <NotFoundPage />;
@@ -125,7 +128,9 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
           {t('documents.backToList')}
         </Button>
       </Box>
-      <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} screens={screens} />
+      <AmountPrecision.Provider value={precision}>
+        <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} screens={screens} />
+      </AmountPrecision.Provider>
     </Stack>
   );
 }

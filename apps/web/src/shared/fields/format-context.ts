@@ -1,6 +1,6 @@
 import type { Language } from '@hesab/i18n';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useInit } from '../session/session-queries.ts';
@@ -18,12 +18,28 @@ export interface FormatContext {
 /** Until the session data is in, dates are Jalali (the product's default) and amounts whole. */
 const fallbackDateLocale = 'fa';
 
+/**
+ * The decimals of the currency the amounts below are in, where not the business's: a document in another currency
+ * (an invoice in euros) types and shows its amounts in that currency's decimals. None: the business's.
+ */
+export const AmountPrecision = createContext<number | null>(null);
+
+/** How values show where they are: amounts in the decimals of the currency they are in (AmountPrecision). */
 export function useFormatContext(): FormatContext {
+  return useFormat(useContext(AmountPrecision));
+}
+
+/** How values show in the business's own money, within a document in another currency too (a cost beside a fee). */
+export function useBusinessFormat(): FormatContext {
+  return useFormat(null);
+}
+
+function useFormat(precision: number | null): FormatContext {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const session = useInit().data;
   const dateLocale = session?.date_locale ?? fallbackDateLocale;
-  const currencyPrecision = session?.currency.decimal ?? 0;
+  const currencyPrecision = precision ?? session?.currency.decimal ?? 0;
   return useMemo(
     () => ({ language, dateLocale, currencyPrecision, t }),
     [language, dateLocale, currencyPrecision, t],

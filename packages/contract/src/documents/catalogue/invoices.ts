@@ -45,6 +45,10 @@ export const invoiceDefinition = defineDocument({
     { name: 'visitor', type: 'reference', resource: 'customer', label: 'invoices.visitor' },
     { name: 'due_date', type: 'date', label: 'invoices.dueDate' },
     { name: 'supplier_number', type: 'text', label: 'invoices.supplierNumber', maxLength: 50, searchable: true },
+    // Fees, discounts, shipping and payments in another currency than the business's, with the business's money for
+    // one unit of it; the totals round to that currency's decimals and the ledger takes each amount at the rate.
+    { name: 'currency', type: 'reference', resource: 'currency', label: 'treasury.currency' },
+    { name: 'rate', type: 'money', label: 'fields.transferRate', precision: 4, quantity: true },
     { name: 'discount', type: 'money', label: 'invoices.discount' },
     { name: 'shipping', type: 'money', label: 'invoices.shipping' },
     { name: 'returns', type: 'number', label: 'invoices.returns', min: 1 },

@@ -41,7 +41,7 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
       { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
       // Amounts in another currency than the business's, with the business's money for one unit of it.
       { name: 'currency', type: 'reference', resource: 'currency', label: 'treasury.currency' },
-      { name: 'rate', type: 'money', label: 'fields.rate' },
+      { name: 'rate', type: 'money', label: 'fields.rate', precision: 4, quantity: true },
       { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
       { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
       // The invoice it was paid at (issue 16), which writes, changes and removes it.
