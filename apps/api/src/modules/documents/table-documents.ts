@@ -11,7 +11,7 @@ import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, postJournalWithSource, removeJournal, repostJournal, StaleSystemAccounts } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
-import { defaultCurrency, mainYearFor } from '../tenancy/index.ts';
+import { writeFacts, writeYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
@@ -75,9 +75,7 @@ const duplicateKey = '23505';
 
 /** The business's currency and those the records named keep their money in, for a posting that values between them. */
 async function currenciesOf(tx: Executor, businessId: number, of: ReadonlyMap<string, number>): Promise<NonNullable<PostingContext['currencies']>> {
-  const base = await defaultCurrency(tx, businessId);
-  if (!base) throw new Error(`business ${businessId} has no default currency`);
-  return { base: { id: Number(base.id), decimals: base.decimals }, of };
+  return { base: (await writeFacts(tx, businessId)).currency, of };
 }
 
 /**
@@ -383,7 +381,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         if (alone && 'id' in alone) return alone;
         return await db.transaction(async (tx) => {
           const date = String(input.date);
-          const year = await mainYearFor(tx, actor.businessId, date);
+          const year = await writeYearFor(tx, actor.businessId, date);
           // The id first and the number last: the series' counter is locked from its number to the commit, so
           // everything else a document writes is done before, and documents of a kind posted at once overlap.
           const [taken] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')) as id`);
@@ -421,7 +419,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         // A document stays in the series it was numbered in.
         if (variants && before.variant !== input[variants.field]) throw new FieldErrors({ [variants.field]: [{ key: 'invalid-value' }] });
         const date = String(input.date);
-        await mainYearFor(tx, actor.businessId, date);
+        await writeYearFor(tx, actor.businessId, date);
         const journalId = await write({ tx, actor, id, fresh: false, references, tags }, input, before.journalId);
         // The header last, as the kind's hooks completed it (an invoice's totals).
         await tx
@@ -454,7 +452,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     async restore(actor, id) {
       return db.transaction(async (tx) => {
         const before = await lockedForChange(tx, actor.businessId, id, true);
-        await mainYearFor(tx, actor.businessId, before.date);
+        await writeYearFor(tx, actor.businessId, before.date);
         const document = await get(actor.businessId, id, tx);
         const journalId = await write({ tx, actor, id, fresh: false, references, tags }, document, null);
         await tx.update(header).set({ removedAt: null, journalId }).where(inBusiness(actor.businessId, id));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
-import { arrayParameter, entrepot, product, queryRows, stockMovement, type Executor } from '@hesab/db';
+import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, type Executor } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 import type { PagedRecords } from '../resources/index.ts';
@@ -136,19 +136,25 @@ export interface GoodsMovement {
  */
 export async function goodsMovements(db: Executor, businessId: number, productIds: readonly number[], excluding?: StockSource): Promise<GoodsMovement[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({
-      product: stockMovement.product,
-      entrepot: stockMovement.entrepot,
-      date: stockMovement.date,
-      quantity: stockMovement.quantity,
-      unitCost: stockMovement.unitCost,
-    })
-    .from(stockMovement)
-    .where(and(eq(stockMovement.businessId, businessId), inArray(stockMovement.product, [...new Set(productIds)]), excluding ? notOf(excluding) : undefined))
-    .orderBy(asc(stockMovement.date), asc(stockMovement.id));
+  // No source is of the empty kind: nothing is left out.
+  const { kind, id } = excluding ?? { kind: '', id: 0 };
+  const rows = await goodsMovementsStatement(db, { business: businessId, products: arrayParameter([...new Set(productIds)]), kind, id });
   return rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot) }));
 }
+
+/** Read for every invoice written: composed once and prepared (boundStatement). */
+const goodsMovementsStatement = boundStatement<
+  { business: number; products: string; kind: string; id: number },
+  { product: string; entrepot: string; date: string; quantity: string; unitCost: string }
+>(
+  (v) => sql`
+    select ${stockMovement.product} as product, ${stockMovement.entrepot} as entrepot, ${stockMovement.date}::text as date,
+      ${stockMovement.quantity}::text as quantity, ${stockMovement.unitCost}::text as "unitCost"
+    from ${stockMovement}
+    where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = any(${v.products}::bigint[])
+      and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
+    order by ${stockMovement.date}, ${stockMovement.id}`,
+);
 
 /** A movement as re-costing reads it: its id, what it moved at, and the invoice that wrote it, if one did. */
 export interface HistoryMovement {

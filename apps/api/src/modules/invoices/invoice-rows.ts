@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { invoice, invoiceLine, type Executor } from '@hesab/db';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { arrayParameter, boundStatement, invoice, invoiceLine, type Executor } from '@hesab/db';
 import {
   compareMoney,
   costPerUnit,
@@ -18,7 +18,7 @@ import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
-import { businessSettings, currencyDecimals, defaultCurrency } from '../tenancy/index.ts';
+import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
 import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
@@ -102,14 +102,18 @@ async function costRows(document: DocumentRow, terms: ReadonlyMap<number, Invoic
  */
 export async function reservedGoods(tx: Executor, businessId: number, products: readonly number[]): Promise<Map<string, Money>> {
   if (products.length === 0) return new Map();
-  const rows = await tx
-    .select({ product: invoiceLine.product, entrepot: reservedEntrepot, quantity: sql<string>`sum(${invoiceLine.quantity})::text` })
-    .from(invoiceLine)
-    .innerJoin(invoice, ofInvoice)
-    .where(reservedRows(businessId, inArray(invoiceLine.product, [...new Set(products)])))
-    .groupBy(invoiceLine.product, reservedEntrepot);
+  const rows = await reservedStatement(tx, { business: businessId, products: arrayParameter([...new Set(products)]) });
   return new Map(rows.map((row) => [`${String(row.product)}:${String(row.entrepot)}`, sumMoney([row.quantity])]));
 }
+
+/** Read for every sale written: composed once and prepared (boundStatement). */
+const reservedStatement = boundStatement<{ business: number; products: string }, { product: string; entrepot: string; quantity: string }>(
+  (v) => sql`
+    select ${invoiceLine.product} as product, ${reservedEntrepot} as entrepot, sum(${invoiceLine.quantity})::text as quantity
+    from ${invoiceLine} inner join ${invoice} on ${ofInvoice}
+    where ${reservedRows(v.business, sql`${invoiceLine.product} = any(${v.products}::bigint[])`)}
+    group by ${invoiceLine.product}, ${reservedEntrepot}`,
+);
 
 /**
  * A sale or a purchase's return may not take a product's stock in a warehouse below zero, nor the part of it open
@@ -119,7 +123,7 @@ export async function reservedGoods(tx: Executor, businessId: number, products: 
 async function refuseShortStock(tx: Executor, businessId: number, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, history: Stock) {
   if (!issuing.has(document.type as InvoiceType)) return;
   const goods = goodsOf(document, terms);
-  if (goods.length === 0 || (await businessSettings(tx, businessId)).negativeInventory) return;
+  if (goods.length === 0 || (await writeFacts(tx, businessId)).negativeInventory) return;
   const held = new Map<string, Money>();
   for (const move of await history()) {
     const place = `${String(move.product)}:${String(move.entrepot)}`;
@@ -183,11 +187,11 @@ async function returnedInvoice(tx: Executor, businessId: number, id: number, doc
  * the totals round to; the business's own (named or not) is none, with no rate.
  */
 async function currencyOfInvoice(tx: Executor, businessId: number, document: DocumentRow): Promise<number> {
-  const base = await defaultCurrency(tx, businessId);
+  const base = (await writeFacts(tx, businessId)).currency;
   const named = idOf(document.currency);
-  if (named === null || named === base?.id) {
+  if (named === null || named === base.id) {
     Object.assign(document, { currency: null, rate: null });
-    return base?.decimals ?? 0;
+    return base.decimals;
   }
   const decimals = await currencyDecimals(tx, businessId, named);
   document.decimals = decimals;
@@ -218,6 +222,7 @@ export const invoiceHooks: DocumentHooks = {
     let read: Promise<GoodsMovement[]> | undefined;
     const goods = goodsOf(document, terms).map(({ term }) => term.id);
     const history: Stock = () => (read ??= goodsMovements(tx, actor.businessId, goods, { kind: 'invoice', id }));
+    movements.set(write, () => read);
     await costRows(document, terms, returned, history);
     await refuseShortStock(tx, actor.businessId, document, terms, history);
     document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
@@ -237,6 +242,12 @@ export const invoiceHooks: DocumentHooks = {
     const products = [...new Set([...posted.stock.map((move) => move.product), ...(stored?.products ?? [])])];
     const date = posted.stock[0]?.date ?? stored?.date;
     if (!date) return;
+    // A new invoice whose goods' movements were read under their locks knows from them whether any moved later.
+    const history = write.fresh ? movements.get(write)?.() : undefined;
+    if (history) {
+      if ((await history).some((move) => move.date > date)) await recostSales(write.tx, write.actor.businessId, products, write.id);
+      return;
+    }
     const from = stored && stored.date < date ? stored.date : date;
     await recostLater(write, products, from, !write.fresh);
   },
@@ -250,6 +261,8 @@ export const invoiceHooks: DocumentHooks = {
 
 /** What an invoice had before this write: its date and the goods on its rows, whose later sales may need re-costing. */
 const before = new WeakMap<DocumentWrite, { date: string; products: number[] }>();
+/** The movements of the invoice's goods by other documents, where its write read them (its products locked). */
+const movements = new WeakMap<DocumentWrite, () => Promise<GoodsMovement[]> | undefined>();
 /** The invoice as completed for its posting, whose payments its receipt or payment then takes. */
 const sent = new WeakMap<DocumentWrite, DocumentRow>();
 

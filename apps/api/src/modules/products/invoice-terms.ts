@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { product, type Executor, type InvestorRow, type ProductUnitRow } from '@hesab/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayParameter, boundStatement, product, type Executor, type InvestorRow, type ProductUnitRow } from '@hesab/db';
 import type { InventoryMethod, Money, PriceMethod } from '@hesab/domain';
 
 /** What an invoice reads of a product its rows name: how it is counted, costed and taxed. */
@@ -28,32 +28,55 @@ export function unitSizeOf(terms: InvoiceTerms, unit: number | null): Money | un
 
 /**
  * The business's products of `ids`, locked until the write's transaction ends (`for no key update`, in id order):
- * two invoices selling the same product at once take turns, so the second sees the stock the first took.
+ * two invoices selling the same product at once take turns, so the second sees the stock the first took. Read for
+ * every invoice written: composed once and prepared (boundStatement).
  */
-export const lockInvoiceTerms = (tx: Executor, businessId: number, ids: readonly number[]) => invoiceTerms(tx, businessId, ids, true);
+export async function lockInvoiceTerms(tx: Executor, businessId: number, ids: readonly number[]): Promise<Map<number, InvoiceTerms>> {
+  if (ids.length === 0) return new Map();
+  return termsById(await lockedTerms(tx, { business: businessId, ids: arrayParameter([...new Set(ids)]) }));
+}
+
+const termColumns = {
+  id: product.id,
+  name: product.name,
+  type: product.type,
+  unit: product.unit,
+  units: product.units,
+  inventoryMethod: product.inventoryMethod,
+  taxPercent: product.taxPercent,
+  price: product.price,
+  priceMethod: product.priceMethod,
+  taxid: product.taxid,
+  investors: product.investors,
+};
+
+type TermsRow = Omit<InvoiceTerms, 'id' | 'unit'> & { id: string | number; unit: string | number | null };
+
+const lockedTerms = boundStatement<{ business: number; ids: string }, TermsRow>(
+  (v) => sql`
+    select ${sql.join(
+      Object.entries(termColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+      sql`, `,
+    )}
+    from ${product}
+    where ${product.businessId} = ${v.business} and ${product.id} = any(${v.ids}::bigint[])
+    order by ${product.id}
+    for no key update`,
+);
+
+function termsById(rows: readonly TermsRow[]): Map<number, InvoiceTerms> {
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), unit: row.unit === null ? null : Number(row.unit) }]));
+}
 
 /** The same, read without a lock (a report of a product's cost). */
-export async function invoiceTerms(tx: Executor, businessId: number, ids: readonly number[], lock = false): Promise<Map<number, InvoiceTerms>> {
+export async function invoiceTerms(tx: Executor, businessId: number, ids: readonly number[]): Promise<Map<number, InvoiceTerms>> {
   if (ids.length === 0) return new Map();
-  const query = tx
-    .select({
-      id: product.id,
-      name: product.name,
-      type: product.type,
-      unit: product.unit,
-      units: product.units,
-      inventoryMethod: product.inventoryMethod,
-      taxPercent: product.taxPercent,
-      price: product.price,
-      priceMethod: product.priceMethod,
-      taxid: product.taxid,
-      investors: product.investors,
-    })
+  const rows = await tx
+    .select(termColumns)
     .from(product)
     .where(and(eq(product.businessId, businessId), inArray(product.id, [...new Set(ids)])))
     .orderBy(asc(product.id));
-  const rows = lock ? await query.for('no key update') : await query;
-  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id), unit: row.unit === null ? null : Number(row.unit) }]));
+  return termsById(rows);
 }
 
 /** The business's goods (products that keep stock, not services), in id order: what a cost rebuild costs. */

@@ -20,7 +20,11 @@ export async function mainFinancialYear(db: Executor, businessId: number): Promi
  * step, and refuses it there if it closed meanwhile.
  */
 export async function mainYearFor(db: Executor, businessId: number, date: string): Promise<FinancialYear> {
-  const year = await mainFinancialYear(db, businessId);
+  return openYearHolding(await mainFinancialYear(db, businessId), date);
+}
+
+/** The year, where it is open and holds `date` (422 on `date` otherwise, 420 for a closed year). */
+export function openYearHolding(year: FinancialYear, date: string): FinancialYear {
   if (date < year.startDate || date > year.endDate) throw new FieldErrors({ date: [{ key: 'date-outside-year' }] });
   if (year.closed) throw new BusinessRuleError('closed-year-cannot-change');
   return year;
