@@ -2,14 +2,19 @@ import { getTableColumns, getTableName, sql, type Placeholder } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentDefinition, TagsField } from '@hesab/contract';
 import type { Actor } from '../activity-log/index.ts';
+import { movementRecords, movementsFromRecords, type NewMovement } from '../inventory/index.ts';
 import type { JournalSource } from '../ledger/index.ts';
 import type { DocumentRow } from './binding.ts';
 import { toColumns } from './document-columns.ts';
 
-/** A kind's tables as the source of its journal writes them: the header's and the lines' columns, named as on the wire. */
+/**
+ * A kind's tables as the source of its journal writes them: the header's and the lines' columns, named as on the
+ * wire; and, for a kind that moves stock, its movements.
+ */
 interface SourceTables {
   header: PgTable;
   lines?: PgTable;
+  movesStock?: boolean;
 }
 
 /** The column of each key a row is written with, in a fixed order; a key the table has no column for is not kept. */
@@ -28,7 +33,7 @@ function asRecord(row: Record<string, unknown>, columns: readonly { key: string;
  * lines from one JSON parameter each, the header numbered in the kind's series of the journal's year after the
  * journal's own number, with the journal's id. The same columns the transaction's inserts write.
  */
-export function documentSource(definition: DocumentDefinition, { header, lines }: SourceTables) {
+export function documentSource(definition: DocumentDefinition, { header, lines, movesStock = false }: SourceTables) {
   const type = definition.logType;
   const tagFields = definition.fields.filter((field): field is TagsField => field.type === 'tags');
   const headerColumns = columnsOf(header, [...Object.keys(toColumns(definition.fields, {})), ...tagFields.map((field) => field.name), 'businessId', 'date', 'ouid', 'createdBy']);
@@ -46,11 +51,13 @@ export function documentSource(definition: DocumentDefinition, { header, lines }
           returning 1
         ), `
       : sql``;
+  const writtenStock = (recordStock: Placeholder) =>
+    movesStock ? sql`source_stock as (${movementsFromRecords(type, recordStock, sql`source`)} returning 1), ` : sql``;
   const part: JournalSource = {
     kind: type,
-    id: sql`nextval(pg_get_serial_sequence(${getTableName(header)}, 'id'))`,
+    id: (v) => sql`coalesce(${v.recordId}::bigint, nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')))`,
     write: (v) => sql`
-      ${writtenLines(v.recordLines)}source_head as (
+      ${writtenLines(v.recordLines)}${writtenStock(v.recordStock)}source_head as (
         insert into ${header} (${names(headerColumns)}, id, financial_year_id, number, journal_id)
         select ${names(headerColumns, 'x')}, source.id, journal_year.id, next_document_number(${v.business}, ${v.series}, journal_year.id), head.id
         from jsonb_populate_record(null::${header}, ${v.record}::jsonb) x, source, journal_year, head
@@ -59,8 +66,11 @@ export function documentSource(definition: DocumentDefinition, { header, lines }
   };
   return {
     part,
-    /** The values the statement is bound with: the header's row (tag columns as given) and the lines'. */
-    values(actor: Actor, document: DocumentRow, ouid: string | null, tagColumns: Record<string, number[]>) {
+    /**
+     * The values the statement is bound with: the header's row (tag columns as given) and the lines'; and where the
+     * write took the record's id already, that id and the stock movements its posting made.
+     */
+    values(actor: Actor, document: DocumentRow, ouid: string | null, tagColumns: Record<string, number[]>, taken?: { id: number; stock: readonly NewMovement[] }) {
       const row = { ...toColumns(definition.fields, document), ...tagColumns, businessId: actor.businessId, date: document.date, ouid, createdBy: actor.userId };
       const rows = definition.lines ? ((document[definition.lines.name] ?? []) as DocumentRow[]) : [];
       const columns = definition.lines?.columns ?? [];
@@ -68,6 +78,8 @@ export function documentSource(definition: DocumentDefinition, { header, lines }
         part,
         record: JSON.stringify(asRecord(row, headerColumns)),
         recordLines: JSON.stringify(rows.map((line, index) => asRecord({ ...toColumns(columns, line), businessId: actor.businessId, lineNo: index + 1 }, lineColumns))),
+        recordId: taken?.id ?? null,
+        recordStock: taken && movesStock ? movementRecords(actor.businessId, taken.stock) : null,
       };
     },
   };

@@ -68,9 +68,20 @@ export interface TableDocumentKind<T> {
   currencies?: boolean | ((document: DocumentRow) => boolean);
   /** who may write a document of the kind beyond its permissions (DocumentBinding's authorize) */
   authorize?: DocumentAuthorization;
+  /**
+   * a new document with a journal is written by the journal's own statement in its transaction too (header, lines,
+   * stock movements and log row), once its hooks have completed it: a kind that moves stock (an invoice)
+   */
+  oneStatement?: boolean;
 }
 
 const duplicateKey = '23505';
+
+/** What a new document's header is written with beside its fields: its client key and its tags' ids. */
+interface NewHeader {
+  ouid: string | null;
+  tagColumns: Record<string, number[]>;
+}
 
 
 /** The business's currency and those the records named keep their money in, for a posting that values between them. */
@@ -117,7 +128,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     (hooks.beforeJournal !== undefined || hooks.afterJournal !== undefined) && (hooks.guards?.(posted, accounts) ?? true);
   /** Whether its posting values money in other currencies. */
   const valued = (document: DocumentRow) => (typeof kind.currencies === 'function' ? kind.currencies(document) : kind.currencies === true);
-  const source = documentSource(definition, { header, lines });
+  const source = documentSource(definition, { header, lines, movesStock: kind.oneStatement === true });
   const memory = postingMemory(references);
 
   /** The document's posting, from the records it names and the chart's system accounts; its refusals as the user's. */
@@ -192,30 +203,62 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
 
   /**
    * Lines, stock movements and journal of a document as `document` has it, in the write's transaction; the header
-   * row of a document being changed exists, a `fresh` one's is written after. `early`: what was read and posted
-   * for a new document before its transaction.
+   * row of a document being changed exists, a `fresh` one's is written after, or (`created`, for a kind written in
+   * one statement) by its journal's statement, which then answers its number. `early`: what was read and posted for
+   * a new document before its transaction.
    */
-  async function write(writing: DocumentWrite, document: DocumentRow, journalId: number | null, early?: { found: PostingReads; posted: Posted }): Promise<number | null> {
+  async function write(
+    writing: DocumentWrite,
+    document: DocumentRow,
+    journalId: number | null,
+    early?: { found: PostingReads; posted: Posted },
+    created?: NewHeader,
+  ): Promise<{ journal: number | null; number?: number }> {
     const { tx, actor, id, fresh } = writing;
     const found = early?.found ?? (await readForPosting(tx, actor.businessId, definition, document, references));
     if (!early && (!fresh || prepares(document))) await hooks.beforePost?.(writing, document);
-    if (lines && linesName) {
-      if (!fresh) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
-      const rows = (document[linesName] as DocumentRow[]).map((line, index) => ({
-        ...toColumns(definition.lines?.columns ?? [], line),
-        businessId: actor.businessId,
-        documentId: id,
-        lineNo: index + 1,
-      }));
-      if (rows.length > 0) await tx.insert(lines).values(rows);
-    }
     const posted = early?.posted ?? (await postingOf(tx, actor.businessId, document, found));
     const { accounts } = found;
-    if (!fresh || posted.stock.length > 0) await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock, fresh);
     await hooks.beforeJournal?.(writing, posted, accounts);
-    const written = await writeJournal(tx, actor, id, journalId, posted.journal);
+    const whole = created && kind.oneStatement && posted.journal ? await writeWhole(writing, document, posted, found, created) : null;
+    if (!whole) {
+      if (lines && linesName) {
+        if (!fresh) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
+        const rows = (document[linesName] as DocumentRow[]).map((line, index) => ({
+          ...toColumns(definition.lines?.columns ?? [], line),
+          businessId: actor.businessId,
+          documentId: id,
+          lineNo: index + 1,
+        }));
+        if (rows.length > 0) await tx.insert(lines).values(rows);
+      }
+      if (!fresh || posted.stock.length > 0) await replaceMovements(tx, actor.businessId, { kind: type, id }, posted.stock, fresh);
+    }
+    const written = whole ? whole.journal : await writeJournal(tx, actor, id, journalId, posted.journal);
     await hooks.afterJournal?.(writing, posted, accounts);
-    return written;
+    return whole ?? { journal: written };
+  }
+
+  /**
+   * A new document, its id taken, written whole by its journal's statement: header, lines, stock movements, journal
+   * and log row in one round trip. Null where the chart changed since its posting read it: then written as any other.
+   */
+  async function writeWhole(writing: DocumentWrite, document: DocumentRow, posted: Posted, found: PostingReads, created: NewHeader) {
+    const { tx, actor, id } = writing;
+    if (!posted.journal) return null;
+    try {
+      const { journal, record } = await postJournalWithSource(
+        tx,
+        { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
+        posted.journal,
+        { ...source.values(actor, document, created.ouid, created.tagColumns, { id, stock: posted.stock }), series: seriesOf(document), roles: found.roles },
+        { actor, entry: { action: 'create', type, content: null } },
+      );
+      return { journal: journal.id, number: record.number };
+    } catch (error) {
+      if (error instanceof StaleSystemAccounts) return null;
+      throw error;
+    }
   }
 
   /** The document's journal as its posting drafted it: reposted, removed, or posted anew; its id. */
@@ -386,12 +429,14 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
           // everything else a document writes is done before, and documents of a kind posted at once overlap.
           const [taken] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')) as id`);
           const id = Number(taken?.id);
-          const journalId = await write({ tx, actor, id, fresh: true, references, tags }, input, null, alone ?? undefined);
+          const created = { ouid, tagColumns: await tagColumns(tx, actor, input) };
+          const { journal: journalId, number: whole } = await write({ tx, actor, id, fresh: true, references, tags }, input, null, alone ?? undefined, created);
+          if (whole !== undefined) return { id, number: whole, journal: journalId, figures: figuresOf(input) };
           const [row] = await tx
             .insert(header)
             .values({
               ...toColumns(definition.fields, input),
-              ...(await tagColumns(tx, actor, input)),
+              ...created.tagColumns,
               businessId: actor.businessId,
               id,
               financialYearId: year.id,
@@ -420,7 +465,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         if (variants && before.variant !== input[variants.field]) throw new FieldErrors({ [variants.field]: [{ key: 'invalid-value' }] });
         const date = String(input.date);
         await writeYearFor(tx, actor.businessId, date);
-        const journalId = await write({ tx, actor, id, fresh: false, references, tags }, input, before.journalId);
+        const { journal: journalId } = await write({ tx, actor, id, fresh: false, references, tags }, input, before.journalId);
         // The header last, as the kind's hooks completed it (an invoice's totals).
         await tx
           .update(header)
@@ -454,7 +499,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         const before = await lockedForChange(tx, actor.businessId, id, true);
         await writeYearFor(tx, actor.businessId, before.date);
         const document = await get(actor.businessId, id, tx);
-        const journalId = await write({ tx, actor, id, fresh: false, references, tags }, document, null);
+        const { journal: journalId } = await write({ tx, actor, id, fresh: false, references, tags }, document, null);
         await tx.update(header).set({ removedAt: null, journalId }).where(inBusiness(actor.businessId, id));
         await log(tx, actor, 'update', id, before.number, 'restored');
         return { id, number: before.number, journal: journalId };

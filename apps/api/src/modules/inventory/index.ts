@@ -10,6 +10,8 @@ export {
   costSummariesOf,
   costSummaryOf,
   movedLater,
+  movementRecords,
+  movementsFromRecords,
   movementsOf,
   goodsMovements,
   productHistories,

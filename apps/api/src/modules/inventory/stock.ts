@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
 import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, type Executor } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
@@ -49,6 +49,32 @@ export async function replaceMovements(tx: Executor, businessId: number, source:
   if (movements.length === 0) return;
   await tx.insert(stockMovement).values(
     movements.map((movement, index) => ({ businessId, ...movement, sourceKind: source.kind, sourceId: source.id, lineNo: index + 1 })),
+  );
+}
+
+/**
+ * A new document's stock movements as a statement writing them from JSON rows (`movementRecords`) reads them, the
+ * document's id taken from `source` (a CTE of the statement): the movements of a document written by its journal's
+ * statement, in row order.
+ */
+export function movementsFromRecords(kind: string, records: SQL | Placeholder, source: SQL): SQL {
+  return sql`insert into ${stockMovement} (business_id, product_id, entrepot_id, date, quantity, unit_cost, source_kind, source_id, line_no)
+    select x.business_id, x.product_id, x.entrepot_id, x.date, x.quantity, x.unit_cost, ${kind}, ${source}.id, x.line_no
+    from jsonb_populate_recordset(null::${stockMovement}, ${records}::jsonb) x, ${source}`;
+}
+
+/** The rows movementsFromRecords writes, as its JSON: the columns' names, each movement's line its order. */
+export function movementRecords(businessId: number, movements: readonly NewMovement[]): string {
+  return JSON.stringify(
+    movements.map((movement, index) => ({
+      business_id: businessId,
+      product_id: movement.product,
+      entrepot_id: movement.entrepot,
+      date: movement.date,
+      quantity: movement.quantity,
+      unit_cost: movement.unitCost,
+      line_no: index + 1,
+    })),
   );
 }
 

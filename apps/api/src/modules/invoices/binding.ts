@@ -19,5 +19,7 @@ export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   // The totals round to the business currency's decimals.
   currencies: true,
   hooks: invoiceHooks,
+  // A new invoice's header, rows, stock movements and log row go with its journal, in one statement.
+  oneStatement: true,
   authorize: everyAuthorization(paymentsAccess, fixedSellPrices),
 });

@@ -61,6 +61,8 @@ interface JournalValues extends LogValues {
   /** a source's record and lines (SourceValues); null in a statement with none */
   record: string | null;
   recordLines: string | null;
+  recordId: number | null;
+  recordStock: string | null;
   series: string | null;
   /** the system accounts a source's posting was drafted with, `{role: id}` of every role held: checked still held */
   roles: string | null;
@@ -91,6 +93,10 @@ export interface SourceValues {
   business: number;
   record: string;
   recordLines: string;
+  /** the record's id where its write took it already (its hooks named it), else null: taken from its sequence */
+  recordId: number | null;
+  /** its stock movements, as JSON, where its kind moves stock */
+  recordStock: string | null;
   /** the number series the record is numbered in */
   series: string;
 }
@@ -100,6 +106,8 @@ export interface SourceWrite {
   part: JournalSource;
   record: string;
   recordLines: string;
+  recordId?: number | null;
+  recordStock?: string | null;
   series: string;
   /** `{role: id}` of every system account the business had when they were read (`systemAccountsFrom`) */
   roles: string;
@@ -123,8 +131,8 @@ export class StaleSystemAccounts extends Error {
 export interface JournalSource {
   /** the record's kind: a statement's shape for each */
   kind: string;
-  /** the record's new id (`nextval` of its sequence) */
-  id: SQL;
+  /** the record's id: the one given (`recordId`), else the next of its sequence */
+  id(values: Placeholders<SourceValues>): SQL;
   /**
    * CTEs writing the record from `source` (its id), `journal_year` and `head` (the journal's id and number), the
    * last of them `source_head`, returning the record's id and number
@@ -293,7 +301,7 @@ function journalStatement(shape: JournalShape, v: Bound, source?: JournalSource)
   const head = again ? sql`select target.id, target.number from target, moved` : newHead(v, source ? sql`(select id from source)` : sql`${v.sourceId}::bigint`);
   // The record's id is taken first, for the journal to name; its own rows follow the journal's head, and it is
   // what the log row tells of.
-  const sourceId = source ? sql`, source as (select ${source.id} as id where (select ok from valid))` : sql``;
+  const sourceId = source ? sql`, source as (select ${source.id(v)} as id where (select ok from valid))` : sql``;
   const record = source ? sql`, ${source.write(v)}` : sql``;
   const logged = source ? sql`source_head` : sql`head`;
   return sql`
@@ -379,6 +387,8 @@ async function writeJournal(
     ouid: again ? null : (header.ouid ?? null),
     record: source?.record ?? null,
     recordLines: source?.recordLines ?? null,
+    recordId: source?.recordId ?? null,
+    recordStock: source?.recordStock ?? null,
     series: source?.series ?? null,
     roles: source?.roles ?? null,
     ...(log ? logValues(log.actor, log.entry) : noLog),
