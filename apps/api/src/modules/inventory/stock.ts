@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
-import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, type Executor } from '@hesab/db';
-import { costSummary, sumMoney, type CostSummary } from '@hesab/domain';
+import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, type Executor, type Placeholders } from '@hesab/db';
+import { costSummary, sumMoney, type CostSummary, type Money } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 import type { PagedRecords } from '../resources/index.ts';
 
@@ -161,26 +161,58 @@ export interface GoodsMovement {
  * stock its warehouses hold.
  */
 export async function goodsMovements(db: Executor, businessId: number, productIds: readonly number[], excluding?: StockSource): Promise<GoodsMovement[]> {
-  if (productIds.length === 0) return [];
-  // No source is of the empty kind: nothing is left out.
-  const { kind, id } = excluding ?? { kind: '', id: 0 };
-  const rows = await goodsMovementsStatement(db, { business: businessId, products: arrayParameter([...new Set(productIds)]), kind, id });
-  return rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot) }));
+  return (await plainGoodsStock(db, businessId, productIds, excluding)).movements;
 }
 
-/** Read for every invoice written: composed once and prepared (boundStatement). */
-const goodsMovementsStatement = boundStatement<
-  { business: number; products: string; kind: string; id: number },
-  { product: string; entrepot: string; date: string; quantity: string; unitCost: string }
->(
-  (v) => sql`
-    select ${stockMovement.product} as product, ${stockMovement.entrepot} as entrepot, ${stockMovement.date}::text as date,
-      ${stockMovement.quantity}::text as quantity, ${stockMovement.unitCost}::text as "unitCost"
-    from ${stockMovement}
-    where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = any(${v.products}::bigint[])
-      and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
-    order by ${stockMovement.date}, ${stockMovement.id}`,
-);
+/** What is held back of goods beside their movements, for a product in a warehouse: rows of `product`, `entrepot` and `quantity`. */
+export type HeldBack = (values: Placeholders<{ business: number; products: string }>) => SQL;
+
+/** A product's stock as a write reads it: its movements, and what is held back of it in each warehouse (`product:entrepot`). */
+export interface GoodsStock {
+  movements: GoodsMovement[];
+  held: Map<string, Money>;
+}
+
+interface StockRow extends Record<string, unknown> {
+  held: boolean;
+  product: string;
+  entrepot: string;
+  date: string | null;
+  quantity: string;
+  unitCost: string | null;
+}
+
+/**
+ * A reader of goods' movements (as goodsMovements reads them) and of what `heldBack` holds of them (an invoice's
+ * reservations by open pre-invoices), both in one prepared statement: read for every sale written.
+ */
+export function goodsStockReader(heldBack?: HeldBack) {
+  const statement = boundStatement<{ business: number; products: string; kind: string; id: number }, StockRow>(
+    (v) => sql`
+      select false as held, ${stockMovement.product} as product, ${stockMovement.entrepot} as entrepot, ${stockMovement.date}::text as date,
+        ${stockMovement.quantity}::text as quantity, ${stockMovement.unitCost}::text as "unitCost", ${stockMovement.id} as seq
+      from ${stockMovement}
+      where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = any(${v.products}::bigint[])
+        and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
+      ${heldBack ? sql`union all select true, h.product, h.entrepot, null, h.quantity::text, null, null from (${heldBack(v)}) h` : sql``}
+      order by held, date, seq`,
+  );
+  return async (db: Executor, businessId: number, productIds: readonly number[], excluding?: StockSource): Promise<GoodsStock> => {
+    const stock: GoodsStock = { movements: [], held: new Map() };
+    if (productIds.length === 0) return stock;
+    // No source is of the empty kind: nothing is left out.
+    const { kind, id } = excluding ?? { kind: '', id: 0 };
+    for (const row of await statement(db, { business: businessId, products: arrayParameter([...new Set(productIds)]), kind, id })) {
+      const product = Number(row.product);
+      const entrepot = Number(row.entrepot);
+      if (row.held) stock.held.set(`${product}:${entrepot}`, sumMoney([stock.held.get(`${product}:${entrepot}`) ?? '0', row.quantity]));
+      else stock.movements.push({ product, entrepot, date: String(row.date), quantity: row.quantity, unitCost: String(row.unitCost) });
+    }
+    return stock;
+  };
+}
+
+const plainGoodsStock = goodsStockReader();
 
 /** A movement as re-costing reads it: its id, what it moved at, and the invoice that wrote it, if one did. */
 export interface HistoryMovement {

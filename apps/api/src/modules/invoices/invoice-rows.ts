@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { arrayParameter, boundStatement, invoice, invoiceLine, type Executor } from '@hesab/db';
+import { invoice, invoiceLine, type Executor } from '@hesab/db';
 import {
   compareMoney,
   costPerUnit,
@@ -16,7 +16,7 @@ import {
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
-import { goodsMovements, movedLater, type GoodsMovement } from '../inventory/index.ts';
+import { goodsStockReader, movedLater, type GoodsStock } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
@@ -24,8 +24,8 @@ import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from '.
 import { recostSales } from './recosting.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
-/** The movements of an invoice's goods by other documents, read when first asked for. */
-type Stock = () => Promise<GoodsMovement[]>;
+/** The movements of an invoice's goods by other documents and what open pre-invoices reserve, read when first asked for. */
+type Stock = () => Promise<GoodsStock>;
 
 /** Types whose goods leave the warehouse, and what each return returns. */
 const issuing: ReadonlySet<InvoiceType> = new Set(['sell', 'returnPurchase']);
@@ -88,7 +88,7 @@ async function costRows(document: DocumentRow, terms: ReadonlyMap<number, Invoic
   const date = String(document.date);
   const moves = new Map<number, StockMove[]>();
   const movesOf = (product: number) => moves.get(product) ?? moves.set(product, []).get(product) ?? [];
-  for (const move of await history()) if (move.date <= date) movesOf(move.product).push(move);
+  for (const move of (await history()).movements) if (move.date <= date) movesOf(move.product).push(move);
   for (const { row, term, quantity } of goodsOf(document, terms)) {
     const returnedCost = returned.get(term.id);
     if (returnedCost !== undefined) row.unit_cost = returnedCost;
@@ -97,19 +97,12 @@ async function costRows(document: DocumentRow, terms: ReadonlyMap<number, Invoic
 }
 
 /**
- * What open pre-invoices (neither converted nor removed) reserve of each product in each warehouse (`product:entrepot`):
- * stock a sale may not take.
+ * The movements of goods and what open pre-invoices (neither converted nor removed) reserve of each product in each
+ * warehouse: stock a sale may not take. One prepared statement, read for every sale written.
  */
-export async function reservedGoods(tx: Executor, businessId: number, products: readonly number[]): Promise<Map<string, Money>> {
-  if (products.length === 0) return new Map();
-  const rows = await reservedStatement(tx, { business: businessId, products: arrayParameter([...new Set(products)]) });
-  return new Map(rows.map((row) => [`${String(row.product)}:${String(row.entrepot)}`, sumMoney([row.quantity])]));
-}
-
-/** Read for every sale written: composed once and prepared (boundStatement). */
-const reservedStatement = boundStatement<{ business: number; products: string }, { product: string; entrepot: string; quantity: string }>(
+const goodsStock = goodsStockReader(
   (v) => sql`
-    select ${invoiceLine.product} as product, ${reservedEntrepot} as entrepot, sum(${invoiceLine.quantity})::text as quantity
+    select ${invoiceLine.product} as product, ${reservedEntrepot} as entrepot, sum(${invoiceLine.quantity}) as quantity
     from ${invoiceLine} inner join ${invoice} on ${ofInvoice}
     where ${reservedRows(v.business, sql`${invoiceLine.product} = any(${v.products}::bigint[])`)}
     group by ${invoiceLine.product}, ${reservedEntrepot}`,
@@ -124,8 +117,9 @@ async function refuseShortStock(tx: Executor, businessId: number, document: Docu
   if (!issuing.has(document.type as InvoiceType)) return;
   const goods = goodsOf(document, terms);
   if (goods.length === 0 || (await writeFacts(tx, businessId)).negativeInventory) return;
+  const { movements, held: reserved } = await history();
   const held = new Map<string, Money>();
-  for (const move of await history()) {
+  for (const move of movements) {
     const place = `${String(move.product)}:${String(move.entrepot)}`;
     held.set(place, sumMoney([held.get(place) ?? '0', move.quantity]));
   }
@@ -134,7 +128,6 @@ async function refuseShortStock(tx: Executor, businessId: number, document: Docu
     const place = `${term.id}:${String(row.entrepot)}`;
     wanted.set(place, { term, place, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', quantity]) });
   }
-  const reserved = await reservedGoods(tx, businessId, goods.map(({ term }) => term.id));
   for (const { term, quantity, place } of wanted.values()) {
     const available = subtractMoney(held.get(place) ?? '0', reserved.get(place) ?? '0');
     if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name: term.name, available });
@@ -219,9 +212,9 @@ export const invoiceHooks: DocumentHooks = {
     completeRows(document, terms);
     const returned = await returnedInvoice(tx, actor.businessId, id, document, terms);
     // The goods' movements, read once where the costs or the stock check need them.
-    let read: Promise<GoodsMovement[]> | undefined;
+    let read: Promise<GoodsStock> | undefined;
     const goods = goodsOf(document, terms).map(({ term }) => term.id);
-    const history: Stock = () => (read ??= goodsMovements(tx, actor.businessId, goods, { kind: 'invoice', id }));
+    const history: Stock = () => (read ??= goodsStock(tx, actor.businessId, goods, { kind: 'invoice', id }));
     movements.set(write, () => read);
     await costRows(document, terms, returned, history);
     await refuseShortStock(tx, actor.businessId, document, terms, history);
@@ -245,7 +238,7 @@ export const invoiceHooks: DocumentHooks = {
     // A new invoice whose goods' movements were read under their locks knows from them whether any moved later.
     const history = write.fresh ? movements.get(write)?.() : undefined;
     if (history) {
-      if ((await history).some((move) => move.date > date)) await recostSales(write.tx, write.actor.businessId, products, write.id);
+      if ((await history).movements.some((move) => move.date > date)) await recostSales(write.tx, write.actor.businessId, products, write.id);
       return;
     }
     const from = stored && stored.date < date ? stored.date : date;
@@ -262,7 +255,7 @@ export const invoiceHooks: DocumentHooks = {
 /** What an invoice had before this write: its date and the goods on its rows, whose later sales may need re-costing. */
 const before = new WeakMap<DocumentWrite, { date: string; products: number[] }>();
 /** The movements of the invoice's goods by other documents, where its write read them (its products locked). */
-const movements = new WeakMap<DocumentWrite, () => Promise<GoodsMovement[]> | undefined>();
+const movements = new WeakMap<DocumentWrite, () => Promise<GoodsStock> | undefined>();
 /** The invoice as completed for its posting, whose payments its receipt or payment then takes. */
 const sent = new WeakMap<DocumentWrite, DocumentRow>();
 
