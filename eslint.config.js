@@ -32,7 +32,7 @@ const tableOwners = {
   // uploaded files' records; the bytes are in the file store
   files: ['storedFile'],
   // warehouses, units and the stock movements costing reads
-  inventory: ['entrepot', 'unit', 'stockMovement'],
+  inventory: ['entrepot', 'unit', 'stockMovement', 'stockPlace'],
   // products and services with their pricing rows
   products: ['product', 'productPrice'],
   // marketplace panels and the products' listings on them

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatJalali } from '@hesab/domain';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
 import { admin } from './users.ts';
@@ -148,6 +149,18 @@ test('the stock per warehouse page shows a product initial stock, filtered by wa
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(south);
   await expect(page).toHaveURL(/entrepot=\d+/);
+
+  // Two more come in today: the stock at the end of yesterday is what it was before them.
+  const today = new Date().toISOString().slice(0, 10);
+  const supplier = (await api.post<Created>('customer', { firstname: `تامین‌کننده موجودی ${run}` })).data.id;
+  const productId = Number(/entrepotList\/(\d+)/.exec(page.url())?.[1]);
+  await api.post('invoice', { type: 'purchase', date: today, person: supplier, entrepot: ids[1], rows: [{ product: productId, count: '2', fee: '100' }] });
+  await page.reload();
+  await expect(rows.first().locator('td[data-field="stock"]')).toHaveText('۵');
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByTestId('filter-date').locator('input').fill(formatJalali(yesterday));
+  await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
+  await expect(rows.first().locator('td[data-field="stock"]')).toHaveText('۳');
 });
 
 /** What the printer got, measured while window.print() runs: the first label's and page's boxes in mm, the @page size. */

@@ -196,3 +196,22 @@ export const stockMovement = pgTable(
     index('stock_movement_source_idx').on(t.businessId, t.sourceKind, t.sourceId),
   ],
 );
+
+/**
+ * Each product and warehouse that stock ever moved between, kept by a trigger on stock_movement (migration 0045) for
+ * every statement that writes movements: the stock report pages these places, never the movements themselves.
+ */
+export const stockPlace = pgTable(
+  'stock_place',
+  {
+    businessId: owner(),
+    product: bigint('product_id', { mode: 'number' }).notNull(),
+    entrepot: bigint('entrepot_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.product, t.entrepot] }),
+    foreignKey({ columns: [t.businessId, t.product], foreignColumns: [product.businessId, product.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.businessId, t.entrepot], foreignColumns: [entrepot.businessId, entrepot.id] }).onDelete('cascade'),
+    index('stock_place_entrepot_idx').on(t.businessId, t.entrepot),
+  ],
+);

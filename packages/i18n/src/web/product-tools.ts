@@ -15,6 +15,7 @@ const fa = {
   stock: {
     allProducts: 'همه کالاها',
     allWarehouses: 'همه انبارها',
+    date: 'موجودی در تاریخ',
   },
   quickEdit: {
     title: 'ویرایش سریع',
@@ -56,7 +57,7 @@ export const productToolMessages: Record<Language, typeof fa> = {
       cost: 'Base cost',
       removeConfirm: 'This row is deleted when the changes are saved. Delete it?',
     },
-    stock: { allProducts: 'All products', allWarehouses: 'All warehouses' },
+    stock: { allProducts: 'All products', allWarehouses: 'All warehouses', date: 'Stock on' },
     quickEdit: {
       title: 'Quick edit',
       open: 'Quick edit (Shift+F1)',
@@ -94,7 +95,7 @@ export const productToolMessages: Record<Language, typeof fa> = {
       cost: 'التكلفة الأساسية',
       removeConfirm: 'يُحذف هذا السطر عند حفظ التغييرات. هل تريد حذفه؟',
     },
-    stock: { allProducts: 'كل المنتجات', allWarehouses: 'كل المستودعات' },
+    stock: { allProducts: 'كل المنتجات', allWarehouses: 'كل المستودعات', date: 'المخزون في تاريخ' },
     quickEdit: {
       title: 'تعديل سريع',
       open: 'تعديل سريع (Shift+F1)',
@@ -132,7 +133,7 @@ export const productToolMessages: Record<Language, typeof fa> = {
       cost: 'تێچووی بنەڕەت',
       removeConfirm: 'ئەم ڕیزە لە کاتی پاشەکەوتکردنی گۆڕانکارییەکان دەسڕدرێتەوە. بسڕدرێتەوە؟',
     },
-    stock: { allProducts: 'هەموو کاڵاکان', allWarehouses: 'هەموو کۆگاکان' },
+    stock: { allProducts: 'هەموو کاڵاکان', allWarehouses: 'هەموو کۆگاکان', date: 'بڕی کاڵا لە بەرواری' },
     quickEdit: {
       title: 'دەستکاریی خێرا',
       open: 'دەستکاریی خێرا (Shift+F1)',

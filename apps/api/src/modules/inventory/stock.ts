@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
-import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, type Executor, type Placeholders } from '@hesab/db';
+import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, stockPlace, type Executor, type Placeholders } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary, type Money } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
 import type { PagedRecords } from '../resources/index.ts';
@@ -109,34 +109,42 @@ export async function costSummariesOf(db: Executor, businessId: number, precisio
   return new Map([...byProduct].map(([id, rows]) => [id, costSummary(rows, precisions.get(id) ?? 0)]));
 }
 
-/** Stock per product and warehouse (product/entrepotList), products by name; warehouses never moved are left out. */
-export async function warehouseStockPage(db: Executor, businessId: number, query: WarehouseStockQuery): Promise<PagedRecords & { data: WarehouseStock[] }> {
+/**
+ * Stock per product and warehouse at the end of `date` (after every movement when none), products by name, then warehouses by
+ * name (product/entrepotList, entrepot/stock): every product and warehouse stock ever moved between (stock_place),
+ * limited to the warehouses the member may see (`warehouses`; null: all). A page reads the places of its rows and,
+ * for each, its movements up to the date on their index, however many the business has.
+ */
+export async function warehouseStockPage(
+  db: Executor,
+  businessId: number,
+  query: WarehouseStockQuery,
+  warehouses: readonly number[] | null,
+): Promise<PagedRecords & { data: WarehouseStock[] }> {
   const where = and(
-    eq(stockMovement.businessId, businessId),
-    query.product === undefined ? undefined : eq(stockMovement.product, query.product),
-    query.entrepot === undefined ? undefined : eq(stockMovement.entrepot, query.entrepot),
+    eq(stockPlace.businessId, businessId),
+    query.product === undefined ? undefined : eq(stockPlace.product, query.product),
+    query.entrepot === undefined ? undefined : eq(stockPlace.entrepot, query.entrepot),
+    warehouses === null ? undefined : inArray(stockPlace.entrepot, [...warehouses]),
   );
-  const grouped = db
-    .select({ product: stockMovement.product, entrepot: stockMovement.entrepot, stock: sql<string>`sum(${stockMovement.quantity})`.as('stock') })
-    .from(stockMovement)
-    .where(where)
-    .groupBy(stockMovement.product, stockMovement.entrepot)
-    .as('grouped');
-  const [counted] = await db.select({ total: count() }).from(grouped);
+  const [counted] = await db.select({ total: count() }).from(stockPlace).where(where);
   const window = pageWindow(counted?.total ?? 0, query);
+  const upTo = query.date ? sql`and m.date <= ${query.date}` : sql``;
   const rows = await db
     .select({
-      product: grouped.product,
+      product: stockPlace.product,
       product_label: product.name,
       code: product.code,
-      entrepot: grouped.entrepot,
+      entrepot: stockPlace.entrepot,
       entrepot_label: entrepot.name,
-      stock: sql<string>`${grouped.stock}::text`,
+      stock: sql<string>`(select coalesce(sum(m.quantity), 0) from ${stockMovement} m
+        where m.business_id = ${stockPlace.businessId} and m.product_id = ${stockPlace.product} and m.entrepot_id = ${stockPlace.entrepot} ${upTo})::text`,
     })
-    .from(grouped)
-    .innerJoin(product, and(eq(product.businessId, businessId), eq(product.id, grouped.product)))
-    .innerJoin(entrepot, and(eq(entrepot.businessId, businessId), eq(entrepot.id, grouped.entrepot)))
-    .orderBy(asc(product.name), asc(entrepot.name))
+    .from(stockPlace)
+    .innerJoin(product, and(eq(product.businessId, stockPlace.businessId), eq(product.id, stockPlace.product)))
+    .innerJoin(entrepot, and(eq(entrepot.businessId, stockPlace.businessId), eq(entrepot.id, stockPlace.entrepot)))
+    .where(where)
+    .orderBy(asc(product.name), asc(stockPlace.product), asc(entrepot.name), asc(stockPlace.entrepot))
     .limit(window.limit)
     .offset(window.offset);
   const data = rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot), stock: sumMoney([row.stock]) }));
@@ -187,13 +195,20 @@ interface StockRow extends Record<string, unknown> {
  * reservations by open pre-invoices), both in one prepared statement: read for every sale written.
  */
 export function goodsStockReader(heldBack?: HeldBack) {
+  // Product by product, on its index of business, product and date (`offset 0` keeps the planner from flattening
+  // it), whatever the planner guesses of the table's size: statistics lag behind a business whose movements grow by
+  // thousands a day, and a scan of all of them for every sale grows with its history.
   const statement = boundStatement<{ business: number; products: string; kind: string; id: number }, StockRow>(
     (v) => sql`
-      select false as held, ${stockMovement.product} as product, ${stockMovement.entrepot} as entrepot, ${stockMovement.date}::text as date,
-        ${stockMovement.quantity}::text as quantity, ${stockMovement.unitCost}::text as "unitCost", ${stockMovement.id} as seq
-      from ${stockMovement}
-      where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = any(${v.products}::bigint[])
-        and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
+      select false as held, m.product_id as product, m.entrepot_id as entrepot, m.date::text as date,
+        m.quantity::text as quantity, m.unit_cost::text as "unitCost", m.id as seq
+      from unnest(${v.products}::bigint[]) as wanted(id)
+      cross join lateral (
+        select * from ${stockMovement}
+        where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = wanted.id
+          and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
+        offset 0
+      ) m
       ${heldBack ? sql`union all select true, h.product, h.entrepot, null, h.quantity::text, null, null from (${heldBack(v)}) h` : sql``}
       order by held, date, seq`,
   );

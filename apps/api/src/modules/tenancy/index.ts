@@ -15,7 +15,7 @@ export {
   type CurrencyRecord,
 } from './business-settings.ts';
 export { anyBusinessExists, insertBusiness, jalaliYearOf, setPlanOptions, setUpNewBusiness } from './create-business.ts';
-export { audienceOf, findMember, holdsPermission, type Member } from './membership.ts';
+export { appliedAccess, audienceOf, findMember, holdsPermission, type Member } from './membership.ts';
 export {
   closeFinancialYear,
   financialYearById,

@@ -18,6 +18,8 @@ export interface Member {
    * none listed: all of them
    */
   financialAccess: readonly number[];
+  /** the warehouses the user may see and move goods in (issue 5's entrepotAccess); none listed: all of them */
+  entrepotAccess: readonly number[];
   /** the user sells at the fees the product's prices propose, never others (deactiveChangeSellPrice, issue 16) */
   fixedSellPrice: boolean;
 }
@@ -29,6 +31,7 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       roleId: membership.roleId,
       admin: membership.admin,
       financialAccess: membership.financialAccess,
+      entrepotAccess: membership.entrepotAccess,
       fixedSellPrice: membership.deactiveChangeSellPrice,
       permissions: role.permissions,
       config: business.config,
@@ -41,6 +44,16 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
     .limit(1);
   if (!row) return null;
   return { ...row, userId, permissions: new Set(row.permissions) };
+}
+
+/**
+ * One of the member's access lists (financialAccess, entrepotAccess) where it applies, or null where everything is
+ * theirs: an administrator, a user with none listed, or a business with userAccessSystem off (the lists are kept
+ * then, but not applied, as the user-account tab neither shows nor takes them).
+ */
+export function appliedAccess(member: Member, listed: readonly number[]): readonly number[] | null {
+  if (member.admin || member.config.userAccessSystem !== 'active' || listed.length === 0) return null;
+  return listed;
 }
 
 export function holdsPermission(member: Member, permission: string): boolean {

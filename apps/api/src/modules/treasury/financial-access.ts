@@ -5,7 +5,7 @@ import { bankAccount, cashBox, pettyCash, type Executor } from '@hesab/db';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { DocumentRow } from '../documents/index.ts';
 import type { ResourceTable } from '../resources/index.ts';
-import type { Member } from '../tenancy/index.ts';
+import { appliedAccess, type Member } from '../tenancy/index.ts';
 
 /*
  * A user's financial access (issue 15): with bank, cash or petty cash accounts listed (user_financial, as their
@@ -25,15 +25,8 @@ interface TreasuryAccount {
 /** The treasury accounts a document names. */
 type AccountReader = (document: DocumentRow) => TreasuryAccount[];
 
-/**
- * The member's listed detail accounts, or null where every account is theirs: an administrator, a user with none
- * listed, or a business with userAccessSystem off (the lists are kept then, but not applied, as the user-account
- * tab neither shows nor takes them).
- */
-function listedDetails(member: Member): readonly number[] | null {
-  if (member.admin || member.config.userAccessSystem !== 'active' || member.financialAccess.length === 0) return null;
-  return member.financialAccess;
-}
+/** The member's listed detail accounts, or null where every account is theirs (appliedAccess). */
+const listedDetails = (member: Member) => appliedAccess(member, member.financialAccess);
 
 /** The accounts of a kind the member may use, as a condition on its table (a resource binding's memberScope). */
 export function allowedAccounts(member: Member, table: TreasuryTable): SQL | undefined {

@@ -6,6 +6,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Field } from '@hesab/contract';
+import { isIsoDate } from '../../shared/fields/date-text.ts';
+import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { usePrint } from '../../shared/hooks/use-print.ts';
@@ -25,9 +28,12 @@ import {
   type WarehouseStockState,
 } from './warehouse-stock-state.ts';
 
+/** The date box of the filters: the stock at the end of a day, typed in the business's calendar. */
+const dateField: Field = { name: 'date', type: 'date', label: 'productTools.stock.date' };
+
 /**
- * product/entrepotList/{id?}: stock per product and warehouse, for the product of the path or for all, filtered
- * by warehouse; paged on the server, exported to Excel and printed.
+ * product/entrepotList/{id?}: stock per product and warehouse at a date (after every movement when none), for the
+ * product of the path or for all, filtered by warehouse; paged on the server, exported to Excel and printed.
  */
 export function WarehouseStockPage() {
   const { t } = useTranslation();
@@ -36,6 +42,8 @@ export function WarehouseStockPage() {
   const list = useListState(warehouseStockParams);
   const state: WarehouseStockState = { product: productOfPath(id), ...list.state };
   const [exporting, setExporting] = useState(false);
+  // The date as typed: the page follows once it is a whole date, or none.
+  const [typedDate, setTypedDate] = useState<unknown>(list.state.date ?? null);
   const { printing, print } = usePrint();
 
   // The product is the path's: choosing another (or none) goes to its path, with the rest of the state.
@@ -67,6 +75,20 @@ export function WarehouseStockPage() {
     <Stack spacing={2} data-testid="warehouse-stock">
       <ListPageHeader title={title} onExport={() => setExporting(true)} onPrint={print} printDisabled={rows.length === 0} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box sx={{ width: { xs: '100%', sm: 170 } }} data-testid="filter-date">
+          <FieldInput
+            field={dateField}
+            value={typedDate}
+            onChange={(value) => {
+              setTypedDate(value);
+              if (value === null || isIsoDate(value)) update({ date: value ?? undefined, page: 1 });
+            }}
+            onBlur={() => undefined}
+            label={t(dateField.label)}
+            values={{}}
+            resource="products"
+          />
+        </Box>
         {filters.map(({ name, label, valueLabel }) => (
           <Box key={name} sx={{ width: { xs: '100%', sm: 240 } }}>
             <ReferencePicker

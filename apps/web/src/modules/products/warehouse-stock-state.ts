@@ -1,5 +1,6 @@
 import type { QueryParams } from '../../shared/api/client.ts';
 import {
+  isoDate,
   listParams,
   pageParam,
   param,
@@ -9,16 +10,21 @@ import {
   type PerPage,
 } from '../../shared/lists/list-params.ts';
 
-/** product/entrepotList/{id?}: the product is the path's id; the page and the warehouse are kept in the query. */
+/**
+ * product/entrepotList/{id?}: the product is the path's id; the date the stock is at (after every movement when
+ * none), the page and the warehouse are kept in the query.
+ */
 export interface WarehouseStockState {
   product?: number;
+  date?: string;
   entrepot?: number;
   page: number;
   perPage: PerPage;
 }
 
-/** The query's part of the state: `entrepot`, `page` and `perPage` (25 unless chosen); anything malformed is the default. */
+/** The query's part of the state: `date`, `entrepot`, `page` and `perPage` (25 unless chosen); anything malformed is the default. */
 export const warehouseStockParams: ListParams<Omit<WarehouseStockState, 'product'>> = listParams(
+  param('date', isoDate),
   param('entrepot', positiveInt(undefined)),
   pageParam,
   perPageParam(25),
@@ -36,5 +42,5 @@ export function warehouseStockPath(product?: number): string {
 
 /** `GET products/entrepotList`'s query for the state. */
 export function warehouseStockQuery(state: WarehouseStockState): QueryParams {
-  return { product: state.product, entrepot: state.entrepot, page: state.page, perPage: state.perPage };
+  return { date: state.date, product: state.product, entrepot: state.entrepot, page: state.page, perPage: state.perPage };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../../wire-values.ts';
 import { defineResource } from '../definition.ts';
 
 /** Warehouses (entrepot index, list, edit/{id?}): where stock is kept and moved from. */
@@ -47,8 +48,12 @@ export const warehouseStock = z.object({
 });
 export type WarehouseStock = z.infer<typeof warehouseStock>;
 
-/** `GET products/entrepotList?product&entrepot&page&perPage&all`: stock per product and warehouse (product/entrepotList/{id?}). */
+/**
+ * `GET products/entrepotList` and `GET entrepot/stock` `?date&product&entrepot&page&perPage&all`: stock per product and
+ * warehouse at the end of a date (after every movement when none), in base units (product/entrepotList/{id?}).
+ */
 export const warehouseStockQuery = z.object({
+  date: isoDate.optional(),
   product: z.coerce.number().int().positive().optional(),
   entrepot: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
