@@ -130,15 +130,15 @@ export async function warehouseStockPage(
   const [counted] = await db.select({ total: count() }).from(stockPlace).where(where);
   const window = pageWindow(counted?.total ?? 0, query);
   const upTo = query.date ? sql`and m.date <= ${query.date}` : sql``;
-  const rows = await db
+  // The page's places first, and only then their stock: an offset would otherwise sum the movements of every place
+  // it skips.
+  const placed = db
     .select({
       product: stockPlace.product,
-      product_label: product.name,
+      product_label: sql<string>`${product.name}`.as('product_label'),
       code: product.code,
       entrepot: stockPlace.entrepot,
-      entrepot_label: entrepot.name,
-      stock: sql<string>`(select coalesce(sum(m.quantity), 0) from ${stockMovement} m
-        where m.business_id = ${stockPlace.businessId} and m.product_id = ${stockPlace.product} and m.entrepot_id = ${stockPlace.entrepot} ${upTo})::text`,
+      entrepot_label: sql<string>`${entrepot.name}`.as('entrepot_label'),
     })
     .from(stockPlace)
     .innerJoin(product, and(eq(product.businessId, stockPlace.businessId), eq(product.id, stockPlace.product)))
@@ -146,7 +146,21 @@ export async function warehouseStockPage(
     .where(where)
     .orderBy(asc(product.name), asc(stockPlace.product), asc(entrepot.name), asc(stockPlace.entrepot))
     .limit(window.limit)
-    .offset(window.offset);
+    .offset(window.offset)
+    .as('placed');
+  const rows = await db
+    .select({
+      product: placed.product,
+      product_label: placed.product_label,
+      code: placed.code,
+      entrepot: placed.entrepot,
+      entrepot_label: placed.entrepot_label,
+      // Spelled out: drizzle names the page's columns unqualified, which inside the subquery would name its own.
+      stock: sql<string>`(select coalesce(sum(m.quantity), 0) from ${stockMovement} m
+        where m.business_id = ${businessId} and m.product_id = placed.product_id and m.entrepot_id = placed.entrepot_id ${upTo})::text`,
+    })
+    .from(placed)
+    .orderBy(asc(placed.product_label), asc(placed.product), asc(placed.entrepot_label), asc(placed.entrepot));
   const data = rows.map((row) => ({ ...row, product: Number(row.product), entrepot: Number(row.entrepot), stock: sumMoney([row.stock]) }));
   return { data, ...window.meta };
 }
