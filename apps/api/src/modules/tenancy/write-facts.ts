@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { business, currency, financialYear, type Executor } from '@hesab/db';
+import { sql } from 'drizzle-orm';
+import { boundStatement, business, currency, financialYear, type Executor } from '@hesab/db';
 import { openYearHolding, type FinancialYear } from './main-year.ts';
 
 /** What a document's write reads of its business: its main year, what it allows, and the money it keeps its books in. */
@@ -17,16 +17,44 @@ const read = new WeakMap<Executor, Map<number, Promise<WriteFacts>>>();
 /** A transaction's executor can roll back; the database's own is shared by every request and remembers nothing. */
 const isTransaction = (db: Executor) => typeof (db as { rollback?: unknown }).rollback === 'function';
 
+interface FactsRow extends Record<string, unknown> {
+  business_id: string | number;
+  id: string | number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  is_main: boolean;
+  closed: boolean;
+  negative_inventory: boolean;
+  currency: string | number | null;
+  decimals: number | null;
+}
+
+/** Read at every document's write: composed once and prepared (boundStatement). */
+const factsStatement = boundStatement<{ business: number }, FactsRow>(
+  (v) => sql`
+    select y.business_id, y.id, y.name, y.start_date::text as start_date, y.end_date::text as end_date, y.is_main, y.closed,
+      b.negative_inventory, c.id as currency, c.decimals
+    from ${business} b
+    join ${financialYear} y on y.business_id = b.id and y.is_main
+    left join ${currency} c on c.business_id = b.id and c.is_default
+    where b.id = ${v.business}`,
+);
+
 async function readFacts(db: Executor, businessId: number): Promise<WriteFacts> {
-  const [row] = await db
-    .select({ year: financialYear, negativeInventory: business.negativeInventory, currency: currency.id, decimals: currency.decimals })
-    .from(business)
-    .innerJoin(financialYear, and(eq(financialYear.businessId, business.id), eq(financialYear.isMain, true)))
-    .leftJoin(currency, and(eq(currency.businessId, business.id), eq(currency.isDefault, true)))
-    .where(eq(business.id, businessId));
+  const [row] = await factsStatement(db, { business: businessId });
   if (!row) throw new Error(`business ${businessId} has no main financial year`);
   if (row.currency === null) throw new Error(`business ${businessId} has no default currency`);
-  return { year: row.year, negativeInventory: row.negativeInventory, currency: { id: Number(row.currency), decimals: row.decimals ?? 0 } };
+  const year: FinancialYear = {
+    businessId: Number(row.business_id),
+    id: Number(row.id),
+    name: row.name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    isMain: row.is_main,
+    closed: row.closed,
+  };
+  return { year, negativeInventory: row.negative_inventory, currency: { id: Number(row.currency), decimals: row.decimals ?? 0 } };
 }
 
 /**
