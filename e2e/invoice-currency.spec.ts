@@ -54,6 +54,9 @@ test('a sale in euros: its fees typed with cents, its totals in euros, the buyer
   const remainBefore = (await api.get<{ remain: string }>(`customer/${customer.id}/edit`)).remain;
   await page.keyboard.press('Shift+F3');
   await expect(page).toHaveURL(/\/sell\/list/);
+  // Listed with its euro cents, where a rial sale shows none.
+  const listed = page.getByTestId('resource-row').filter({ hasText: customerName });
+  await expect(listed.locator('td[data-field="payable"]')).toHaveText('۲۵٫۱۰');
 
   const [sale] = (await api.get<{ data: { id: number; payable: string }[] }>(`invoice?type=sell&person=${customer.id}`)).data;
   if (!sale) throw new Error('the sale was not saved');

@@ -28,9 +28,16 @@ export function documentColumns(
     withState?: boolean;
     /** a header field left out: the variant's, which the list is fixed to */
     without?: string;
+    /** the decimals of a row's amounts where it is in another currency than the business's (useRowPrecision) */
+    precisionOf?: (row: DocumentRow) => number | null;
   } = {},
 ): Column[] {
-  const { withState = true, without } = options;
+  const { withState = true, without, precisionOf } = options;
+  // A row in another currency shows its amounts in that currency's decimals.
+  const contextOf = (row: DocumentRow): FormatContext => {
+    const precision = precisionOf?.(row) ?? null;
+    return precision === null ? context : { ...context, currencyPrecision: precision };
+  };
   const { t, language } = context;
   const sortable = new Set<string>(definition.sortable ?? []);
   const sortField = (name: DocumentHeadColumn) => (sortable.has(name) ? name : undefined);
@@ -54,9 +61,9 @@ export function documentColumns(
       sortField: field.sortable ? field.name : undefined,
       text: (row) => {
         const value = row[field.name];
-        return value === null || value === undefined ? '' : spec.text(value, field, context, row);
+        return value === null || value === undefined ? '' : spec.text(value, field, contextOf(row), row);
       },
-      cell: cell ? (row) => cell(row[field.name], field, context, row) : undefined,
+      cell: cell ? (row) => cell(row[field.name], field, contextOf(row), row) : undefined,
       multiline: field.type === 'textarea',
     });
   }
@@ -84,9 +91,9 @@ export function documentColumns(
     columns.push({
       id: listed.name,
       header: t(listed.label),
-      text: (row) => amountText(valueOf(row), context),
-      cell: amountCell ? (row) => amountCell(valueOf(row), amountField, context, {}) : undefined,
-      render: (row) => <bdi dir="ltr">{amountText(valueOf(row), context)}</bdi>,
+      text: (row) => amountText(valueOf(row), contextOf(row)),
+      cell: amountCell ? (row) => amountCell(valueOf(row), amountField, contextOf(row), {}) : undefined,
+      render: (row) => <bdi dir="ltr">{amountText(valueOf(row), contextOf(row))}</bdi>,
     });
   }
   return columns;

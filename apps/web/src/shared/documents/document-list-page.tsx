@@ -42,6 +42,7 @@ import { exportTable } from '../resources/table-columns.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { deleteDocument, documentQueryKeys, fetchDocumentPage, restoreDocument, type DocumentRow } from './document-api.ts';
 import { documentColumns } from './document-columns.tsx';
+import { useRowPrecision } from './document-currency.ts';
 import { documentListParams, documentListQuery, type DocumentListState } from './document-list-params.ts';
 import { documentFormPath, documentPrintPath } from './document-paths.ts';
 import { screensOf, variantQuery, type DocumentScreens } from './document-screens.ts';
@@ -132,7 +133,8 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
   });
   const rows = page.data?.data ?? [];
   const from = page.data?.from ?? 1;
-  const columnOptions = { without: screens.variant?.field };
+  const precisionOf = useRowPrecision(definition);
+  const columnOptions = { without: screens.variant?.field, precisionOf };
   const columns = documentColumns(definition, context, columnOptions);
   const title = removed ? `${t(screens.title)} — ${t('documents.removedList')}` : t(screens.title);
   const fromList: FromList = { from: location.pathname + location.search };
