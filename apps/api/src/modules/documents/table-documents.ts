@@ -11,7 +11,7 @@ import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, postJournalWithSource, removeJournal, repostJournal, StaleSystemAccounts } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
-import { writeFacts, writeYearFor } from '../tenancy/index.ts';
+import { newDocumentFacts, writeFacts, writeYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
@@ -424,11 +424,9 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         if (alone && 'id' in alone) return alone;
         return await db.transaction(async (tx) => {
           const date = String(input.date);
-          const year = await writeYearFor(tx, actor.businessId, date);
           // The id first and the number last: the series' counter is locked from its number to the commit, so
           // everything else a document writes is done before, and documents of a kind posted at once overlap.
-          const [taken] = await queryRows<{ id: string }>(tx, sql`select nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')) as id`);
-          const id = Number(taken?.id);
+          const { year, id } = await newDocumentFacts(tx, actor.businessId, date, getTableName(header));
           const created = { ouid, tagColumns: await tagColumns(tx, actor, input) };
           const { journal: journalId, number: whole } = await write({ tx, actor, id, fresh: true, references, tags }, input, null, alone ?? undefined, created);
           if (whole !== undefined) return { id, number: whole, journal: journalId, figures: figuresOf(input) };

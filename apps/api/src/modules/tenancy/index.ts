@@ -25,4 +25,4 @@ export {
   openNextYear,
 } from './financial-years.ts';
 export { mainFinancialYear, mainYearFor, type FinancialYear } from './main-year.ts';
-export { writeFacts, writeYearFor, type WriteFacts } from './write-facts.ts';
+export { newDocumentFacts, writeFacts, writeYearFor, type WriteFacts } from './write-facts.ts';
