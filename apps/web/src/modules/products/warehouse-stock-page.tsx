@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Field } from '@hesab/contract';
 import { isIsoDate } from '../../shared/fields/date-text.ts';
+import { formatBusinessDate } from '../../shared/format/dates.ts';
 import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
@@ -61,7 +62,10 @@ export function WarehouseStockPage() {
   const rows = page.data?.data ?? [];
   const from = page.data?.from ?? 1;
   const columns = warehouseStockColumns(context);
-  const title = t('products.entrepotList');
+  // Printed or exported at a date, the title says which.
+  const title = state.date
+    ? `${t('products.entrepotList')} — ${t(dateField.label)} ${formatBusinessDate(state.date, context.dateLocale, context.language)}`
+    : t('products.entrepotList');
   const filters = [
     {
       name: 'product',
