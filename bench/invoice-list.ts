@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Connection } from '@hesab/db';
 import { invoiceBinding } from '../apps/api/src/modules/invoices/index.ts';
 import { appRegistry, referenceTablesOf } from './documents.ts';
+import { medianRead } from './reads.ts';
 import { benchBusiness, days, isoDay, onEachEngine } from './posting.ts';
 
 const size = Number(process.env.BENCH_LIST_INVOICES ?? 1_000_000);
@@ -36,17 +37,7 @@ async function seed(connection: Connection, businessId: number, count: number, p
   await db.execute(sql`analyze invoice`);
 }
 
-/** The median of `repeats` reads of the page, in milliseconds, after one unmeasured read. */
-async function timed(read: () => Promise<unknown>): Promise<number> {
-  await read();
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const start = process.hrtime.bigint();
-    await read();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-}
+const timed = (read: () => Promise<unknown>) => medianRead(read, repeats);
 
 async function bench(name: string, connection: Connection): Promise<void> {
   const registry = await appRegistry(connection);

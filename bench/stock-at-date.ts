@@ -10,6 +10,7 @@ import type { Connection } from '@hesab/db';
 import type { WarehouseStockQuery } from '@hesab/contract';
 import { warehouseStockPage } from '../apps/api/src/modules/inventory/index.ts';
 import { appRegistry, recordMaker } from './documents.ts';
+import { medianRead } from './reads.ts';
 import { benchBusiness, days, isoDay, onEachEngine } from './posting.ts';
 
 const size = Number(process.env.BENCH_STOCK_MOVEMENTS ?? 1_000_000);
@@ -17,17 +18,7 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const warehouseCount = 5;
 const repeats = 15;
 
-/** The median of `repeats` reads of the page, in milliseconds, after one unmeasured read. */
-async function timed(read: () => Promise<unknown>): Promise<number> {
-  await read();
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    const start = process.hrtime.bigint();
-    await read();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-}
+const timed = (read: () => Promise<unknown>) => medianRead(read, repeats);
 
 /** `count` movements over the products and warehouses and the bench's days: receipts mostly, every third an issue. */
 async function seed(connection: Connection, businessId: number, count: number, products: readonly number[], warehouses: readonly number[]) {
