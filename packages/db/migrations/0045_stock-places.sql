@@ -14,10 +14,11 @@ CREATE INDEX "stock_place_entrepot_idx" ON "stock_place" USING btree ("business_
 INSERT INTO "stock_place" ("business_id", "product_id", "entrepot_id")
   SELECT DISTINCT "business_id", "product_id", "entrepot_id" FROM "stock_movement";
 --> statement-breakpoint
+-- In key order, so that two writes adding the same new places at once take them in turn rather than deadlock.
 CREATE FUNCTION keep_stock_places() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO stock_place (business_id, product_id, entrepot_id)
-    SELECT DISTINCT business_id, product_id, entrepot_id FROM added
+    SELECT DISTINCT business_id, product_id, entrepot_id FROM added ORDER BY 1, 2, 3
     ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
