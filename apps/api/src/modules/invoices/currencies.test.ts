@@ -93,6 +93,12 @@ describeEachEngine('invoices in another currency', (connection) => {
     expect(items.body.totals.taxable).toBe('11063000');
   });
 
+  it('keeps a new invoice’s tags, written with its journal in one statement', async () => {
+    const sale = await posted({ type: 'sell', person: buyer.id, tags: ['عمده', 'صادراتی'], rows: [{ product: tea, count: '1', fee: '5000' }] });
+    const read = await client.get<{ tags: string[] }>(`/api/v1/invoice/${String(sale.id)}/edit`);
+    expect(read.body.tags).toEqual(['عمده', 'صادراتی']);
+  });
+
   it('refuses another currency without its rate, and keeps the business’s own named as none', async () => {
     const unrated = await post({ type: 'sell', person: buyer.id, currency: euro, rows: [{ product: tea, count: '1', fee: '5' }] });
     expect(unrated.status).toBe(422);
