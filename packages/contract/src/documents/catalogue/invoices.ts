@@ -48,7 +48,7 @@ export const invoiceDefinition = defineDocument({
     // Fees, discounts, shipping and payments in another currency than the business's, with the business's money for
     // one unit of it; the totals round to that currency's decimals and the ledger takes each amount at the rate.
     { name: 'currency', type: 'reference', resource: 'currency', label: 'treasury.currency' },
-    { name: 'rate', type: 'money', label: 'fields.transferRate', precision: 4, quantity: true },
+    { name: 'rate', type: 'money', label: 'fields.rate', precision: 4, quantity: true },
     { name: 'discount', type: 'money', label: 'invoices.discount' },
     { name: 'shipping', type: 'money', label: 'invoices.shipping' },
     { name: 'returns', type: 'number', label: 'invoices.returns', min: 1 },
