@@ -189,18 +189,14 @@ export async function goodsMovements(db: Executor, businessId: number, productId
 /** What is held back of goods beside their movements, for a product in a warehouse: rows of `product`, `entrepot` and `quantity`. */
 export type HeldBack = (values: Placeholders<{ business: number; products: string }>) => SQL;
 
-/**
- * A product's stock as a write reads it: its movements; what each warehouse holds of it after all of them
- * (`onHand`, by `product:entrepot`); and what is held back of it in each (`held`).
- */
+/** A product's stock as a write reads it: its movements, and what is held back of it in each warehouse (`product:entrepot`). */
 export interface GoodsStock {
   movements: GoodsMovement[];
-  onHand: Map<string, Money>;
   held: Map<string, Money>;
 }
 
 interface StockRow extends Record<string, unknown> {
-  part: 'move' | 'on hand' | 'held';
+  held: boolean;
   product: string;
   entrepot: string;
   date: string | null;
@@ -209,9 +205,8 @@ interface StockRow extends Record<string, unknown> {
 }
 
 /**
- * A reader of goods' movements (as goodsMovements reads them), what each warehouse holds of them, and what
- * `heldBack` holds back (an invoice's reservations by open pre-invoices), all in one prepared statement: read for
- * every sale written.
+ * A reader of goods' movements (as goodsMovements reads them) and of what `heldBack` holds of them (an invoice's
+ * reservations by open pre-invoices), both in one prepared statement: read for every sale written.
  */
 export function goodsStockReader(heldBack?: HeldBack) {
   // Product by product, on its index of business, product and date (`offset 0` keeps the planner from flattening
@@ -219,32 +214,28 @@ export function goodsStockReader(heldBack?: HeldBack) {
   // thousands a day, and a scan of all of them for every sale grows with its history.
   const statement = boundStatement<{ business: number; products: string; kind: string; id: number }, StockRow>(
     (v) => sql`
-      with m as (
-        select moved.* from unnest(${v.products}::bigint[]) as wanted(id)
-        cross join lateral (
-          select * from ${stockMovement}
-          where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = wanted.id
-            and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
-          offset 0
-        ) moved
-      )
-      select 'move' as part, product_id as product, entrepot_id as entrepot, date::text as date, quantity::text as quantity,
-        unit_cost::text as "unitCost", id as seq from m
-      union all
-      select 'on hand', product_id, entrepot_id, null, sum(quantity)::text, null, null from m group by product_id, entrepot_id
-      ${heldBack ? sql`union all select 'held', h.product, h.entrepot, null, h.quantity::text, null, null from (${heldBack(v)}) h` : sql``}
-      order by part desc, date, seq`,
+      select false as held, m.product_id as product, m.entrepot_id as entrepot, m.date::text as date,
+        m.quantity::text as quantity, m.unit_cost::text as "unitCost", m.id as seq
+      from unnest(${v.products}::bigint[]) as wanted(id)
+      cross join lateral (
+        select * from ${stockMovement}
+        where ${stockMovement.businessId} = ${v.business} and ${stockMovement.product} = wanted.id
+          and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
+        offset 0
+      ) m
+      ${heldBack ? sql`union all select true, h.product, h.entrepot, null, h.quantity::text, null, null from (${heldBack(v)}) h` : sql``}
+      order by held, date, seq`,
   );
   return async (db: Executor, businessId: number, productIds: readonly number[], excluding?: StockSource): Promise<GoodsStock> => {
-    const stock: GoodsStock = { movements: [], onHand: new Map(), held: new Map() };
+    const stock: GoodsStock = { movements: [], held: new Map() };
     if (productIds.length === 0) return stock;
     // No source is of the empty kind: nothing is left out.
     const { kind, id } = excluding ?? { kind: '', id: 0 };
     for (const row of await statement(db, { business: businessId, products: arrayParameter([...new Set(productIds)]), kind, id })) {
       const product = Number(row.product);
       const entrepot = Number(row.entrepot);
-      if (row.part === 'move') stock.movements.push({ product, entrepot, date: String(row.date), quantity: row.quantity, unitCost: String(row.unitCost) });
-      else (row.part === 'held' ? stock.held : stock.onHand).set(`${product}:${entrepot}`, sumMoney([row.quantity]));
+      if (row.held) stock.held.set(`${product}:${entrepot}`, sumMoney([stock.held.get(`${product}:${entrepot}`) ?? '0', row.quantity]));
+      else stock.movements.push({ product, entrepot, date: String(row.date), quantity: row.quantity, unitCost: String(row.unitCost) });
     }
     return stock;
   };

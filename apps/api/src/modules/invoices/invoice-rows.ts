@@ -117,8 +117,12 @@ async function refuseShortStock(tx: Executor, businessId: number, document: Docu
   if (!issuing.has(document.type as InvoiceType)) return;
   const goods = goodsOf(document, terms);
   if (goods.length === 0 || (await writeFacts(tx, businessId)).negativeInventory) return;
-  // What each warehouse holds, and what open pre-invoices reserve of it.
-  const { onHand: held, held: reserved } = await history();
+  const { movements, held: reserved } = await history();
+  const held = new Map<string, Money>();
+  for (const move of movements) {
+    const place = `${String(move.product)}:${String(move.entrepot)}`;
+    held.set(place, sumMoney([held.get(place) ?? '0', move.quantity]));
+  }
   const wanted = new Map<string, { term: InvoiceTerms; quantity: Money; place: string }>();
   for (const { row, term, quantity } of goods) {
     const place = `${term.id}:${String(row.entrepot)}`;
