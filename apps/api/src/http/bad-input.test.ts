@@ -126,5 +126,6 @@ describeEachEngine('bad input on every write route', (connection) => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // The walk grows with every write route (some hundred bodies each on PGlite take about a minute).
+  }, 180_000);
 });
