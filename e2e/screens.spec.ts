@@ -131,8 +131,11 @@ test('the activity log speaks Persian: labels, values as the form shows them, th
 
 test('units have their own list in basic information, and a new business starts with the common ones', async ({ page }) => {
   await logIn(page, admin);
-  await page.getByTestId('side-menu').getByText('اطلاعات پایه').click();
-  await page.getByTestId('side-menu').getByText('واحدها').click();
+  const menu = page.getByTestId('side-menu');
+  const group = menu.getByRole('button', { name: 'اطلاعات پایه' });
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'فهرست واحدها' }).click();
   await expect(page).toHaveURL(/\/unit\/list$/);
   for (const unit of ['عدد', 'کیلوگرم', 'متر', 'لیتر', 'بسته', 'کارتن']) {
     await page.getByTestId('list-search').fill(unit);

@@ -67,6 +67,19 @@ export const menuTree: MenuNode[] = [
     ],
   },
   {
+    title: 'warehouseDocuments.menu',
+    icon: 'warehouse',
+    children: [
+      { route: 'EntrepotReceiptList' },
+      { route: 'EntrepotTempReceiptList' },
+      { route: 'EntrepotRemittanceList' },
+      { route: 'EntrepotUseRemittanceList' },
+      { route: 'EntrepotTransferRemittanceList' },
+      { route: 'TransferProductStockList' },
+      { route: 'WarehouseHandlingList' },
+    ],
+  },
+  {
     title: 'invoices.menu',
     icon: 'storefront',
     children: [

@@ -263,3 +263,67 @@ export const invoiceLine = pgTable(
   },
   (t) => [...documentLineKeys(t), index('invoice_line_product_idx').on(t.businessId, t.product)],
 );
+
+/**
+ * The header and lines of one kind of warehouse document (issue 17), each kind in tables of its own and numbered in
+ * its own series: the warehouse, the party or account it moves goods for, and rows of product, unit and count, each
+ * keeping what it moved (base units, the unit cost) as the server worked it out. A kind leaves the columns it has no
+ * field for empty.
+ */
+function warehouseDocumentTables(name: string) {
+  const header = pgTable(
+    name,
+    {
+      ...documentHead(),
+      entrepot: bigint('entrepot_id', { mode: 'number' }).notNull(),
+      /** a transfer's receiving warehouse, and the day its storekeeper confirmed the goods arrived */
+      to_entrepot: bigint('to_entrepot_id', { mode: 'number' }),
+      confirmed: date('confirmed', { mode: 'string' }),
+      person: bigint('person_id', { mode: 'number' }),
+      /** a consumption's expense account and detail account */
+      account: bigint('account_id', { mode: 'number' }),
+      detail: bigint('detail_id', { mode: 'number' }),
+      /** a receipt's temporary receipt, whose rows it took into stock */
+      temp_receipt: bigint('temp_receipt_id', { mode: 'number' }),
+      description: text('description'),
+    },
+    (t) => [
+      ...documentHeadKeys(name, t),
+      index(`${name}_entrepot_idx`).on(t.businessId, t.entrepot),
+      index(`${name}_temp_receipt_idx`).on(t.businessId, t.temp_receipt).where(sql`${t.temp_receipt} is not null`),
+    ],
+  );
+  const lines = pgTable(
+    `${name}_line`,
+    {
+      ...documentLineHead(),
+      product: bigint('product_id', { mode: 'number' }).notNull(),
+      unit: bigint('unit_id', { mode: 'number' }),
+      count: numeric('count'),
+      /** a receipt's cost of one of its unit, its batch and expiry date */
+      cost: numeric('cost'),
+      batch: text('batch'),
+      expire: date('expire', { mode: 'string' }),
+      /** a product stock transfer's product the stock becomes, its count and base units */
+      to_product: bigint('to_product_id', { mode: 'number' }),
+      to_count: numeric('to_count'),
+      to_quantity: numeric('to_quantity'),
+      /** a stocktaking's count, and the book's stock it was counted against */
+      counted: numeric('counted'),
+      book: numeric('book'),
+      description: text('description'),
+      quantity: numeric('quantity'),
+      unit_cost: numeric('unit_cost'),
+    },
+    (t) => [...documentLineKeys(t), index(`${name}_line_product_idx`).on(t.businessId, t.product)],
+  );
+  return { header, lines };
+}
+
+export const { header: entrepotReceipt, lines: entrepotReceiptLine } = warehouseDocumentTables('entrepot_receipt');
+export const { header: entrepotTempReceipt, lines: entrepotTempReceiptLine } = warehouseDocumentTables('entrepot_temp_receipt');
+export const { header: entrepotRemittance, lines: entrepotRemittanceLine } = warehouseDocumentTables('entrepot_remittance');
+export const { header: entrepotUseRemittance, lines: entrepotUseRemittanceLine } = warehouseDocumentTables('entrepot_use_remittance');
+export const { header: entrepotTransferRemittance, lines: entrepotTransferRemittanceLine } = warehouseDocumentTables('entrepot_transfer_remittance');
+export const { header: transferProductStock, lines: transferProductStockLine } = warehouseDocumentTables('transfer_product_stock');
+export const { header: warehouseHandling, lines: warehouseHandlingLine } = warehouseDocumentTables('warehouse_handling');

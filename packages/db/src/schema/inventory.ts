@@ -186,6 +186,9 @@ export const stockMovement = pgTable(
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     /** the row of the source document, so a document's movements read back in its order */
     lineNo: integer('line_no').notNull().default(0),
+    /** the batch goods came in with and their expiry date, where the receipt gave them; an issue of the batch names them too */
+    batch: text('batch'),
+    expire: date('expire', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -194,6 +197,7 @@ export const stockMovement = pgTable(
     foreignKey({ columns: [t.businessId, t.entrepot], foreignColumns: [entrepot.businessId, entrepot.id] }),
     index('stock_movement_product_idx').on(t.businessId, t.product, t.entrepot, t.date),
     index('stock_movement_source_idx').on(t.businessId, t.sourceKind, t.sourceId),
+    index('stock_movement_expire_idx').on(t.businessId, t.expire).where(sql`${t.expire} is not null`),
   ],
 );
 

@@ -38,3 +38,4 @@ export {
   type ChequeOfPosting,
   type ChequeStatus,
 } from './cheque.ts';
+export { postWarehouseDocument, warehouseKinds, type WarehouseDocument, type WarehouseKind, type WarehouseRow } from './warehouse.ts';

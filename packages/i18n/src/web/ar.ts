@@ -15,6 +15,7 @@ import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
+import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -252,6 +253,7 @@ export const ar: WebMessages = {
   },
   permissions: {
     ...invoiceReportMessages.ar.routes,
+    ...warehouseDocumentMessages.ar.permissions,
     ReportTurnoverList: 'حركة الحساب التفصيلي',
     PersonPicker: 'اختيار شخص من القائمة',
     AccountingGroupList: 'قائمة حسابات المجموعة',
@@ -534,6 +536,7 @@ export const ar: WebMessages = {
   productTools: productToolMessages.ar,
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
+  warehouseDocuments: warehouseDocumentMessages.ar,
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,
   invoices: invoiceMessages.ar,

@@ -15,6 +15,7 @@ import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
+import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -252,6 +253,7 @@ export const en: WebMessages = {
   },
   permissions: {
     ...invoiceReportMessages.en.routes,
+    ...warehouseDocumentMessages.en.permissions,
     ReportTurnoverList: 'Detail account turnover',
     PersonPicker: 'Pick a person from the list',
     AccountingGroupList: 'Group account list',
@@ -534,6 +536,7 @@ export const en: WebMessages = {
   productTools: productToolMessages.en,
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
+  warehouseDocuments: warehouseDocumentMessages.en,
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,
   invoices: invoiceMessages.en,

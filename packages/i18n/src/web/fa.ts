@@ -15,6 +15,7 @@ import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
+import { warehouseDocumentMessages } from './warehouse-documents.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -251,6 +252,7 @@ export const fa = {
   },
   permissions: {
     ...invoiceReportMessages.fa.routes,
+    ...warehouseDocumentMessages.fa.permissions,
     ReportTurnoverList: 'گردش حساب تفصیلی',
     PersonPicker: 'انتخاب شخص از فهرست',
     AccountingGroupList: 'فهرست حساب‌های گروه',
@@ -534,6 +536,7 @@ export const fa = {
   productTools: productToolMessages.fa,
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
+  warehouseDocuments: warehouseDocumentMessages.fa,
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,
   invoices: invoiceMessages.fa,

@@ -15,6 +15,7 @@ import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
+import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -253,6 +254,7 @@ export const ku: WebMessages = {
   },
   permissions: {
     ...invoiceReportMessages.ku.routes,
+    ...warehouseDocumentMessages.ku.permissions,
     ReportTurnoverList: 'گەڕانی هەژماری ورد',
     PersonPicker: 'هەڵبژاردنی کەس لە لیست',
     AccountingGroupList: 'لیستی هەژمارەکانی گرووپ',
@@ -535,6 +537,7 @@ export const ku: WebMessages = {
   productTools: productToolMessages.ku,
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
+  warehouseDocuments: warehouseDocumentMessages.ku,
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,
   invoices: invoiceMessages.ku,

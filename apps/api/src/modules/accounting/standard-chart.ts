@@ -107,7 +107,10 @@ export const standardChart: GroupSeed[] = [
         { number: '03', name: 'فروش خدمات', role: 'serviceSales' },
         { number: '04', name: 'تخفیفات فروش', nature: 'debtor', role: 'salesDiscount' },
       ] },
-      { number: '02', name: 'سایر درآمدها', nature: 'creditor', givens: [{ number: '01', name: 'سایر درآمدها', role: 'otherIncome' }] },
+      { number: '02', name: 'سایر درآمدها', nature: 'creditor', givens: [
+        { number: '01', name: 'سایر درآمدها', role: 'otherIncome' },
+        { number: '02', name: 'اضافات انبار', role: 'inventoryGain' },
+      ] },
     ],
   },
   {
@@ -129,6 +132,7 @@ export const standardChart: GroupSeed[] = [
         { number: '03', name: 'آب، برق، گاز و تلفن' },
         { number: '04', name: 'کارمزد و هزینه‌های بانکی', role: 'bankCharges' },
         { number: '05', name: 'هزینه استهلاک' },
+        { number: '06', name: 'کسورات انبار', role: 'inventoryLoss' },
       ] },
       { number: '02', name: 'هزینه‌های فروش و توزیع', nature: 'debtor', givens: [
         { number: '01', name: 'حمل و نقل' },

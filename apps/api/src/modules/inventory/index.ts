@@ -1,9 +1,12 @@
 import { entrepotResource, unitResource } from '@hesab/contract';
 import { entrepot, unit } from '@hesab/db';
 import type { ResourceBinding } from '../resources/index.ts';
+import { allowedWarehouses } from './warehouse-access.ts';
 
 export { seedCommonUnits } from './common-units.ts';
 export { warehouseNames } from './warehouses.ts';
+export { allowedWarehouses, refuseUnlistedWarehouses, warehouseAccess } from './warehouse-access.ts';
+export { issueCost, movesUpTo, refuseShortStock, type Issue } from './issues.ts';
 export { productTurnover, type Turnover, type TurnoverMovement } from './turnover.ts';
 
 export {
@@ -30,6 +33,6 @@ export {
 
 /** Warehouses and units are plain records; a warehouse with stock movements is in use and stays. */
 export const inventoryBindings: ResourceBinding[] = [
-  { definition: entrepotResource, table: entrepot },
+  { definition: entrepotResource, table: entrepot, memberScope: allowedWarehouses },
   { definition: unitResource, table: unit },
 ];

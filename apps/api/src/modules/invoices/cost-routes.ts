@@ -9,9 +9,8 @@ import { translateServerMessage } from '@hesab/i18n';
 import { BlockedError, ClientError, NotFoundError } from '../../http/errors.ts';
 import { failureReference, loggedFailure } from '../../http/failure-log.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { goodsMovements } from '../inventory/index.ts';
+import { goodsMovements, issueCost } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
-import { issueCost } from './invoice-rows.ts';
 import { recostStock, type Recosted } from './recosting.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,7 +1,7 @@
 export { invoiceBinding } from './binding.ts';
 export { paidThroughInvoices } from './payments.ts';
 export { registerCostRoutes } from './cost-routes.ts';
-export { recostStock, type RecostProgress, type Recosted } from './recosting.ts';
+export { recostSales, recostStock, type RecostProgress, type Recosted } from './recosting.ts';
 export { registerLastFeeRoutes } from './last-fee-routes.ts';
 export { registerLinkedRoutes } from './linked-routes.ts';
 export { registerPresaleRoutes } from './presale-routes.ts';

@@ -2,21 +2,17 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { invoice, invoiceLine, type Executor } from '@hesab/db';
 import {
   compareMoney,
-  costPerUnit,
-  costStock,
   invoiceTotals,
   multiplyMoney,
-  negateMoney,
   subtractMoney,
   sumMoney,
   type InvoiceDocument,
   type InvoiceType,
   type Money,
-  type StockMove,
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
-import { goodsStockReader, movedLater, type GoodsStock } from '../inventory/index.ts';
+import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock as refuseIssuesBeyondStock, type GoodsStock } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
@@ -62,13 +58,6 @@ function completeRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceT
   });
 }
 
-/** What an issue of `quantity` costs a unit after `moves`, by the product's method; the issue joins the moves. */
-export function issueCost(moves: StockMove[], method: InvoiceTerms['inventoryMethod'], quantity: Money): Money {
-  moves.push({ quantity: negateMoney(quantity), unitCost: '0' });
-  const cost = costStock(method, moves).issues.at(-1) ?? '0';
-  return costPerUnit(cost, quantity);
-}
-
 /** The goods rows, each with its product's terms. */
 function goodsOf(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>) {
   return rowsOf(document).flatMap((row) => {
@@ -85,10 +74,7 @@ function goodsOf(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>
 async function costRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, returned: ReadonlyMap<number, Money>, history: Stock) {
   const type = document.type as InvoiceType;
   if (type === 'purchase' || type === 'presale') return;
-  const date = String(document.date);
-  const moves = new Map<number, StockMove[]>();
-  const movesOf = (product: number) => moves.get(product) ?? moves.set(product, []).get(product) ?? [];
-  for (const move of (await history()).movements) if (move.date <= date) movesOf(move.product).push(move);
+  const movesOf = movesUpTo((await history()).movements, String(document.date));
   for (const { row, term, quantity } of goodsOf(document, terms)) {
     const returnedCost = returned.get(term.id);
     if (returnedCost !== undefined) row.unit_cost = returnedCost;
@@ -117,21 +103,10 @@ async function refuseShortStock(tx: Executor, businessId: number, document: Docu
   if (!issuing.has(document.type as InvoiceType)) return;
   const goods = goodsOf(document, terms);
   if (goods.length === 0 || (await writeFacts(tx, businessId)).negativeInventory) return;
-  const { movements, held: reserved } = await history();
-  const held = new Map<string, Money>();
-  for (const move of movements) {
-    const place = `${String(move.product)}:${String(move.entrepot)}`;
-    held.set(place, sumMoney([held.get(place) ?? '0', move.quantity]));
-  }
-  const wanted = new Map<string, { term: InvoiceTerms; quantity: Money; place: string }>();
-  for (const { row, term, quantity } of goods) {
-    const place = `${term.id}:${String(row.entrepot)}`;
-    wanted.set(place, { term, place, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', quantity]) });
-  }
-  for (const { term, quantity, place } of wanted.values()) {
-    const available = subtractMoney(held.get(place) ?? '0', reserved.get(place) ?? '0');
-    if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name: term.name, available });
-  }
+  refuseIssuesBeyondStock(
+    goods.map(({ row, term, quantity }) => ({ product: term.id, name: term.name, entrepot: Number(row.entrepot), quantity })),
+    await history(),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { business, currency, membership, type Executor } from '@hesab/db';
+import { isoDateOf } from '@hesab/domain';
 
 /* What other modules read or change of the business's own row and currencies, so that none of them queries the
    tenancy tables itself. */
@@ -31,6 +32,11 @@ export async function businessSettings(db: Executor, businessId: number): Promis
     .from(business)
     .where(eq(business.id, businessId));
   return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false, negativeInventory: false };
+}
+
+/** Today in the business's time zone: the day a command dated by no one (a transfer's confirmation) happens on. */
+export async function businessToday(db: Executor, businessId: number, now = new Date()): Promise<string> {
+  return isoDateOf(now, (await businessSettings(db, businessId)).timeZone);
 }
 
 /**

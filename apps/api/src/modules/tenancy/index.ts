@@ -3,6 +3,7 @@ export {
   businessesOfUser,
   businessRecord,
   businessSettings,
+  businessToday,
   currencyDecimals,
   defaultCurrency,
   fileSecretOf,

@@ -59,6 +59,11 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import BuildIcon from '@mui/icons-material/Build';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -117,6 +122,11 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   timeline: TimelineIcon,
   trending_up: TrendingUpIcon,
   pending_actions: PendingActionsIcon,
+  move_to_inbox: MoveToInboxIcon,
+  outbox: OutboxIcon,
+  build: BuildIcon,
+  local_shipping: LocalShippingIcon,
+  fact_check: FactCheckIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -3,6 +3,7 @@ import { costDefinition, incomeDefinition } from './costs.ts';
 import { payCompositeDefinition, payDefinition, receiveCompositeDefinition, receiveDefinition } from './receipts.ts';
 import { invoiceDefinition } from './invoices.ts';
 import { transferDefinition } from './transfer.ts';
+import { warehouseDefinitions } from './warehouse.ts';
 
 export {
   accountingDocumentDefinition,
@@ -18,6 +19,7 @@ export * from './cheques.ts';
 export * from './invoices.ts';
 export * from './invoice-reports.ts';
 export * from './invoice-lookups.ts';
+export * from './warehouse.ts';
 
 /** Every kind of document, for what serves or checks them all (the column test, the web's routes). */
 export const documentDefinitions = [
@@ -30,4 +32,5 @@ export const documentDefinitions = [
   receiveCompositeDefinition,
   payCompositeDefinition,
   invoiceDefinition,
+  ...Object.values(warehouseDefinitions),
 ] as const;

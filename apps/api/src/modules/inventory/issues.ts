@@ -1,0 +1,48 @@
+import { compareMoney, costPerUnit, costStock, negateMoney, subtractMoney, sumMoney, type InventoryMethod, type Money, type StockMove } from '@hesab/domain';
+import { BusinessRuleError } from '../../http/errors.ts';
+import type { GoodsMovement, GoodsStock } from './stock.ts';
+
+/** What an issue of `quantity` costs a unit after `moves`, by the product's method; the issue joins the moves. */
+export function issueCost(moves: StockMove[], method: InventoryMethod, quantity: Money): Money {
+  moves.push({ quantity: negateMoney(quantity), unitCost: '0' });
+  const cost = costStock(method, moves).issues.at(-1) ?? '0';
+  return costPerUnit(cost, quantity);
+}
+
+/** Each product's movements up to the end of `date`, in the order costing reads them: what a write on that date issues after. */
+export function movesUpTo(movements: readonly GoodsMovement[], date: string): (product: number) => StockMove[] {
+  const moves = new Map<number, StockMove[]>();
+  const movesOf = (product: number) => moves.get(product) ?? moves.set(product, []).get(product) ?? [];
+  for (const move of movements) if (move.date <= date) movesOf(move.product).push(move);
+  return movesOf;
+}
+
+/** Goods a write takes out of a warehouse: the product (named for the refusal), where from and how many base units. */
+export interface Issue {
+  product: number;
+  name: string;
+  entrepot: number;
+  quantity: Money;
+}
+
+/**
+ * Refuses issues that would take a product's stock in a warehouse below zero, or below what is held back of it there
+ * (open pre-invoices' reservations): 420 naming the product and what is available. Stock is what every movement left.
+ */
+export function refuseShortStock(issues: readonly Issue[], stock: GoodsStock): void {
+  if (issues.length === 0) return;
+  const held = new Map<string, Money>();
+  for (const move of stock.movements) {
+    const place = `${String(move.product)}:${String(move.entrepot)}`;
+    held.set(place, sumMoney([held.get(place) ?? '0', move.quantity]));
+  }
+  const wanted = new Map<string, Issue>();
+  for (const issue of issues) {
+    const place = `${String(issue.product)}:${String(issue.entrepot)}`;
+    wanted.set(place, { ...issue, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', issue.quantity]) });
+  }
+  for (const [place, { name, quantity }] of wanted) {
+    const available = subtractMoney(held.get(place) ?? '0', stock.held.get(place) ?? '0');
+    if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name, available });
+  }
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { entrepot, type Executor } from '@hesab/db';
+import { ForbiddenError } from '../../http/errors.ts';
+import type { DocumentAuthorization, DocumentRow } from '../documents/index.ts';
+import { appliedAccess, type Member } from '../tenancy/index.ts';
+
+/*
+ * A user's warehouse access (issue 5's entrepotAccess, issue 17): with warehouses listed, the user sees and moves
+ * goods only in those, and the warehouse lists and pickers offer only those.
+ */
+
+/** The warehouses the member may use, as a condition on the warehouse table (its resource binding's memberScope). */
+export function allowedWarehouses(member: Member): SQL | undefined {
+  const listed = appliedAccess(member, member.entrepotAccess);
+  return listed ? inArray(entrepot.id, [...listed]) : undefined;
+}
+
+/**
+ * Every warehouse named must be one of the member's, else 403 naming the first that is not. An id of no warehouse of
+ * the business passes here, for the write to refuse on its field (422).
+ */
+export async function refuseUnlistedWarehouses(member: Member, warehouses: readonly unknown[], db: Executor): Promise<void> {
+  const listed = appliedAccess(member, member.entrepotAccess);
+  const ids = [...new Set(warehouses.filter((id): id is number => typeof id === 'number'))];
+  if (!listed || ids.length === 0) return;
+  const [refused] = await db
+    .select({ name: entrepot.name })
+    .from(entrepot)
+    .where(and(eq(entrepot.businessId, member.businessId), inArray(entrepot.id, ids), notInArray(entrepot.id, [...listed])))
+    .limit(1);
+  if (refused) throw new ForbiddenError('entrepot-not-allowed', { name: refused.name });
+}
+
+/**
+ * The authorization of a kind of document that moves goods (DocumentBinding's authorize): the warehouses its goods
+ * leave or enter by the member's hand (the header's `entrepot`, and each row's where rows name one) the member's.
+ * A transfer's receiving warehouse is its storekeeper's, who confirms the arrival.
+ */
+export const warehouseAccess: DocumentAuthorization = async (member, document, db) => {
+  if (!appliedAccess(member, member.entrepotAccess)) return;
+  const read = await document();
+  const rows = Array.isArray(read.rows) ? (read.rows as DocumentRow[]) : [];
+  await refuseUnlistedWarehouses(member, [read.entrepot, ...rows.map((row) => row.entrepot)], db);
+};

@@ -1,0 +1,54 @@
+import { warehouseDefinitions } from '@hesab/contract';
+import {
+  entrepotReceipt,
+  entrepotReceiptLine,
+  entrepotRemittance,
+  entrepotRemittanceLine,
+  entrepotTempReceipt,
+  entrepotTempReceiptLine,
+  entrepotTransferRemittance,
+  entrepotTransferRemittanceLine,
+  entrepotUseRemittance,
+  entrepotUseRemittanceLine,
+  transferProductStock,
+  transferProductStockLine,
+  warehouseHandling,
+  warehouseHandlingLine,
+} from '@hesab/db';
+import { postWarehouseDocument, warehouseKinds, type WarehouseDocument, type WarehouseKind } from '@hesab/domain';
+import { tableDocumentBinding, type DocumentBinding } from '../documents/index.ts';
+import { warehouseAccess } from '../inventory/index.ts';
+import { warehouseHooks, type WarehouseTables } from './warehouse-rows.ts';
+
+/** Each kind's header and lines tables. */
+export const warehouseTables: Record<WarehouseKind, WarehouseTables> = {
+  receipt: { header: entrepotReceipt, lines: entrepotReceiptLine },
+  tempReceipt: { header: entrepotTempReceipt, lines: entrepotTempReceiptLine },
+  remittance: { header: entrepotRemittance, lines: entrepotRemittanceLine },
+  useRemittance: { header: entrepotUseRemittance, lines: entrepotUseRemittanceLine },
+  transferRemittance: { header: entrepotTransferRemittance, lines: entrepotTransferRemittanceLine },
+  transferProductStock: { header: transferProductStock, lines: transferProductStockLine },
+  warehousehandling: { header: warehouseHandling, lines: warehouseHandlingLine },
+};
+
+/**
+ * The warehouse documents (issue 17) on the document engine: each kind its definition, its two tables, the one pure
+ * posting, the hooks that fill in what it moves, and the member's warehouses.
+ */
+export const warehouseBindings: Record<WarehouseKind, DocumentBinding> = Object.fromEntries(
+  warehouseKinds.map((kind) => {
+    const definition = warehouseDefinitions[kind];
+    return [
+      kind,
+      tableDocumentBinding<WarehouseDocument>({
+        definition,
+        ...warehouseTables[kind],
+        posting: postWarehouseDocument,
+        // Its movements' worth rounds to the business currency's decimals.
+        currencies: true,
+        hooks: warehouseHooks(kind, definition.logType, warehouseTables[kind]),
+        authorize: warehouseAccess,
+      }),
+    ];
+  }),
+) as Record<WarehouseKind, DocumentBinding>;

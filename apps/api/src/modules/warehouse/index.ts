@@ -1,0 +1,2 @@
+export { warehouseBindings } from './bindings.ts';
+export { registerWarehouseRoutes } from './routes.ts';

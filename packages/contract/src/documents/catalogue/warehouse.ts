@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { WarehouseKind } from '@hesab/domain';
+import type { Field, RowColumn } from '../../resources/field.ts';
+import type { RouteName } from '../../routes.ts';
+import { isoDate } from '../../wire-values.ts';
+import { defineDocument } from '../definition.ts';
+
+export { warehouseKinds, type WarehouseKind } from '@hesab/domain';
+
+/** Each kind's screens (which are also its permissions), its remove permission and its i18n titles. */
+const screens = {
+  receipt: { list: 'EntrepotReceiptList', edit: 'EntrepotReceipt', print: 'EntrepotReceiptPrint', remove: 'removeReceiptEntrepot', log: 'entrepotReceipt' },
+  tempReceipt: { list: 'EntrepotTempReceiptList', edit: 'EntrepotTempReceipt', remove: 'removeTempReceipt', log: 'entrepotTempReceipt' },
+  remittance: { list: 'EntrepotRemittanceList', edit: 'EntrepotRemittance', print: 'EntrepotRemittancePrint', remove: 'removeRemittance', log: 'entrepotRemittance' },
+  useRemittance: { list: 'EntrepotUseRemittanceList', edit: 'EntrepotUseRemittance', print: 'EntrepotUseRemittancePrint', remove: 'removeUseRemittance', log: 'entrepotUseRemittance' },
+  transferRemittance: {
+    list: 'EntrepotTransferRemittanceList',
+    edit: 'EntrepotTransferRemittance',
+    print: 'EntrepotTransferRemittancePrint',
+    remove: 'removeTransferRemittance',
+    log: 'entrepotTransferRemittance',
+  },
+  // The spec names no remove permission of its own for a product stock transfer: it is a transfer's.
+  transferProductStock: { list: 'TransferProductStockList', edit: 'TransferProductStock', remove: 'removeTransferRemittance', log: 'transferProductStock' },
+  warehousehandling: { list: 'WarehouseHandlingList', edit: 'WarehouseHandling', remove: 'removeWarehouseHandling', log: 'warehouseHandling' },
+} as const satisfies Record<WarehouseKind, { list: RouteName; edit: RouteName; print?: RouteName; remove: string; log: string }>;
+
+const person = { name: 'person', type: 'reference', resource: 'customer', label: 'fields.person', list: true, filterable: true } as const satisfies Field;
+
+/** The header fields of each kind beside the warehouse and description every one has. */
+const headerOf: Record<WarehouseKind, readonly Field[]> = {
+  receipt: [
+    person,
+    // The temporary receipt it checked out, which its rows count against.
+    { name: 'temp_receipt', type: 'number', label: 'warehouseDocuments.fromTempReceipt', readOnly: true },
+  ],
+  tempReceipt: [person],
+  remittance: [person],
+  useRemittance: [
+    { name: 'account', type: 'reference', resource: 'account', label: 'warehouseDocuments.expenseAccount', required: true },
+    { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
+  ],
+  transferRemittance: [
+    { name: 'to_entrepot', type: 'reference', resource: 'entrepot', label: 'warehouseDocuments.toEntrepot', required: true, list: true, filterable: true },
+    // The day the receiving storekeeper confirmed the goods arrived: in transit until then.
+    { name: 'confirmed', type: 'date', label: 'warehouseDocuments.confirmed', readOnly: true, list: true },
+  ],
+  transferProductStock: [],
+  warehousehandling: [],
+};
+
+const product = { name: 'product', type: 'reference', resource: 'products', label: 'invoices.product', required: true } as const satisfies RowColumn;
+const unit = { name: 'unit', type: 'reference', resource: 'unit', label: 'invoices.unit' } as const satisfies RowColumn;
+const count = { name: 'count', type: 'money', quantity: true, label: 'invoices.count', required: true } as const satisfies RowColumn;
+/** What the server fills in: the row in base units, and what one base unit moves at. */
+const moved = [
+  { name: 'quantity', type: 'money', quantity: true, label: 'invoices.quantity', readOnly: true },
+  { name: 'unit_cost', type: 'money', precision: 8, label: 'invoices.unitCost', readOnly: true },
+] as const satisfies readonly RowColumn[];
+const received = [
+  { name: 'cost', type: 'money', precision: 8, label: 'warehouseDocuments.cost' },
+  { name: 'batch', type: 'text', label: 'warehouseDocuments.batch', maxLength: 100 },
+  { name: 'expire', type: 'date', label: 'warehouseDocuments.expire' },
+] as const satisfies readonly RowColumn[];
+const description = { name: 'description', type: 'text', label: 'fields.description', maxLength: 500 } as const satisfies RowColumn;
+
+/** Each kind's row columns. */
+const columnsOf: Record<WarehouseKind, readonly RowColumn[]> = {
+  receipt: [product, unit, count, ...received, description, ...moved],
+  tempReceipt: [product, unit, count, ...received, description],
+  remittance: [product, unit, count, { name: 'batch', type: 'text', label: 'warehouseDocuments.batch', maxLength: 100 }, description, ...moved],
+  useRemittance: [product, unit, count, description, ...moved],
+  transferRemittance: [product, unit, count, description, ...moved],
+  transferProductStock: [
+    product,
+    unit,
+    count,
+    { name: 'to_product', type: 'reference', resource: 'products', label: 'warehouseDocuments.toProduct', required: true },
+    { name: 'to_count', type: 'money', quantity: true, label: 'warehouseDocuments.toCount' },
+    description,
+    ...moved,
+    { name: 'to_quantity', type: 'money', quantity: true, label: 'warehouseDocuments.toQuantity', readOnly: true },
+  ],
+  warehousehandling: [
+    product,
+    unit,
+    { name: 'counted', type: 'money', quantity: true, label: 'warehouseDocuments.counted', required: true },
+    { name: 'book', type: 'money', quantity: true, label: 'warehouseDocuments.book', readOnly: true },
+    description,
+    ...moved,
+  ],
+};
+
+/** The i18n keys of each kind's list and one document. */
+const titlesOf = (kind: WarehouseKind) => ({ title: `warehouseDocuments.${kind}.list`, itemTitle: `warehouseDocuments.${kind}.item` });
+
+/**
+ * A warehouse document of one kind (issue 17): `POST entrepot/<kind>`, a warehouse, the kind's own header fields, at
+ * most 100 rows (spec 02 sections 5 and 9), each of a product, its unit and count; the server fills in each row's
+ * base units and the unit cost it moves at.
+ */
+function warehouseDocument<const K extends WarehouseKind>(kind: K) {
+  const { list, edit, remove, log } = screens[kind];
+  const print: RouteName | undefined = 'print' in screens[kind] ? screens[kind].print : undefined;
+  return defineDocument({
+    name: `entrepot/${kind}`,
+    ...titlesOf(kind),
+    logType: log,
+    fields: [
+      { name: 'entrepot', type: 'reference', resource: 'entrepot', label: 'invoices.entrepot', required: true, list: true, filterable: true },
+      ...headerOf[kind],
+      { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
+    ],
+    // A temporary receipt's rows read with what of each receipts made of it took into stock (`checked_out`).
+    lines: { name: 'rows', min: 1, max: 100, columns: columnsOf[kind], ...(kind === 'tempReceipt' ? { extras: ['checked_out'] } : {}) },
+    lifecycle: { removal: 'restorable' },
+    attachments: true,
+    permissions: { view: list, create: edit, edit, remove },
+    routes: { list, edit, ...(print ? { print } : {}) },
+  });
+}
+
+export const entrepotReceiptDefinition = warehouseDocument('receipt');
+export const entrepotTempReceiptDefinition = warehouseDocument('tempReceipt');
+export const entrepotRemittanceDefinition = warehouseDocument('remittance');
+export const entrepotUseRemittanceDefinition = warehouseDocument('useRemittance');
+export const entrepotTransferRemittanceDefinition = warehouseDocument('transferRemittance');
+export const transferProductStockDefinition = warehouseDocument('transferProductStock');
+export const warehouseHandlingDefinition = warehouseDocument('warehousehandling');
+
+/** Every warehouse document's definition, by kind. */
+export const warehouseDefinitions = {
+  receipt: entrepotReceiptDefinition,
+  tempReceipt: entrepotTempReceiptDefinition,
+  remittance: entrepotRemittanceDefinition,
+  useRemittance: entrepotUseRemittanceDefinition,
+  transferRemittance: entrepotTransferRemittanceDefinition,
+  transferProductStock: transferProductStockDefinition,
+  warehousehandling: warehouseHandlingDefinition,
+} as const satisfies Record<WarehouseKind, unknown>;
+
+/**
+ * `POST entrepot/tempReceipt/{id}/checkout {rows: [{row, count}]}`: goods of a temporary receipt's rows (by number,
+ * from 1) taken into stock by a receipt made of them, on the date given (today when none).
+ */
+export const warehouseCheckout = z.object({
+  date: isoDate.optional(),
+  rows: z
+    .array(z.object({ row: z.number().int().positive(), count: z.string().regex(/^\d+(\.\d+)?$/, 'invalid-value') }))
+    .min(1, 'document-no-rows')
+    .max(100, 'document-too-many-rows'),
+});
+
+/** `POST entrepot/transferRemittance/{id}/confirm {date?}`: the receiving storekeeper confirms the goods arrived (today when no date). */
+export const transferConfirmation = z.object({ date: isoDate.optional() });
