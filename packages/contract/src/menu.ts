@@ -77,6 +77,7 @@ export const menuTree: MenuNode[] = [
       { route: 'EntrepotTransferRemittanceList' },
       { route: 'TransferProductStockList' },
       { route: 'WarehouseHandlingList' },
+      { route: 'ExpireDateItems' },
     ],
   },
   {

@@ -68,6 +68,7 @@ export const appRoutes = {
   EntrepotTransferRemittanceList: { path: '/entrepot/transferRemittance/list', icon: 'local_shipping', title: 'warehouseDocuments.transferRemittance.list' },
   EntrepotTransferRemittance: { path: '/entrepot/transferRemittance/edit/:id?', aliases: ['/entrepot/transferRemittance/new'], icon: 'local_shipping', title: 'warehouseDocuments.transferRemittance.item', hidden: true },
   EntrepotTransferRemittancePrint: { path: '/entrepot/transferRemittance/print/:id?', icon: 'print', title: 'warehouseDocuments.transferRemittance.print', hidden: true },
+  ExpireDateItems: { path: '/entrepot/expireDateItems', icon: 'event_busy', title: 'warehouseDocuments.expiring.title' },
   TransferProductStockList: { path: '/entrepot/transferProductStock/list', icon: 'swap_horiz', title: 'warehouseDocuments.transferProductStock.list' },
   TransferProductStock: { path: '/entrepot/transferProductStock/edit/:id?', aliases: ['/entrepot/transferProductStock/new'], icon: 'swap_horiz', title: 'warehouseDocuments.transferProductStock.item', hidden: true },
   WarehouseHandlingList: { path: '/entrepot/warehousehandling/list', icon: 'fact_check', title: 'warehouseDocuments.warehousehandling.list' },

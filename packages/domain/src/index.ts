@@ -88,6 +88,7 @@ export {
   type StockCoster,
   type StockMove,
 } from './inventory-costing.ts';
+export { allocateLots, remainingLots, type Lot, type LotMove } from './inventory-lots.ts';
 export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';
 export { proposedSellFee, type PricingTerm, type ProposedFee, type SellFeeContext, type SellPriceTerms } from './sell-fee.ts';
 export * from './posting/index.ts';

@@ -9,6 +9,9 @@ export interface StockMovementDraft {
   date: string;
   quantity: Money;
   unitCost: Money;
+  /** the lot it receives or issues (issue 17 "Expiry"); none for goods of no batch or expiry date */
+  batch?: string | null;
+  expire?: string | null;
 }
 
 /** What a document posts: its journal (none for a document with no money in it) and its stock movements. */

@@ -1,5 +1,6 @@
 import type { JournalLine } from '../journal.ts';
 import { costPerUnit } from '../inventory-costing.ts';
+import type { Lot } from '../inventory-lots.ts';
 import { absMoney, compareMoney, isZeroMoney, moneyFractionDigits, multiplyMoney, negateMoney, roundMoney, sumMoney, type Money } from '../money.ts';
 import { detailOf, PostingRefusal, type Posted, type Posting, type PostingContext, type StockMovementDraft } from './posting.ts';
 import { systemAccountsOf, type AccountSystemRole } from './system-accounts.ts';
@@ -19,6 +20,11 @@ export interface WarehouseRow {
   quantity: Money | null;
   /** what one base unit moves at: a receipt's from its cost, an issue's by its product's method */
   unit_cost: Money | null;
+  /** a receipt's lot: the batch and expiry date its goods came with */
+  batch?: string | null;
+  expire?: string | null;
+  /** the lots an issue takes, which add up to its quantity (allocateLots); none: goods of no lot */
+  lots?: readonly Lot[] | null;
   /** a product stock transfer's: the product the stock becomes, and its base units */
   to_product?: number | null;
   to_quantity?: Money | null;
@@ -47,12 +53,23 @@ const quantityOf = (row: WarehouseRow, index: number): Money => {
 };
 const unitCostOf = (row: WarehouseRow): Money => row.unit_cost ?? '0';
 
-/** Movements of the rows in (`+1`) or out (`-1`) of a warehouse on a date, each at its unit cost. */
+/**
+ * Movements of the rows in (`+1`) or out (`-1`) of a warehouse on a date, each at its unit cost: a row of a receipt
+ * in its lot, an issue's one a lot it takes.
+ */
 function movementsOf(document: WarehouseDocument, direction: 1 | -1, entrepot: number, date: string): StockMovementDraft[] {
-  return document.rows.map((row, index) => {
+  return document.rows.flatMap((row, index) => {
     const quantity = quantityOf(row, index);
     if (compareMoney(quantity, '0') <= 0) throw new PostingRefusal(`rows.${index}.count`, 'invalid-value');
-    return { product: row.product, entrepot, date, quantity: direction === 1 ? quantity : negateMoney(quantity), unitCost: unitCostOf(row) };
+    const lots: readonly Lot[] = row.lots ?? [{ batch: row.batch ?? null, expire: row.expire ?? null, quantity }];
+    return lots.map((lot) => ({
+      product: row.product,
+      entrepot,
+      date,
+      quantity: direction === 1 ? lot.quantity : negateMoney(lot.quantity),
+      unitCost: unitCostOf(row),
+      ...(lot.batch !== null || lot.expire !== null ? { batch: lot.batch, expire: lot.expire } : {}),
+    }));
   });
 }
 

@@ -26,7 +26,9 @@ const fa = {
   transferRemittance: { list: 'حواله‌های انتقال بین انبارها', item: 'حواله انتقال بین انبارها', print: 'چاپ حواله انتقال' },
   transferProductStock: { list: 'انتقال موجودی کالا به کالا', item: 'انتقال موجودی کالا' },
   warehousehandling: { list: 'انبارگردانی‌ها', item: 'انبارگردانی' },
+  expiring: { title: 'کالاهای رو به انقضا', days: 'مهلت (روز)', daysLeft: 'روز مانده', expired: 'منقضی' },
   permissions: {
+    ExpireDateItems: 'کالاهای رو به انقضا',
     EntrepotReceiptList: 'فهرست رسیدهای انبار',
     EntrepotReceipt: 'ثبت و ویرایش رسید انبار',
     EntrepotReceiptPrint: 'چاپ رسید انبار',
@@ -75,7 +77,9 @@ export const warehouseDocumentMessages: Record<Language, typeof fa> = {
     transferRemittance: { list: 'Transfers between warehouses', item: 'Transfer between warehouses', print: 'Print transfer' },
     transferProductStock: { list: 'Product stock transfers', item: 'Product stock transfer' },
     warehousehandling: { list: 'Stocktakings', item: 'Stocktaking' },
+    expiring: { title: 'Expiring items', days: 'Within (days)', daysLeft: 'Days left', expired: 'Expired' },
     permissions: {
+      ExpireDateItems: 'Expiring items',
       EntrepotReceiptList: 'Warehouse receipt list',
       EntrepotReceipt: 'Add and edit warehouse receipts',
       EntrepotReceiptPrint: 'Print warehouse receipts',
@@ -121,7 +125,9 @@ export const warehouseDocumentMessages: Record<Language, typeof fa> = {
     transferRemittance: { list: 'التحويلات بين المستودعات', item: 'تحويل بين المستودعات', print: 'طباعة التحويل' },
     transferProductStock: { list: 'تحويلات رصيد المنتجات', item: 'تحويل رصيد منتج' },
     warehousehandling: { list: 'عمليات الجرد', item: 'جرد' },
+    expiring: { title: 'البضائع القريبة من الانتهاء', days: 'خلال (أيام)', daysLeft: 'الأيام المتبقية', expired: 'منتهي' },
     permissions: {
+      ExpireDateItems: 'البضائع القريبة من الانتهاء',
       EntrepotReceiptList: 'قائمة إيصالات المستودع',
       EntrepotReceipt: 'إضافة وتعديل إيصالات المستودع',
       EntrepotReceiptPrint: 'طباعة إيصالات المستودع',
@@ -167,7 +173,9 @@ export const warehouseDocumentMessages: Record<Language, typeof fa> = {
     transferRemittance: { list: 'گواستنەوەکان لە نێوان کۆگاکان', item: 'گواستنەوە لە نێوان کۆگاکان', print: 'چاپی گواستنەوە' },
     transferProductStock: { list: 'گواستنەوەی بڕی کاڵا', item: 'گواستنەوەی بڕی کاڵا' },
     warehousehandling: { list: 'ژمێرینەکانی کۆگا', item: 'ژمێرینی کۆگا' },
+    expiring: { title: 'کاڵا نزیک لە بەسەرچوون', days: 'لە ماوەی (ڕۆژ)', daysLeft: 'ڕۆژی ماوە', expired: 'بەسەرچوو' },
     permissions: {
+      ExpireDateItems: 'کاڵا نزیک لە بەسەرچوون',
       EntrepotReceiptList: 'لیستی پسوولەکانی کۆگا',
       EntrepotReceipt: 'زیادکردن و دەستکاریی پسوولەی کۆگا',
       EntrepotReceiptPrint: 'چاپی پسوولەی کۆگا',

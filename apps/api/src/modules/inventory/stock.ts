@@ -21,6 +21,9 @@ export interface NewMovement {
   /** base units; negative for an issue */
   quantity: string;
   unitCost: string;
+  /** the lot it receives or issues, where it is one */
+  batch?: string | null;
+  expire?: string | null;
 }
 
 /** The movements documents of one kind wrote, by document, each in its row order. */
@@ -58,8 +61,8 @@ export async function replaceMovements(tx: Executor, businessId: number, source:
  * statement, in row order.
  */
 export function movementsFromRecords(kind: string, records: SQL | Placeholder, source: SQL): SQL {
-  return sql`insert into ${stockMovement} (business_id, product_id, entrepot_id, date, quantity, unit_cost, source_kind, source_id, line_no)
-    select x.business_id, x.product_id, x.entrepot_id, x.date, x.quantity, x.unit_cost, ${kind}, ${source}.id, x.line_no
+  return sql`insert into ${stockMovement} (business_id, product_id, entrepot_id, date, quantity, unit_cost, batch, expire, source_kind, source_id, line_no)
+    select x.business_id, x.product_id, x.entrepot_id, x.date, x.quantity, x.unit_cost, x.batch, x.expire, ${kind}, ${source}.id, x.line_no
     from jsonb_populate_recordset(null::${stockMovement}, ${records}::jsonb) x, ${source}`;
 }
 
@@ -73,6 +76,8 @@ export function movementRecords(businessId: number, movements: readonly NewMovem
       date: movement.date,
       quantity: movement.quantity,
       unit_cost: movement.unitCost,
+      batch: movement.batch ?? null,
+      expire: movement.expire ?? null,
       line_no: index + 1,
     })),
   );
@@ -175,6 +180,9 @@ export interface GoodsMovement {
   date: string;
   quantity: string;
   unitCost: string;
+  /** its lot, where it is one */
+  batch: string | null;
+  expire: string | null;
 }
 
 /**
@@ -202,6 +210,8 @@ interface StockRow extends Record<string, unknown> {
   date: string | null;
   quantity: string;
   unitCost: string | null;
+  batch: string | null;
+  expire: string | null;
 }
 
 /**
@@ -215,7 +225,7 @@ export function goodsStockReader(heldBack?: HeldBack) {
   const statement = boundStatement<{ business: number; products: string; kind: string; id: number }, StockRow>(
     (v) => sql`
       select false as held, m.product_id as product, m.entrepot_id as entrepot, m.date::text as date,
-        m.quantity::text as quantity, m.unit_cost::text as "unitCost", m.id as seq
+        m.quantity::text as quantity, m.unit_cost::text as "unitCost", m.batch, m.expire::text as expire, m.id as seq
       from unnest(${v.products}::bigint[]) as wanted(id)
       cross join lateral (
         select * from ${stockMovement}
@@ -223,7 +233,7 @@ export function goodsStockReader(heldBack?: HeldBack) {
           and not (${stockMovement.sourceKind} = ${v.kind} and ${stockMovement.sourceId} = ${v.id})
         offset 0
       ) m
-      ${heldBack ? sql`union all select true, h.product, h.entrepot, null, h.quantity::text, null, null from (${heldBack(v)}) h` : sql``}
+      ${heldBack ? sql`union all select true, h.product, h.entrepot, null, h.quantity::text, null, null, null, null from (${heldBack(v)}) h` : sql``}
       order by held, date, seq`,
   );
   return async (db: Executor, businessId: number, productIds: readonly number[], excluding?: StockSource): Promise<GoodsStock> => {
@@ -235,7 +245,7 @@ export function goodsStockReader(heldBack?: HeldBack) {
       const product = Number(row.product);
       const entrepot = Number(row.entrepot);
       if (row.held) stock.held.set(`${product}:${entrepot}`, sumMoney([stock.held.get(`${product}:${entrepot}`) ?? '0', row.quantity]));
-      else stock.movements.push({ product, entrepot, date: String(row.date), quantity: row.quantity, unitCost: String(row.unitCost) });
+      else stock.movements.push({ product, entrepot, date: String(row.date), quantity: row.quantity, unitCost: String(row.unitCost), batch: row.batch, expire: row.expire });
     }
     return stock;
   };

@@ -92,6 +92,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'EntrepotTransferRemittanceList',
       'TransferProductStockList',
       'WarehouseHandlingList',
+      'ExpireDateItems',
       'SellList',
       'PresaleList',
       'SellReservedItems',

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { transferConfirmation, warehouseCheckout } from '@hesab/contract';
+import { expiringLot, expiringQuery, transferConfirmation, warehouseCheckout } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { compareMoney, subtractMoney } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
@@ -10,8 +10,8 @@ import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
-import { refuseUnlistedWarehouses } from '../inventory/index.ts';
-import { businessToday, type Member } from '../tenancy/index.ts';
+import { expiringLots, refuseUnlistedWarehouses } from '../inventory/index.ts';
+import { appliedAccess, businessToday, type Member } from '../tenancy/index.ts';
 import { warehouseBindings, warehouseTables } from './bindings.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -76,8 +76,9 @@ async function checkOut(tx: Executor, references: ReferenceTables, actor: Actor,
 }
 
 /**
- * `POST entrepot/transferRemittance/{id}/confirm` (the receiving storekeeper confirms a transfer arrived) and
- * `POST entrepot/tempReceipt/{id}/checkout` (a temporary receipt's goods taken into stock by a receipt).
+ * `POST entrepot/transferRemittance/{id}/confirm` (the receiving storekeeper confirms a transfer arrived),
+ * `POST entrepot/tempReceipt/{id}/checkout` (a temporary receipt's goods taken into stock by a receipt) and
+ * `GET entrepot/expiring?days&entrepot` (expireDateItems: the lots expiring soon, and those expired).
  */
 export function registerWarehouseRoutes(app: FastifyInstance, db: Database, references: ReferenceTables): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -92,6 +93,18 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
       const date = request.body.date ?? (await businessToday(db, member.businessId));
       const saved = await db.transaction((tx) => confirmTransfer(tx, references, member, actorOf(request), request.params.id, date));
       return answer(saved, translateServerMessage(request.lang, 'saved'));
+    },
+  );
+  routes.get(
+    '/entrepot/expiring',
+    {
+      config: { access: { permission: 'ExpireDateItems' } },
+      schema: { tags: ['entrepot'], querystring: expiringQuery, response: { 200: z.object({ data: z.array(expiringLot) }) } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const today = await businessToday(db, member.businessId);
+      return { data: await expiringLots(db, member.businessId, request.query, today, appliedAccess(member, member.entrepotAccess)) };
     },
   );
   routes.post(

@@ -171,6 +171,31 @@ describeEachEngine('warehouse documents', (connection) => {
     expect((await post('remittance', { date: days[3], rows: [{ product: tea, count: '1' }] }, storekeeper)).status).toBe(403);
   });
 
+  it('lots: issues take the first expiring, a named batch its own, a transfer carries its lots; the expiring list shows what is left', async () => {
+    const milk = await created('products', { name: 'شیر', taxPercent: '0' });
+    await posted('receipt', {
+      person: supplier.id,
+      rows: [
+        { product: milk, count: '5', cost: '100', batch: 'M1', expire: days[1] },
+        { product: milk, unit: null, count: '5', cost: '100', batch: 'M2', expire: days[3], description: 'دومین سری' },
+      ],
+    });
+    await posted('receipt', { person: supplier.id, rows: [{ product: milk, count: '5', cost: '100' }] });
+    await posted('remittance', { date: days[1], rows: [{ product: milk, count: '3' }] });
+    await posted('remittance', { date: days[1], rows: [{ product: milk, count: '1', batch: 'M2' }] });
+    expect((await post('remittance', { date: days[1], rows: [{ product: milk, count: '1', batch: 'M9' }] })).status).toBe(422);
+    const transfer = await posted('transferRemittance', { date: days[2], to_entrepot: south, rows: [{ product: milk, count: '3' }] });
+    expect((await owner.post(`/api/v1/entrepot/transferRemittance/${String(transfer.id)}/confirm`, { date: days[2] })).status).toBe(200);
+    const expiring = await owner.get<{ data: { product: number; entrepot_label: string; batch: string; quantity: string; days: number }[] }>('/api/v1/entrepot/expiring?days=30');
+    expect(expiring.status, JSON.stringify(expiring.body)).toBe(200);
+    const milkLots = expiring.body.data.filter((lot) => lot.product === milk);
+    expect(milkLots.map((lot) => `${lot.batch} ${lot.entrepot_label}: ${lot.quantity}`)).toEqual(['M1 انبار جنوب: 2', 'M2 انبار جنوب: 1', 'M2 انبار شمال: 3']);
+    expect(milkLots.every((lot) => lot.days < 0)).toBe(true);
+    // The storekeeper of the south sees the south's lots only.
+    const theirs = await storekeeper.get<{ data: { entrepot_label: string }[] }>('/api/v1/entrepot/expiring?days=30');
+    expect(theirs.status).toBe(403);
+  });
+
   it('a removed document gives back its stock and its journal, and the ledger balances', async () => {
     const before = await stock();
     const remittance = await posted('remittance', { date: days[3], rows: [{ product: tea, count: '2' }] });

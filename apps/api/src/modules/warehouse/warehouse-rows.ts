@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entrepotReceipt, entrepotReceiptLine, queryRows, type Executor } from '@hesab/db';
-import { absMoney, compareMoney, costPerUnit, isZeroMoney, multiplyMoney, subtractMoney, sumMoney, type Money, type WarehouseKind } from '@hesab/domain';
+import { absMoney, allocateLots, compareMoney, costPerUnit, isZeroMoney, multiplyMoney, remainingLots, subtractMoney, sumMoney, type Lot, type Money, type WarehouseKind } from '@hesab/domain';
 import type { ServerMessageKey } from '@hesab/i18n';
 import { FieldErrors } from '../../http/errors.ts';
 import type { DocumentHeadTable, DocumentHooks, DocumentLinesTable, DocumentRow, DocumentWrite } from '../documents/index.ts';
@@ -31,7 +31,7 @@ const goodsStock = goodsStockReader();
 /**
  * Each row as its posting reads it: a good (a service has no stock), in a unit it is counted in, its count (or on a
  * stocktaking what was counted) in base units; a receipt's unit cost over a base unit; a product stock transfer's
- * other product, in base units. The same product twice in the same unit (on a stocktaking, at all) is refused.
+ * other product, in base units. The same product twice in the same unit and lot (on a stocktaking, at all) is refused.
  */
 function completeRows(kind: WarehouseKind, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>): void {
   const seen = new Set<string>();
@@ -40,7 +40,8 @@ function completeRows(kind: WarehouseKind, document: DocumentRow, terms: Readonl
     const term = terms.get(Number(row.product));
     if (term?.type !== 'product') return refuse(`${at}.product`);
     const unit = idOf(row.unit);
-    const key = kind === 'warehousehandling' ? String(term.id) : `${term.id}:${unit ?? term.unit ?? 0}`;
+    // Lots of a product are rows of their own.
+    const key = kind === 'warehousehandling' ? String(term.id) : `${term.id}:${unit ?? term.unit ?? 0}:${String(row.batch ?? '')}:${String(row.expire ?? '')}`;
     if (seen.has(key)) refuse(`${at}.product`, 'alert-selected-item-is-repetitive');
     seen.add(key);
     const factor = unitSizeOf(term, unit) ?? refuse(`${at}.unit`);
@@ -92,6 +93,25 @@ function costRows(kind: WarehouseKind, document: DocumentRow, stock: GoodsStock,
       row.unit_cost = issueCost(moves, term.inventoryMethod, absMoney(quantity));
     }
   }
+}
+
+/**
+ * The lots each issuing row takes: a remittance's row naming a batch that batch's (refused where the warehouse has
+ * no lot of it), and a transfer's every row the lots that expire first, so that they arrive in the receiving
+ * warehouse as the lots they were. Any other issue names none: it takes the first expiring by itself (remainingLots).
+ */
+function allocateRows(kind: WarehouseKind, document: DocumentRow, stock: GoodsStock): void {
+  const lots = new Map<number, Lot[]>();
+  const lotsOf = (product: number) =>
+    lots.get(product) ?? lots.set(product, remainingLots(stock.movements.filter((move) => move.product === product && move.entrepot === document.entrepot))).get(product) ?? [];
+  rowsOf(document).forEach((row, index) => {
+    const batch = kind === 'remittance' && typeof row.batch === 'string' && row.batch !== '' ? row.batch : null;
+    const quantity = moneyOrNull(row.quantity);
+    if (quantity === null || (kind === 'remittance' && batch === null)) return;
+    const available = lotsOf(Number(row.product));
+    if (batch !== null && !available.some((lot) => lot.batch === batch)) refuse(`rows.${index}.batch`);
+    row.lots = allocateLots(available, quantity, batch);
+  });
 }
 
 /** What a document stood at before this write: its date and goods (whose later issues may need re-costing), and what the server keeps of it. */
@@ -157,6 +177,7 @@ export function warehouseHooks(kind: WarehouseKind, logType: string, tables: War
       read.set(write, stock);
       if (kind === 'warehousehandling') countAgainstBook(document, stock);
       costRows(kind, document, stock, terms);
+      if (kind === 'remittance' || kind === 'transferRemittance') allocateRows(kind, document, stock);
       if (!issuing.has(kind) || (await writeFacts(tx, actor.businessId)).negativeInventory) return;
       const issues = rows.flatMap((row): Issue[] => {
         const term = terms.get(Number(row.product));
@@ -192,15 +213,18 @@ export function warehouseHooks(kind: WarehouseKind, logType: string, tables: War
 
 /**
  * What of each row of a temporary receipt the standing receipts made of it took into stock (`checked_out`), by
- * product and unit (a document has each once).
+ * product, unit and lot (a document has each once).
  */
 export async function checkedOut(tx: Executor, businessId: number, id: number, document: DocumentRow): Promise<void> {
+  const line = entrepotReceiptLine;
   const taken = await tx
-    .select({ product: entrepotReceiptLine.product, unit: entrepotReceiptLine.unit, count: sql<string>`coalesce(sum(${entrepotReceiptLine.count}), 0)::text` })
-    .from(entrepotReceiptLine)
-    .innerJoin(entrepotReceipt, and(eq(entrepotReceipt.businessId, entrepotReceiptLine.businessId), eq(entrepotReceipt.id, entrepotReceiptLine.documentId)))
+    .select({ product: line.product, unit: line.unit, batch: line.batch, expire: line.expire, count: sql<string>`coalesce(sum(${line.count}), 0)::text` })
+    .from(line)
+    .innerJoin(entrepotReceipt, and(eq(entrepotReceipt.businessId, line.businessId), eq(entrepotReceipt.id, line.documentId)))
     .where(and(eq(entrepotReceipt.businessId, businessId), eq(entrepotReceipt.temp_receipt, id), isNull(entrepotReceipt.removedAt)))
-    .groupBy(entrepotReceiptLine.product, entrepotReceiptLine.unit);
-  const byRow = new Map(taken.map((row) => [`${row.product}:${row.unit ?? ''}`, sumMoney([row.count])]));
-  for (const row of rowsOf(document)) row.checked_out = byRow.get(`${Number(row.product)}:${idOf(row.unit) ?? ''}`) ?? '0';
+    .groupBy(line.product, line.unit, line.batch, line.expire);
+  const keyOf = (row: Record<string, unknown>) =>
+    [Number(row.product), idOf(row.unit) ?? '', row.batch ?? '', row.expire ?? ''].map(String).join('\u0000');
+  const byRow = new Map(taken.map((row) => [keyOf(row), sumMoney([row.count])]));
+  for (const row of rowsOf(document)) row.checked_out = byRow.get(keyOf(row)) ?? '0';
 }

@@ -64,6 +64,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import BuildIcon from '@mui/icons-material/Build';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -127,6 +128,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   build: BuildIcon,
   local_shipping: LocalShippingIcon,
   fact_check: FactCheckIcon,
+  event_busy: EventBusyIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -153,3 +153,23 @@ export const warehouseCheckout = z.object({
 
 /** `POST entrepot/transferRemittance/{id}/confirm {date?}`: the receiving storekeeper confirms the goods arrived (today when no date). */
 export const transferConfirmation = z.object({ date: isoDate.optional() });
+
+/** `GET entrepot/expiring?days&entrepot` (expireDateItems): lots in stock expiring within `days` (30 when none), and those expired. */
+export const expiringQuery = z.object({
+  days: z.coerce.number().int().min(0).max(3650).default(30),
+  entrepot: z.coerce.number().int().positive().optional(),
+});
+export const expiringLot = z.object({
+  product: z.number().int(),
+  product_label: z.string(),
+  code: z.string().nullable(),
+  entrepot: z.number().int(),
+  entrepot_label: z.string(),
+  batch: z.string().nullable(),
+  expire: isoDate,
+  /** base units left of the lot */
+  quantity: z.string(),
+  /** days from today to its expiry; below zero once expired */
+  days: z.number().int(),
+});
+export type ExpiringLot = z.infer<typeof expiringLot>;
