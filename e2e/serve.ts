@@ -1,5 +1,5 @@
 // The server the browser tests run against: the first-run seed with a known admin password, a clerk with a
-// narrow role, custom fields switched on, then the real server as `npm start` runs it.
+// narrow role, custom fields and users' access lists switched on, then the real server as `npm start` runs it.
 import { openDatabase, business } from '@hesab/db';
 import { seedFirstRun } from '../apps/api/src/modules/onboarding/index.ts';
 import { activateConfig, addMember } from '../apps/api/test/fixtures.ts';
@@ -14,8 +14,8 @@ if (await seedFirstRun(connection.db, { adminPassword: admin.password, now: new 
   const [demo] = await connection.db.select({ id: business.id }).from(business);
   if (!demo) throw new Error('the seed made no business');
   await addMember(connection.db, demo.id, { ...clerk, permissions: [...clerk.permissions] });
-  // A business that has switched custom fields on in its settings (spec 01 section 3, config).
-  await activateConfig(connection.db, demo.id, ['customFieldsSystem']);
+  // A business that has switched custom fields and users' access lists on in its settings (spec 01 section 3, config).
+  await activateConfig(connection.db, demo.id, ['customFieldsSystem', 'userAccessSystem']);
 }
 await connection.close();
 await import('../apps/api/src/main.ts');

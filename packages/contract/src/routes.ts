@@ -59,6 +59,7 @@ export const appRoutes = {
   EntrepotReceiptPrint: { path: '/entrepot/receipt/print/:id?', icon: 'print', title: 'warehouseDocuments.receipt.print', hidden: true },
   EntrepotTempReceiptList: { path: '/entrepot/tempReceipt/list', icon: 'pending_actions', title: 'warehouseDocuments.tempReceipt.list' },
   EntrepotTempReceipt: { path: '/entrepot/tempReceipt/edit/:id?', aliases: ['/entrepot/tempReceipt/new'], icon: 'pending_actions', title: 'warehouseDocuments.tempReceipt.item', hidden: true },
+  EntrepotTempReceiptCheckout: { path: '/entrepot/tempReceipt/checkout/:id', icon: 'move_to_inbox', title: 'warehouseDocuments.checkout', hidden: true },
   EntrepotRemittanceList: { path: '/entrepot/remittance/list', icon: 'outbox', title: 'warehouseDocuments.remittance.list' },
   EntrepotRemittance: { path: '/entrepot/remittance/edit/:id?', aliases: ['/entrepot/remittance/new'], icon: 'outbox', title: 'warehouseDocuments.remittance.item', hidden: true },
   EntrepotRemittancePrint: { path: '/entrepot/remittance/print/:id?', icon: 'print', title: 'warehouseDocuments.remittance.print', hidden: true },

@@ -28,6 +28,7 @@ const fa = {
   warehousehandling: { list: 'انبارگردانی‌ها', item: 'انبارگردانی' },
   expiring: { title: 'کالاهای رو به انقضا', days: 'مهلت (روز)', daysLeft: 'روز مانده', expired: 'منقضی' },
   permissions: {
+    EntrepotTempReceiptCheckout: 'تحویل رسید موقت به انبار',
     ExpireDateItems: 'کالاهای رو به انقضا',
     EntrepotReceiptList: 'فهرست رسیدهای انبار',
     EntrepotReceipt: 'ثبت و ویرایش رسید انبار',
@@ -79,6 +80,7 @@ export const warehouseDocumentMessages: Record<Language, typeof fa> = {
     warehousehandling: { list: 'Stocktakings', item: 'Stocktaking' },
     expiring: { title: 'Expiring items', days: 'Within (days)', daysLeft: 'Days left', expired: 'Expired' },
     permissions: {
+      EntrepotTempReceiptCheckout: 'Take temporary receipts into stock',
       ExpireDateItems: 'Expiring items',
       EntrepotReceiptList: 'Warehouse receipt list',
       EntrepotReceipt: 'Add and edit warehouse receipts',
@@ -127,6 +129,7 @@ export const warehouseDocumentMessages: Record<Language, typeof fa> = {
     warehousehandling: { list: 'عمليات الجرد', item: 'جرد' },
     expiring: { title: 'البضائع القريبة من الانتهاء', days: 'خلال (أيام)', daysLeft: 'الأيام المتبقية', expired: 'منتهي' },
     permissions: {
+      EntrepotTempReceiptCheckout: 'إدخال الإيصالات المؤقتة إلى المخزون',
       ExpireDateItems: 'البضائع القريبة من الانتهاء',
       EntrepotReceiptList: 'قائمة إيصالات المستودع',
       EntrepotReceipt: 'إضافة وتعديل إيصالات المستودع',
@@ -175,6 +178,7 @@ export const warehouseDocumentMessages: Record<Language, typeof fa> = {
     warehousehandling: { list: 'ژمێرینەکانی کۆگا', item: 'ژمێرینی کۆگا' },
     expiring: { title: 'کاڵا نزیک لە بەسەرچوون', days: 'لە ماوەی (ڕۆژ)', daysLeft: 'ڕۆژی ماوە', expired: 'بەسەرچوو' },
     permissions: {
+      EntrepotTempReceiptCheckout: 'خستنەکۆگای پسوولە کاتییەکان',
       ExpireDateItems: 'کاڵا نزیک لە بەسەرچوون',
       EntrepotReceiptList: 'لیستی پسوولەکانی کۆگا',
       EntrepotReceipt: 'زیادکردن و دەستکاریی پسوولەی کۆگا',

@@ -24,12 +24,18 @@ export interface VariantScope {
   values: readonly string[];
 }
 
+/** The documents a member may see of a kind whose records they are limited to: those where one of `fields` holds one of `values` (a warehouse of theirs). */
+export interface MemberReach {
+  fields: readonly string[];
+  values: readonly number[];
+}
+
 /**
  * What the document routes need of a kind's documents. Documents kept in their own tables (`tableDocuments`) and the
  * manual accounting document, kept as its journal (`journalDocuments` of the ledger), both serve it.
  */
 export interface DocumentStore {
-  list(businessId: number, query: ListQuery, scope?: VariantScope): Promise<PagedRecords>;
+  list(businessId: number, query: ListQuery, scope?: VariantScope, reach?: MemberReach): Promise<PagedRecords>;
   get(businessId: number, id: number): Promise<DocumentRow>;
   create(actor: Actor, input: DocumentRow): Promise<SavedDocument>;
   update(actor: Actor, id: number, input: DocumentRow): Promise<SavedDocument>;
@@ -59,6 +65,8 @@ export interface DocumentBinding {
    * document is read only when the member's standing needs it: most members are limited by nothing.
    */
   authorize?: DocumentAuthorization;
+  /** the documents a member sees in the kind's list, where their standing limits them (a user's warehouses); undefined: all */
+  reach?(member: Member): MemberReach | undefined;
 }
 
 /** `standing`: the document as stored, before it is changed, removed or restored; else the one sent. */

@@ -128,7 +128,7 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
 
   routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: pagedResponse(documentRead) } } }, (request) => {
     const member = requireMember(request);
-    return store.list(member.businessId, request.query, scopeOf(member, request.query));
+    return store.list(member.businessId, request.query, scopeOf(member, request.query), binding.reach?.(member));
   });
   routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: idParams, response: { 200: documentRead } } }, async (request) => {
     const member = requireMember(request);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery, type TagsField } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
@@ -12,7 +12,7 @@ import { replaceMovements } from '../inventory/index.ts';
 import { journalStanding, postJournal, postJournalWithSource, removeJournal, repostJournal, StaleSystemAccounts } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
 import { newDocumentFacts, writeFacts, writeYearFor } from '../tenancy/index.ts';
-import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
+import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, MemberReach, SavedDocument, VariantScope } from './binding.ts';
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
 import { findReferences, labelReferences, postingMemory, readForPosting, type PostingReads, type ReferenceTables } from './references.ts';
@@ -68,6 +68,8 @@ export interface TableDocumentKind<T> {
   currencies?: boolean | ((document: DocumentRow) => boolean);
   /** who may write a document of the kind beyond its permissions (DocumentBinding's authorize) */
   authorize?: DocumentAuthorization;
+  /** the documents a member sees in the list (DocumentBinding's reach) */
+  reach?: DocumentBinding['reach'];
   /**
    * a new document with a journal is written by the journal's own statement in its transaction too (header, lines,
    * stock movements and log row), once its hooks have completed it: a kind that moves stock (an invoice)
@@ -506,7 +508,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
 
     get: (businessId, id) => get(businessId, id),
 
-    async list(businessId: number, query: ListQuery, scope?: VariantScope) {
+    async list(businessId: number, query: ListQuery, scope?: VariantScope, reach?: MemberReach) {
       const filters = documentListFilters.parse(query);
       const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(header, field.name));
       const byField = fieldFilters(query);
@@ -517,13 +519,14 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         ...byField,
         // A member who sees every variant needs no condition on it.
         shown && variants && shown.length < variantOptions.length ? inArray(columnOf(header, variants.field), [...shown]) : undefined,
+        reach ? or(...reach.fields.map((field) => inArray(columnOf(header, field), [...reach.values]))) : undefined,
         filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
         filters.from ? gte(header.date, filters.from) : undefined,
         filters.to ? lte(header.date, filters.to) : undefined,
         filters.state ? sql`${stateColumns.state} = ${filters.state}` : undefined,
         query.search ? textSearch([...searchable, header.number], query.search) : undefined,
       );
-      const unfiltered = filters.removed !== '1' && !filters.from && !filters.to && !filters.state && !query.search && byField.length === (asked ? 1 : 0);
+      const unfiltered = !reach && filters.removed !== '1' && !filters.from && !filters.to && !filters.state && !query.search && byField.length === (asked ? 1 : 0);
       const total = unfiltered && definition.lifecycle.removal === 'restorable' ? await numberedCount(businessId, shown) : await countWhere(where);
       const window = pageWindow(total, query);
       const sortable = new Map<string, PgColumn>([
@@ -563,5 +566,6 @@ export function tableDocumentBinding<T>(kind: TableDocumentKind<T>): DocumentBin
     tables: { header: kind.header, lines: kind.lines },
     createStore: (db, references, tags) => tableDocuments(db, references, kind, tags),
     authorize: kind.authorize,
+    reach: kind.reach,
   };
 }

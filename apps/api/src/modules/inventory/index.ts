@@ -5,7 +5,7 @@ import { allowedWarehouses } from './warehouse-access.ts';
 
 export { seedCommonUnits } from './common-units.ts';
 export { warehouseNames } from './warehouses.ts';
-export { allowedWarehouses, refuseUnlistedWarehouses, warehouseAccess } from './warehouse-access.ts';
+export { allowedWarehouses, refuseUnlistedWarehouses, warehouseAccess, warehouseReach } from './warehouse-access.ts';
 export { expiringLots } from './expiring.ts';
 export { issueCost, movesUpTo, refuseShortStock, type Issue } from './issues.ts';
 export { productTurnover, type Turnover, type TurnoverMovement } from './turnover.ts';

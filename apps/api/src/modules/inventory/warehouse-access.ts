@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { entrepot, type Executor } from '@hesab/db';
 import { ForbiddenError } from '../../http/errors.ts';
-import type { DocumentAuthorization, DocumentRow } from '../documents/index.ts';
+import type { DocumentAuthorization, DocumentRow, MemberReach } from '../documents/index.ts';
 import { appliedAccess, type Member } from '../tenancy/index.ts';
 
 /*
@@ -42,3 +42,14 @@ export const warehouseAccess: DocumentAuthorization = async (member, document, d
   const rows = Array.isArray(read.rows) ? (read.rows as DocumentRow[]) : [];
   await refuseUnlistedWarehouses(member, [read.entrepot, ...rows.map((row) => row.entrepot)], db);
 };
+
+/**
+ * The documents of a kind that moves goods a member sees in its list: those of their warehouses (each of `fields`: a
+ * transfer's sending and receiving warehouse).
+ */
+export function warehouseReach(fields: readonly string[] = ['entrepot']): (member: Member) => MemberReach | undefined {
+  return (member) => {
+    const listed = appliedAccess(member, member.entrepotAccess);
+    return listed ? { fields, values: listed } : undefined;
+  };
+}

@@ -2,7 +2,7 @@ import { invoiceDefinition } from '@hesab/contract';
 import { invoice, invoiceLine } from '@hesab/db';
 import { postInvoice, type InvoiceDocument } from '@hesab/domain';
 import { everyAuthorization, tableDocumentBinding } from '../documents/index.ts';
-import { warehouseAccess } from '../inventory/index.ts';
+import { warehouseAccess, warehouseReach } from '../inventory/index.ts';
 import { invoiceHooks } from './invoice-rows.ts';
 import { paymentsAccess } from './payments.ts';
 import { fixedSellPrices } from './sell-fees.ts';
@@ -23,4 +23,6 @@ export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   // A new invoice's header, rows, stock movements and log row go with its journal, in one statement.
   oneStatement: true,
   authorize: everyAuthorization(paymentsAccess, fixedSellPrices, warehouseAccess),
+  // A user limited to some warehouses lists the invoices of those.
+  reach: warehouseReach(),
 });

@@ -17,7 +17,7 @@ import {
 } from '@hesab/db';
 import { postWarehouseDocument, warehouseKinds, type WarehouseDocument, type WarehouseKind } from '@hesab/domain';
 import { tableDocumentBinding, type DocumentBinding } from '../documents/index.ts';
-import { warehouseAccess } from '../inventory/index.ts';
+import { warehouseAccess, warehouseReach } from '../inventory/index.ts';
 import { warehouseHooks, type WarehouseTables } from './warehouse-rows.ts';
 
 /** Each kind's header and lines tables. */
@@ -48,6 +48,7 @@ export const warehouseBindings: Record<WarehouseKind, DocumentBinding> = Object.
         currencies: true,
         hooks: warehouseHooks(kind, definition.logType, warehouseTables[kind]),
         authorize: warehouseAccess,
+        reach: warehouseReach(kind === 'transferRemittance' ? ['entrepot', 'to_entrepot'] : ['entrepot']),
       }),
     ];
   }),

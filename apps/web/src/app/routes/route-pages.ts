@@ -188,6 +188,18 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ServiceList: lazy(async () => ({
     default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
   })),
+  EntrepotTransferRemittance: lazy(async () => ({
+    default: (await import('../../modules/warehouse/warehouse-pages.tsx')).TransferRemittancePage,
+  })),
+  EntrepotTempReceipt: lazy(async () => ({
+    default: (await import('../../modules/warehouse/warehouse-pages.tsx')).TempReceiptPage,
+  })),
+  EntrepotTempReceiptCheckout: lazy(async () => ({
+    default: (await import('../../modules/warehouse/temp-receipt-checkout.tsx')).TempReceiptCheckoutPage,
+  })),
+  ExpireDateItems: lazy(async () => ({
+    default: (await import('../../modules/warehouse/expiring-page.tsx')).ExpiringPage,
+  })),
   ProductEntrepotList: lazy(async () => ({
     default: (await import('../../modules/products/warehouse-stock-page.tsx')).WarehouseStockPage,
   })),
