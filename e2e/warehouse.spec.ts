@@ -14,7 +14,7 @@ async function yearDay(page: Page, days = 0): Promise<string> {
   const start = await page.evaluate(async () => {
     const token = localStorage.getItem('token') ?? '';
     const domain = localStorage.getItem('appKey') ?? '';
-    const init = await fetch('/api/v1/getdetail?select=init', { headers: { authorization: `Bearer ${token}`, domain } });
+    const init = await fetch('/api/v1/init', { headers: { authorization: `Bearer ${token}`, domain } });
     return ((await init.json()) as { startDate: string }).startDate;
   });
   return new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -106,7 +106,7 @@ test('a stocktaking with one shortage posts it to inventory losses', async ({ pa
   await expect(page).toHaveURL(/\/entrepot\/warehousehandling\/list/);
   const row = page.getByTestId('resource-row').filter({ hasText: warehouse });
   await expect(row).toHaveCount(1);
-  await row.click();
+  await row.getByTestId('row-edit').click();
   await expect(page).toHaveURL(/\/entrepot\/warehousehandling\/edit\/\d+/);
   await expect(page.getByTestId('line-0-book')).toContainText('۲۰');
   await expect(page.getByTestId('line-0-quantity')).toContainText('۲');

@@ -7,6 +7,8 @@ import {
   invoiceReportRoutes,
   invoiceTypes,
   resources,
+  warehouseDefinitions,
+  warehouseKinds,
   type ChequeDirection,
   type DocumentDefinition,
   type InvoiceType,
@@ -152,6 +154,25 @@ function resourcePages(): Partial<Record<RouteName, RoutePageComponent>> {
   return pages;
 }
 
+/** Each warehouse document's form and, where it has one, its printout, with the warehouse's layouts (issue 17). */
+function warehousePages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  for (const kind of warehouseKinds) {
+    const { routes }: DocumentDefinition = warehouseDefinitions[kind];
+    pages[routes.edit] = lazy(async () => {
+      const { WarehouseDocumentPage } = await import('../../modules/warehouse/warehouse-pages.tsx');
+      return { default: () => createElement(WarehouseDocumentPage, { kind }) };
+    });
+    if (routes.print) {
+      pages[routes.print] = lazy(async () => {
+        const { WarehouseDocumentPrintPage } = await import('../../modules/warehouse/warehouse-pages.tsx');
+        return { default: () => createElement(WarehouseDocumentPrintPage, { kind }) };
+      });
+    }
+  }
+  return pages;
+}
+
 /**
  * The page of each named route in the contract's appRoutes: the generic resource pages, then the screens
  * written by hand (which win over a generic page of the same route). A route without a page is not served yet.
@@ -159,6 +180,7 @@ function resourcePages(): Partial<Record<RouteName, RoutePageComponent>> {
 export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ...resourcePages(),
   ...documentPages(),
+  ...warehousePages(),
   Dashboard: lazy(async () => ({
     default: (await import('../../modules/dashboard/dashboard-page.tsx')).DashboardPage,
   })),
@@ -187,12 +209,6 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   }),
   ServiceList: lazy(async () => ({
     default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
-  })),
-  EntrepotTransferRemittance: lazy(async () => ({
-    default: (await import('../../modules/warehouse/warehouse-pages.tsx')).TransferRemittancePage,
-  })),
-  EntrepotTempReceipt: lazy(async () => ({
-    default: (await import('../../modules/warehouse/warehouse-pages.tsx')).TempReceiptPage,
   })),
   EntrepotTempReceiptCheckout: lazy(async () => ({
     default: (await import('../../modules/warehouse/temp-receipt-checkout.tsx')).TempReceiptCheckoutPage,

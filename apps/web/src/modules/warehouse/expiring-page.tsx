@@ -28,9 +28,10 @@ function expiringColumns(context: FormatContext): TableColumn<ExpiringLot>[] {
   const { t, language } = context;
   return [
     { id: 'code', header: t('fields.code'), text: (row) => localizeDigits(row.code ?? '', language) },
-    { id: 'product', header: t('invoices.product'), text: (row) => row.product_label },
+    { id: 'product', header: t('products.product'), text: (row) => row.product_label },
     { id: 'entrepot', header: t('invoices.entrepot'), text: (row) => row.entrepot_label },
-    { id: 'batch', header: t('warehouseDocuments.batch'), text: (row) => localizeDigits(row.batch ?? '', language) },
+    // A batch as printed on the goods, in its own digits.
+    { id: 'batch', header: t('warehouseDocuments.batch'), text: (row) => row.batch ?? '' },
     { id: 'expire', header: t('warehouseDocuments.expire'), text: (row) => dateText(row.expire, context) },
     {
       id: 'days',

@@ -49,7 +49,7 @@ const headerOf: Record<WarehouseKind, readonly Field[]> = {
   warehousehandling: [],
 };
 
-const product = { name: 'product', type: 'reference', resource: 'products', label: 'invoices.product', required: true } as const satisfies RowColumn;
+const product = { name: 'product', type: 'reference', resource: 'products', label: 'products.product', required: true } as const satisfies RowColumn;
 const unit = { name: 'unit', type: 'reference', resource: 'unit', label: 'invoices.unit' } as const satisfies RowColumn;
 const count = { name: 'count', type: 'money', quantity: true, label: 'invoices.count', required: true } as const satisfies RowColumn;
 /** What the server fills in: the row in base units, and what one base unit moves at. */
@@ -58,7 +58,7 @@ const moved = [
   { name: 'unit_cost', type: 'money', precision: 8, label: 'invoices.unitCost', readOnly: true },
 ] as const satisfies readonly RowColumn[];
 const received = [
-  { name: 'cost', type: 'money', precision: 8, label: 'warehouseDocuments.cost' },
+  { name: 'cost', type: 'money', label: 'warehouseDocuments.cost' },
   { name: 'batch', type: 'text', label: 'warehouseDocuments.batch', maxLength: 100 },
   { name: 'expire', type: 'date', label: 'warehouseDocuments.expire' },
 ] as const satisfies readonly RowColumn[];
@@ -86,8 +86,10 @@ const columnsOf: Record<WarehouseKind, readonly RowColumn[]> = {
     unit,
     { name: 'counted', type: 'money', quantity: true, label: 'warehouseDocuments.counted', required: true },
     { name: 'book', type: 'money', quantity: true, label: 'warehouseDocuments.book', readOnly: true },
+    // Counted less the book: what the stocktaking moves.
+    { name: 'quantity', type: 'money', quantity: true, label: 'warehouseDocuments.difference', readOnly: true },
     description,
-    ...moved,
+    { name: 'unit_cost', type: 'money', precision: 8, label: 'invoices.unitCost', readOnly: true },
   ],
 };
 
