@@ -37,7 +37,7 @@ import { defaultAccountSelects, personBinding, registerPersonRoutes } from './mo
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
-import { registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
+import { registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerLinkedRoutes(api, options.db);
       registerInvoiceReports(api, options.db, references);
       registerWarehouseRoutes(api, options.db, references);
+      registerTurnoverRoutes(api, options.db, references);
       registerMarketplaceRoutes(api, options.db);
       registerGetDetail(api, {
         ...registry.pickerSelects,

@@ -8,3 +8,4 @@ export { registerPresaleRoutes } from './presale-routes.ts';
 export { registerSellFeeRoutes } from './sell-fees.ts';
 export { invoiceItemReport } from './item-reports.ts';
 export { registerInvoiceReports } from './report-routes.ts';
+export { invoiceHeads, type InvoiceHead } from './invoice-heads.ts';

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   invoiceReport,
   invoiceReportKinds,
@@ -10,22 +9,16 @@ import {
   invoiceReportScreen,
   investorReportKinds,
   productProfitReport,
-  productTurnover as productTurnoverAnswer,
-  productTurnoverQuery,
-  productTurnoverScreens,
   profitQuery,
   type InvoiceReportKind,
   type InvoiceReportQuery,
   type ProductProfit,
-  type ProductTurnover,
-  type ProductTurnoverQuery,
 } from '@hesab/contract';
 import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
-import { absMoney, addMoney, compareMoney, moneyFractionDigits, multiplyMoney, subtractMoney, sumMoney } from '@hesab/domain';
-import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { moneyFractionDigits, subtractMoney, sumMoney } from '@hesab/domain';
+import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
-import { productTurnover } from '../inventory/index.ts';
+import type { ReferenceTables } from '../documents/index.ts';
 import { productNames } from '../products/index.ts';
 import { currencyDecimals, holdsPermission, type Member } from '../tenancy/index.ts';
 import { invoiceItemReport } from './item-reports.ts';
@@ -84,60 +77,9 @@ function checkReportAccess(member: Member, kind: InvoiceReportKind, query: Invoi
   }
 }
 
-/** A page of a product's movements, each named by the document that wrote it (an invoice's type and number). */
-async function turnoverOf(db: Executor, businessId: number, productId: number, query: ProductTurnoverQuery, references: ReferenceTables): Promise<ProductTurnover> {
-  const name = (await productNames(db, businessId, [productId])).get(productId);
-  if (name === undefined) throw new NotFoundError();
-  const turnover = await productTurnover(db, businessId, productId, query);
-  const invoiceIds = turnover.movements.filter((movement) => movement.sourceKind === 'invoice').map((movement) => movement.sourceId);
-  const invoices =
-    invoiceIds.length === 0
-      ? []
-      : await db
-          .select({ id: invoice.id, type: invoice.type, number: invoice.number, person: invoice.person })
-          .from(invoice)
-          .where(and(eq(invoice.businessId, businessId), inArray(invoice.id, invoiceIds)));
-  const byId = new Map(invoices.map((row) => [Number(row.id), row]));
-  const { names } = await findNamedRecords(
-    db,
-    businessId,
-    [...invoices.map((row) => ({ resource: 'customer', id: row.person })), ...turnover.movements.map((movement) => ({ resource: 'entrepot', id: movement.entrepot }))],
-    references,
-  );
-  const data = turnover.movements.map((movement) => {
-    const document = movement.sourceKind === 'invoice' ? byId.get(movement.sourceId) : undefined;
-    const received = compareMoney(movement.quantity, '0') >= 0;
-    const moved = absMoney(movement.quantity);
-    const value = multiplyMoney(moved, movement.unitCost);
-    return {
-      key: String(movement.id),
-      date: movement.date,
-      kind: document?.type ?? movement.sourceKind,
-      document: document ? Number(document.id) : null,
-      number: document?.number ?? null,
-      person_label: document?.person ? (names.get(`customer:${document.person}`) ?? null) : null,
-      entrepot_label: names.get(`entrepot:${movement.entrepot}`) ?? null,
-      in: received ? moved : '0',
-      out: received ? '0' : moved,
-      unit_cost: movement.unitCost,
-      in_value: received ? value : '0',
-      out_value: received ? '0' : value,
-      count: movement.count,
-      value: movement.value,
-    };
-  });
-  const { opening, totals } = turnover;
-  const closing = {
-    count: subtractMoney(addMoney(opening.count, totals.in), totals.out),
-    value: subtractMoney(addMoney(opening.value, totals.in_value), totals.out_value),
-  };
-  return { product: productId, product_label: name, opening, closing, totals, data, ...turnover.window.meta };
-}
-
 /**
  * `GET invoice/report/productProfitable?from&to`; `GET invoice/report/{kind}` for each kind of the invoice reports
- * (itemsList, productItemsList...) with the type's screen; `GET products/{id}/turnover` with any of the product's
- * three turnover screens.
+ * (itemsList, productItemsList...) with the type's screen.
  */
 export function registerInvoiceReports(app: FastifyInstance, db: Database, references: ReferenceTables): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -158,12 +100,4 @@ export function registerInvoiceReports(app: FastifyInstance, db: Database, refer
       },
     );
   }
-  routes.get(
-    '/products/:id/turnover',
-    {
-      config: { access: { anyPermission: [...productTurnoverScreens] } },
-      schema: { tags: ['products'], params: z.object({ id: z.coerce.number().int().positive() }), querystring: productTurnoverQuery, response: { 200: productTurnoverAnswer } },
-    },
-    (request) => turnoverOf(db, requireMember(request).businessId, request.params.id, request.query, references),
-  );
 }

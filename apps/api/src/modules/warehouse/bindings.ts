@@ -1,35 +1,9 @@
 import { warehouseDefinitions } from '@hesab/contract';
-import {
-  entrepotReceipt,
-  entrepotReceiptLine,
-  entrepotRemittance,
-  entrepotRemittanceLine,
-  entrepotTempReceipt,
-  entrepotTempReceiptLine,
-  entrepotTransferRemittance,
-  entrepotTransferRemittanceLine,
-  entrepotUseRemittance,
-  entrepotUseRemittanceLine,
-  transferProductStock,
-  transferProductStockLine,
-  warehouseHandling,
-  warehouseHandlingLine,
-} from '@hesab/db';
 import { postWarehouseDocument, warehouseKinds, type WarehouseDocument, type WarehouseKind } from '@hesab/domain';
 import { tableDocumentBinding, type DocumentBinding } from '../documents/index.ts';
 import { warehouseAccess, warehouseReach } from '../inventory/index.ts';
-import { warehouseHooks, type WarehouseTables } from './warehouse-rows.ts';
-
-/** Each kind's header and lines tables. */
-export const warehouseTables: Record<WarehouseKind, WarehouseTables> = {
-  receipt: { header: entrepotReceipt, lines: entrepotReceiptLine },
-  tempReceipt: { header: entrepotTempReceipt, lines: entrepotTempReceiptLine },
-  remittance: { header: entrepotRemittance, lines: entrepotRemittanceLine },
-  useRemittance: { header: entrepotUseRemittance, lines: entrepotUseRemittanceLine },
-  transferRemittance: { header: entrepotTransferRemittance, lines: entrepotTransferRemittanceLine },
-  transferProductStock: { header: transferProductStock, lines: transferProductStockLine },
-  warehousehandling: { header: warehouseHandling, lines: warehouseHandlingLine },
-};
+import { warehouseTables } from './tables.ts';
+import { warehouseHooks } from './warehouse-rows.ts';
 
 /**
  * The warehouse documents (issue 17) on the document engine: each kind its definition, its two tables, the one pure

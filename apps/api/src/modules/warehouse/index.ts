@@ -1,2 +1,3 @@
 export { warehouseBindings } from './bindings.ts';
 export { registerWarehouseRoutes } from './routes.ts';
+export { registerTurnoverRoutes } from './turnover-routes.ts';

@@ -12,7 +12,8 @@ import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
 import { expiringLots, refuseUnlistedWarehouses } from '../inventory/index.ts';
 import { appliedAccess, businessToday, type Member } from '../tenancy/index.ts';
-import { warehouseBindings, warehouseTables } from './bindings.ts';
+import { warehouseBindings } from './bindings.ts';
+import { warehouseTables } from './tables.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -140,6 +140,14 @@ describeEachEngine('warehouse documents', (connection) => {
     const southCount = await posted('warehousehandling', { date: days[3], entrepot: south, rows: [{ product: tea, counted: '6' }] });
     expect(await linesOf(southCount)).toEqual([line('inventory', '1500', '0'), line('inventoryGain', '0', '1500')]);
     expect(await stock()).toEqual(['چای/انبار جنوب: 6', 'چای/انبار شمال: 7', 'چای کیسه‌ای/انبار شمال: 20']);
+    // The south's Kardex of tea names each movement's document, with the running count and value.
+    const kardex = await owner.get<{ data: { kind: string; number: number | null; in: string; count: string; value: string }[] }>(
+      `/api/v1/products/${String(tea)}/turnover?entrepot=${String(south)}`,
+    );
+    expect(kardex.body.data.map((line) => [line.kind, line.number, line.in, line.count, line.value])).toEqual([
+      ['entrepotTransferRemittance', 1, '5', '5', '7500'],
+      ['warehouseHandling', 2, '1', '6', '9000'],
+    ]);
   });
 
   it('a temporary receipt is not stock until taken in, wholly or in part, by a receipt', async () => {

@@ -3,17 +3,12 @@ import { entrepotReceipt, entrepotReceiptLine, queryRows, type Executor } from '
 import { absMoney, allocateLots, compareMoney, costPerUnit, isZeroMoney, multiplyMoney, remainingLots, subtractMoney, sumMoney, type Lot, type Money, type WarehouseKind } from '@hesab/domain';
 import type { ServerMessageKey } from '@hesab/i18n';
 import { FieldErrors } from '../../http/errors.ts';
-import type { DocumentHeadTable, DocumentHooks, DocumentLinesTable, DocumentRow, DocumentWrite } from '../documents/index.ts';
+import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock, type GoodsStock, type Issue, type StockSource } from '../inventory/index.ts';
 import { recostSales } from '../invoices/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { writeFacts } from '../tenancy/index.ts';
-
-/** A kind's tables, which its hooks read what a document stood at before its write from. */
-export interface WarehouseTables {
-  header: DocumentHeadTable;
-  lines: DocumentLinesTable;
-}
+import type { WarehouseTables } from './tables.ts';
 
 /** Kinds whose rows take goods out of the document's warehouse. */
 const issuing: ReadonlySet<WarehouseKind> = new Set(['remittance', 'useRemittance', 'transferRemittance', 'transferProductStock']);

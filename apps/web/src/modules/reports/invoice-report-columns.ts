@@ -1,4 +1,4 @@
-import type { InvoiceReportKind, InvoiceReportLine, InvoiceReportTotals, ProductMovement, ProductProfit } from '@hesab/contract';
+import { warehouseDefinitions, type DocumentDefinition, type InvoiceReportKind, type InvoiceReportLine, type InvoiceReportTotals, type ProductMovement, type ProductProfit } from '@hesab/contract';
 import { formatMoney, localizeDigits, type Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
 import { amountCell } from '../../shared/fields/excel-cell.ts';
@@ -9,6 +9,12 @@ import { amountColumn, type ReportFormat } from './report-columns.ts';
 /* The columns of the invoice reports and of a product's turnover, on screen, in print and in Excel (amounts and
    counts as exact numbers). A summary line (the totals, the stock before or after a range) names itself in the
    first column. */
+
+/** The warehouse document kind whose movements are kept under `kind` (a movement's source), if it is one. */
+export function warehouseDocumentOf(kind: string): DocumentDefinition | undefined {
+  const definitions: readonly DocumentDefinition[] = Object.values(warehouseDefinitions);
+  return definitions.find((definition) => definition.logType === kind);
+}
 
 /** A line of a report, or a summary line whose `summary` says what it is. */
 export type Summarised<Line> = Line & { summary?: string };
@@ -129,7 +135,12 @@ type Movement = Summarised<Partial<ProductMovement>>;
 export function turnoverColumns(variant: TurnoverVariant, format: ReportFormat, renderNumber?: (line: Movement) => ReactNode): TableColumn<Movement>[] {
   const { t } = format;
   const header = (name: string) => t(`invoiceReports.columns.${name}`);
-  const kindLabel = (kind: string | undefined) => (kind === undefined ? '' : kind === 'initial' ? t('invoiceReports.initial') : t(`invoices.typeOptions.${kind}`, { defaultValue: kind }));
+  const kindLabel = (kind: string | undefined) => {
+    if (kind === undefined) return '';
+    if (kind === 'initial') return t('invoiceReports.initial');
+    const warehouse = warehouseDocumentOf(kind);
+    return warehouse ? t(warehouse.itemTitle) : t(`invoices.typeOptions.${kind}`, { defaultValue: kind });
+  };
   const money = (id: string, name: string, value: (line: Movement) => string | undefined) => amountColumn<Movement>(id, header(name), (line) => value(line) ?? null, format);
   const builders: Record<string, () => TableColumn<Movement>> = {
     date: () => dateColumn(header('date'), (line) => line.date, format),

@@ -17,7 +17,7 @@ import { exportTable } from '../../shared/resources/table-columns.ts';
 import { periodParam } from './book-state.ts';
 import { PagedReportTable } from './paged-report-table.tsx';
 import { fetchProductTurnover, invoiceReportKeys } from './invoice-report-api.ts';
-import { turnoverColumns, type Summarised, type TurnoverVariant } from './invoice-report-columns.ts';
+import { turnoverColumns, warehouseDocumentOf, type Summarised, type TurnoverVariant } from './invoice-report-columns.ts';
 import { reportStaleTime } from './report-api.ts';
 import { periodLabel } from './report-columns.ts';
 import { filePeriod, reportFileName } from './report-file-name.ts';
@@ -84,7 +84,7 @@ function Turnover({ year, variant }: { year: YearRange; variant: TurnoverVariant
   const rows: Line[] = data?.data ?? [];
   const from = data?.from ?? 1;
   const numberLink = (line: Line) => {
-    const edit = line.kind ? invoiceDefinition.variants.routes[line.kind]?.edit : undefined;
+    const edit = line.kind ? (invoiceDefinition.variants.routes[line.kind]?.edit ?? warehouseDocumentOf(line.kind)?.routes.edit) : undefined;
     return line.document == null || !edit ? null : (
       <Link component={RouterLink} to={generatePath(appRoutes[edit].path, { id: String(line.document) })}>
         {localizeDigits(String(line.number ?? ''), context.language)}
