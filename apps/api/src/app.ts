@@ -37,7 +37,7 @@ import { defaultAccountSelects, personBinding, registerPersonRoutes } from './mo
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
-import { registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
+import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
@@ -92,7 +92,8 @@ const documentBindings: readonly DocumentBinding[] = [
   incomeBinding,
   receiveCompositeBinding,
   payCompositeBinding,
-  invoiceBinding,
+  // A sale delivered by remittances reads with its deliveries, and stays while they stand.
+  deliveredByRemittances(invoiceBinding),
   ...Object.values(warehouseBindings),
 ];
 

@@ -220,6 +220,8 @@ export const invoice = pgTable(
     visitor: bigint('visitor_id', { mode: 'number' }),
     /** the sale a pre-invoice was converted into; until then its goods are reserved */
     convertedTo: bigint('converted_id', { mode: 'number' }),
+    /** how a sale's goods leave, as the business's setting stood when it was written (issue 17) */
+    delivery: text('delivery').$type<'direct' | 'documents'>().notNull().default('direct'),
     sum: numeric('sum').notNull(),
     tax: numeric('tax').notNull(),
     payable: numeric('payable').notNull(),
@@ -285,12 +287,15 @@ function warehouseDocumentTables(name: string) {
       detail: bigint('detail_id', { mode: 'number' }),
       /** a receipt's temporary receipt, whose rows it took into stock */
       temp_receipt: bigint('temp_receipt_id', { mode: 'number' }),
+      /** the invoice whose goods a remittance delivers */
+      invoice: bigint('invoice_id', { mode: 'number' }),
       description: text('description'),
     },
     (t) => [
       ...documentHeadKeys(name, t),
       index(`${name}_entrepot_idx`).on(t.businessId, t.entrepot),
       index(`${name}_temp_receipt_idx`).on(t.businessId, t.temp_receipt).where(sql`${t.temp_receipt} is not null`),
+      index(`${name}_invoice_idx`).on(t.businessId, t.invoice).where(sql`${t.invoice} is not null`),
     ],
   );
   const lines = pgTable(

@@ -36,6 +36,8 @@ export const business = pgTable('business', {
   /** default VAT percent, a decimal string */
   tax: numeric('tax').notNull().default('10'),
   negativeInventory: boolean('negative_inventory').notNull().default(false),
+  /** how sales' goods leave: with the invoice (`direct`), or by remittances a storekeeper makes against it (`documents`, issue 17) */
+  invoiceDelivery: text('invoice_delivery').$type<'direct' | 'documents'>().notNull().default('direct'),
   /** a payment may take a bank account, cash box or petty cash fund below zero (issue 15) */
   negativeTreasury: boolean('negative_treasury').notNull().default(false),
   sellInvoiceWithoutCustomer: boolean('sell_invoice_without_customer').notNull().default(false),

@@ -3,10 +3,12 @@ export { PostingRefusal, type Posted, type Posting, type PostingContext, type St
 export { postTransfer, type Transfer, type TreasuryAccount } from './transfer.ts';
 export { postCost, postIncome, type CostDocument, type CostPayment, type CostRow } from './cost.ts';
 export {
+  invoiceDeliveries,
   invoiceTotals,
   invoiceTypes,
   postInvoice,
   shareByWeight,
+  type InvoiceDelivery,
   type InvoiceDocument,
   type InvoicePayment,
   type InvoiceRow,

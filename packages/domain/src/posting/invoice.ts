@@ -84,7 +84,15 @@ export interface InvoiceDocument {
   currency?: number | null;
   rate?: Money | null;
   decimals?: number;
+  /**
+   * how a sale's goods leave (issue 17): with the invoice (`direct`, the default), or by the remittances a storekeeper
+   * makes against it (`documents`), which move the stock and post its cost; the sale then posts neither
+   */
+  delivery?: InvoiceDelivery | null;
 }
+
+export const invoiceDeliveries = ['direct', 'documents'] as const;
+export type InvoiceDelivery = (typeof invoiceDeliveries)[number];
 
 /** A payment at the invoice: one treasury account, the amount, a bank's fee and the tracking number. */
 export type InvoicePayment = TreasuryColumns & { amount: Money | null; fee?: Money | null; tracking?: string | null };
@@ -332,15 +340,15 @@ function unitCostOf(row: InvoiceRow, index: number): Money {
 const quantityOf = (row: InvoiceRow) => row.quantity ?? '0';
 
 /**
- * A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost; the
- * visitor and the products' investors are owed their shares.
+ * A sale's lines: the party owes what is payable, revenue and VAT and shipping are earned, goods leave at cost (where
+ * `delivered` with it); the visitor and the products' investors are owed their shares.
  */
-function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, context: PostingContext, value: Valuation): Entry[] {
+function saleEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, context: PostingContext, value: Valuation, delivered: boolean): Entry[] {
   const { debit, credit } = entriesIn(value);
   const digits = moneyFractionDigits(value.decimals);
   const costDigits = moneyFractionDigits(context.currencies?.base.decimals ?? 0);
   const grossOf = (kind: InvoiceRow['kind']) => sumMoney(totals.rows.flatMap((row, index) => (document.rows[index]?.kind === kind ? [row.gross] : [])));
-  const cost = sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), costDigits)));
+  const cost = delivered ? sumMoney(goodsOf(document).map(({ row, index }) => roundMoney(multiplyMoney(quantityOf(row), unitCostOf(row, index)), costDigits))) : '0';
   // The visitor earns their percent of the sum (after discounts, before VAT), owed to them as a payable.
   const { commission } = document;
   const earned = commission ? percentOf(totals.sum, commission.percent, digits) : '0';
@@ -451,11 +459,13 @@ export const postInvoice: Posting<InvoiceDocument> = (document, context) => {
   const totals = invoiceTotals(document, value.decimals);
   checkPayments(document, totals.payable);
   if (document.type === 'sell' || document.type === 'returnSell') {
-    const entries = saleEntries(document, totals, party, context, value);
     const sold = document.type === 'sell';
+    // A sale delivered by remittances leaves its goods, and their cost, to them.
+    const delivered = !sold || document.delivery !== 'documents';
+    const entries = saleEntries(document, totals, party, context, value, delivered);
     return {
       journal: journalOf(document, sold ? entries : mirrored(entries), context, value),
-      stock: stockOf(document, sold ? -1 : 1, unitCostOf),
+      stock: delivered ? stockOf(document, sold ? -1 : 1, unitCostOf) : [],
     };
   }
   const { costs, unshared } = purchaseCosts(document, totals, moneyFractionDigits(value.decimals));

@@ -141,6 +141,8 @@ export const ar: Record<ServerMessageKey, string> = {
   'treasury-opening-permanent': 'قيد الافتتاح لهذا الحساب دائم؛ صحّح الرصيد بقيد جديد.',
   'treasury-accounts-missing': 'حساب البنك أو الصندوق أو النثرية، أو حساب الافتتاح، غير موجود في دليل الحسابات.',
   'treasury-opening-description': 'الرصيد الافتتاحي لـ {{name}}',
+  'checkout-one-entrepot': 'يجب أن تكون أسطر إذن الصرف من مستودع واحد؛ سلّم كل مستودع على حدة.',
+  'invoice-delivered': 'تم تسليم بضائع الفاتورة {{number}} بأذونات صرف؛ احذفها أولاً.',
   'entrepot-not-allowed': 'المستودع «{{name}}» ليس من مستودعاتك؛ انقل البضائع فقط في المستودعات المخصّصة لك.',
   'transfer-confirmed': 'تم تأكيد هذا التحويل سابقًا بتاريخ {{date}}.',
   'checkout-exceeds': 'لم يتبقَّ من السطر {{row}} سوى {{available}} لإدخاله إلى المخزون.',

@@ -140,6 +140,8 @@ export const en = {
   'treasury-opening-permanent': "The account's opening document is permanent; correct the balance with a new document.",
   'treasury-accounts-missing': 'The bank, cash or petty cash account, or the opening account, is missing from the chart of accounts.',
   'treasury-opening-description': 'Opening balance of {{name}}',
+  'checkout-one-entrepot': 'The rows of one remittance must come from one warehouse; deliver each warehouse on its own.',
+  'invoice-delivered': 'Goods of invoice {{number}} were delivered by remittances; remove those first.',
   'entrepot-not-allowed': '“{{name}}” is not one of your warehouses; move goods only in the warehouses given to you.',
   'transfer-confirmed': 'This transfer was already confirmed on {{date}}.',
   'checkout-exceeds': 'Only {{available}} of row {{row}} is left to take into stock.',

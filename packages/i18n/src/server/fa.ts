@@ -141,6 +141,8 @@ export const fa: Record<ServerMessageKey, string> = {
   'treasury-opening-permanent': 'سند افتتاحیه این حساب دائم شده است؛ مانده را با سند جدید اصلاح کنید.',
   'treasury-accounts-missing': 'حساب بانک، صندوق یا تنخواه\u200cگردان، یا تراز افتتاحیه، در کدینگ حساب\u200cها نیست.',
   'treasury-opening-description': 'مانده اول دوره {{name}}',
+  'checkout-one-entrepot': 'ردیف‌های یک حواله باید از یک انبار باشند؛ هر انبار را جداگانه تحویل دهید.',
+  'invoice-delivered': 'کالای فاکتور {{number}} با حواله تحویل شده است؛ نخست حواله‌های آن را حذف کنید.',
   'entrepot-not-allowed': 'انبار «{{name}}» از انبارهای شما نیست؛ فقط در انبارهایی که به شما داده شده کالا جابه‌جا کنید.',
   'transfer-confirmed': 'این حواله انتقال پیش‌تر در تاریخ {{date}} تأیید شده است.',
   'checkout-exceeds': 'از ردیف {{row}} فقط {{available}} مانده که به انبار تحویل شود.',

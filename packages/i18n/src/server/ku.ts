@@ -142,6 +142,8 @@ export const ku: Record<ServerMessageKey, string> = {
   'treasury-opening-permanent': 'بەڵگەی سەرەتای ئەم هەژمارە هەمیشەیی بووە؛ ماوەکە بە بەڵگەیەکی نوێ راست بکەرەوە.',
   'treasury-accounts-missing': 'هەژماری بانک، سندوق یان تەنخواه، یان هەژماری کردنەوە، لە لیستی هەژمارەکاندا نییە.',
   'treasury-opening-description': 'ماوەی سەرەتای {{name}}',
+  'checkout-one-entrepot': 'ڕیزەکانی یەک حەواڵە دەبێت لە یەک کۆگا بن؛ هەر کۆگایەک جیا بگەیەنە.',
+  'invoice-delivered': 'کاڵای پسوولەی {{number}} بە حەواڵە گەیەندراوە؛ سەرەتا ئەوانە بسڕەوە.',
   'entrepot-not-allowed': 'کۆگای «{{name}}» هی تۆ نییە؛ تەنها لەو کۆگایانەی پێت دراون کاڵا بگوازەوە.',
   'transfer-confirmed': 'ئەم گواستنەوەیە پێشتر لە {{date}} پشتڕاست کراوەتەوە.',
   'checkout-exceeds': 'لە ڕیزی {{row}} تەنها {{available}} ماوە بۆ خستنە کۆگا.',

@@ -6,6 +6,7 @@ import {
   multiplyMoney,
   subtractMoney,
   sumMoney,
+  type InvoiceDelivery,
   type InvoiceDocument,
   type InvoiceType,
   type Money,
@@ -182,7 +183,12 @@ async function total(tx: Executor, businessId: number, document: DocumentRow): P
 export const invoiceHooks: DocumentHooks = {
   async beforePost(write, document) {
     const { tx, actor, id } = write;
-    if (!write.fresh) before.set(write, await storedGoods(tx, actor.businessId, id));
+    const stored = write.fresh ? undefined : await storedGoods(tx, actor.businessId, id);
+    if (stored) before.set(write, stored);
+    // A sale is delivered as the business's setting stood when it was written; any other invoice moves its goods itself.
+    const sale = document.type === 'sell';
+    document.delivery = stored?.delivery ?? (sale ? (await writeFacts(tx, actor.businessId)).invoiceDelivery : 'direct');
+    const byRemittances = document.delivery === 'documents';
     const terms = await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : [])));
     completeRows(document, terms);
     const returned = await returnedInvoice(tx, actor.businessId, id, document, terms);
@@ -191,8 +197,11 @@ export const invoiceHooks: DocumentHooks = {
     const goods = goodsOf(document, terms).map(({ term }) => term.id);
     const history: Stock = () => (read ??= goodsStock(tx, actor.businessId, goods, { kind: 'invoice', id }));
     movements.set(write, () => read);
-    await costRows(document, terms, returned, history);
-    await refuseShortStock(tx, actor.businessId, document, terms, history);
+    // A sale delivered by remittances is costed, and its stock checked, at each delivery.
+    if (!byRemittances) {
+      await costRows(document, terms, returned, history);
+      await refuseShortStock(tx, actor.businessId, document, terms, history);
+    }
     document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
     await shareWithInvestors(tx, actor.businessId, document.type as InvoiceType, rowsOf(document), terms);
     await total(tx, actor.businessId, document);
@@ -234,13 +243,16 @@ const movements = new WeakMap<DocumentWrite, () => Promise<GoodsStock> | undefin
 /** The invoice as completed for its posting, whose payments its receipt or payment then takes. */
 const sent = new WeakMap<DocumentWrite, DocumentRow>();
 
-async function storedGoods(tx: Executor, businessId: number, id: number): Promise<{ type: InvoiceType; date: string; products: number[] }> {
-  const [head] = await tx.select({ type: invoice.type, date: invoice.date }).from(invoice).where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
+async function storedGoods(tx: Executor, businessId: number, id: number): Promise<{ type: InvoiceType; date: string; delivery: InvoiceDelivery; products: number[] }> {
+  const [head] = await tx
+    .select({ type: invoice.type, date: invoice.date, delivery: invoice.delivery })
+    .from(invoice)
+    .where(and(eq(invoice.businessId, businessId), eq(invoice.id, id)));
   const lines = await tx
     .selectDistinct({ product: invoiceLine.product })
     .from(invoiceLine)
     .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, id), eq(invoiceLine.kind, 'product')));
-  return { type: head?.type ?? 'sell', date: head?.date ?? '', products: lines.map((line) => Number(line.product)) };
+  return { type: head?.type ?? 'sell', date: head?.date ?? '', delivery: head?.delivery ?? 'direct', products: lines.map((line) => Number(line.product)) };
 }
 
 /** Re-costs the later sales of `products` where any moved after `from` (on it too, for a document that stood among that day's). */

@@ -121,6 +121,7 @@ async function repostInvoice(tx: Executor, businessId: number, id: number, chart
     description: head.description,
     rows,
     commission: await commissionOf(tx, businessId, head.type, head.visitor),
+    delivery: head.delivery,
     currency: head.currency,
     rate: head.rate,
     ...(head.currency === null ? {} : { decimals: await currencyDecimals(tx, businessId, head.currency) }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boundStatement, business, currency, financialYear, type Executor } from '@hesab/db';
+import type { InvoiceDelivery } from '@hesab/domain';
 import { openYearHolding, type FinancialYear } from './main-year.ts';
 
 /** What a document's write reads of its business: its main year, what it allows, and the money it keeps its books in. */
@@ -7,6 +8,8 @@ export interface WriteFacts {
   year: FinancialYear;
   /** a sale may take a product's stock in a warehouse below zero */
   negativeInventory: boolean;
+  /** how its sales' goods leave: with the invoice, or by remittances made against it (issue 17) */
+  invoiceDelivery: InvoiceDelivery;
   /** the business's own currency */
   currency: { id: number; decimals: number };
 }
@@ -26,6 +29,7 @@ interface FactsRow extends Record<string, unknown> {
   is_main: boolean;
   closed: boolean;
   negative_inventory: boolean;
+  invoice_delivery: InvoiceDelivery;
   currency: string | number | null;
   decimals: number | null;
   next_id: string | number | null;
@@ -38,7 +42,7 @@ interface FactsRow extends Record<string, unknown> {
 const factsStatement = boundStatement<{ business: number; sequenceOf: string | null }, FactsRow>(
   (v) => sql`
     select y.business_id, y.id, y.name, y.start_date::text as start_date, y.end_date::text as end_date, y.is_main, y.closed,
-      b.negative_inventory, c.id as currency, c.decimals,
+      b.negative_inventory, b.invoice_delivery, c.id as currency, c.decimals,
       case when ${v.sequenceOf}::text is not null then nextval(pg_get_serial_sequence(${v.sequenceOf}::text, 'id')) end as next_id
     from ${business} b
     join ${financialYear} y on y.business_id = b.id and y.is_main
@@ -60,7 +64,7 @@ async function readFacts(db: Executor, businessId: number, sequenceOf: string | 
     closed: row.closed,
   };
   const currency = { id: Number(row.currency), decimals: row.decimals ?? 0 };
-  return { year, negativeInventory: row.negative_inventory, currency, nextId: row.next_id === null ? null : Number(row.next_id) };
+  return { year, negativeInventory: row.negative_inventory, invoiceDelivery: row.invoice_delivery, currency, nextId: row.next_id === null ? null : Number(row.next_id) };
 }
 
 /**

@@ -115,14 +115,17 @@ interface Stored {
   products: number[];
   confirmed: string | null;
   temp_receipt: number | null;
+  invoice: number | null;
 }
 
 async function storedOf(tx: Executor, tables: WarehouseTables, businessId: number, id: number): Promise<Stored> {
   const { header, lines } = tables;
-  const [head] = await queryRows<{ date: string; confirmed: string | null; temp_receipt: string | number | null }>(
+  const [head] = await queryRows<{ date: string; confirmed: string | null; temp_receipt: string | number | null; invoice: string | number | null }>(
     tx,
-    sql`select date::text as date, confirmed::text as confirmed, temp_receipt_id as temp_receipt from ${header} where business_id = ${businessId} and id = ${id}`,
+    sql`select date::text as date, confirmed::text as confirmed, temp_receipt_id as temp_receipt, invoice_id as invoice
+        from ${header} where business_id = ${businessId} and id = ${id}`,
   );
+  const idOrNull = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(value));
   const products = await queryRows<{ product: string | number }>(
     tx,
     sql`select product_id as product from ${lines} where business_id = ${businessId} and document_id = ${id}
@@ -132,7 +135,8 @@ async function storedOf(tx: Executor, tables: WarehouseTables, businessId: numbe
     date: head?.date ?? '',
     products: products.map((row) => Number(row.product)),
     confirmed: head?.confirmed ?? null,
-    temp_receipt: head?.temp_receipt === null || head?.temp_receipt === undefined ? null : Number(head.temp_receipt),
+    temp_receipt: idOrNull(head?.temp_receipt),
+    invoice: idOrNull(head?.invoice),
   };
 }
 
@@ -160,8 +164,9 @@ export function warehouseHooks(kind: WarehouseKind, logType: string, tables: War
       if (!write.fresh) {
         const stored = await storedOf(tx, tables, actor.businessId, id);
         before.set(write, stored);
-        // What the server keeps of it beside what its form sends: the confirmation of its arrival, the temporary receipt it took in.
-        Object.assign(document, { confirmed: stored.confirmed, temp_receipt: stored.temp_receipt });
+        // What the server keeps of it beside what its form sends: the confirmation of its arrival, the temporary receipt
+        // it took in, the sale it delivers.
+        Object.assign(document, { confirmed: stored.confirmed, temp_receipt: stored.temp_receipt, invoice: stored.invoice });
       }
       const rows = rowsOf(document);
       const named = rows.flatMap((row) => [row.product, row.to_product]).filter((product): product is number => typeof product === 'number');

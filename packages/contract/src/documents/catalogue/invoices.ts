@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inventoryMethods, invoiceTypes, type InvoiceType } from '@hesab/domain';
+import { inventoryMethods, invoiceDeliveries, invoiceTypes, type InvoiceType } from '@hesab/domain';
 import type { RouteName } from '../../routes.ts';
 import { isoDate } from '../../wire-values.ts';
 import { defineDocument, type DocumentPermissions } from '../definition.ts';
@@ -61,6 +61,8 @@ export const invoiceDefinition = defineDocument({
     // business's bank accounts (`account`): rows of its receipt or payment, each kept in the cheques with its history.
     { name: 'cheques', type: 'rows', label: 'invoices.cheques', columns: [...chequeColumns, { name: 'account', type: 'reference', resource: 'bank', label: 'treasury.bankAccount' }] },
     { name: 'paid', type: 'money', label: 'invoices.paid', readOnly: true, list: true },
+    // How a sale's goods leave: with it, or by the remittances made against it (the business's setting when written).
+    { name: 'delivery', type: 'select', options: invoiceDeliveries, label: 'invoices.delivery', readOnly: true },
     { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
   ],
@@ -85,6 +87,8 @@ export const invoiceDefinition = defineDocument({
       { name: 'total', type: 'money', label: 'invoices.total', readOnly: true },
       { name: 'tax_id', type: 'text', label: 'invoices.taxId', readOnly: true, maxLength: 30 },
     ],
+    // A sale delivered by remittances reads with what of each row they delivered (`delivered`).
+    extras: ['delivered'],
   },
   lifecycle: { removal: 'restorable' },
   attachments: true,

@@ -35,7 +35,11 @@ const headerOf: Record<WarehouseKind, readonly Field[]> = {
     { name: 'temp_receipt', type: 'number', label: 'warehouseDocuments.fromTempReceipt', readOnly: true },
   ],
   tempReceipt: [person],
-  remittance: [person],
+  remittance: [
+    person,
+    // The sale whose goods it delivers (a business delivering sales by remittances).
+    { name: 'invoice', type: 'number', label: 'warehouseDocuments.ofInvoice', readOnly: true, list: true },
+  ],
   useRemittance: [
     { name: 'account', type: 'reference', resource: 'account', label: 'warehouseDocuments.expenseAccount', required: true },
     { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
@@ -143,7 +147,8 @@ export const warehouseDefinitions = {
 
 /**
  * `POST entrepot/tempReceipt/{id}/checkout {rows: [{row, count}]}`: goods of a temporary receipt's rows (by number,
- * from 1) taken into stock by a receipt made of them, on the date given (today when none).
+ * from 1) taken into stock by a receipt made of them, on the date given (today when none); and
+ * `POST entrepot/remittance/{invoice}/checkout`, a sale's rows delivered by a remittance made of them.
  */
 export const warehouseCheckout = z.object({
   date: isoDate.optional(),
@@ -152,6 +157,21 @@ export const warehouseCheckout = z.object({
     .min(1, 'document-no-rows')
     .max(100, 'document-too-many-rows'),
 });
+
+/**
+ * `GET entrepot/remittance/pending`: sales delivered by remittances with goods still to deliver, each row with what
+ * was sold and what remittances delivered (base units of the row's unit as typed: its count).
+ */
+export const pendingDelivery = z.object({
+  invoice: z.number().int(),
+  number: z.number().int(),
+  date: isoDate,
+  person: z.number().int().nullable(),
+  person_label: z.string().nullable(),
+  entrepot: z.number().int(),
+  rows: z.array(z.object({ row: z.number().int(), product: z.number().int(), product_label: z.string(), unit: z.number().int().nullable(), count: z.string(), delivered: z.string() })),
+});
+export type PendingDelivery = z.infer<typeof pendingDelivery>;
 
 /** `POST entrepot/transferRemittance/{id}/confirm {date?}`: the receiving storekeeper confirms the goods arrived (today when no date). */
 export const transferConfirmation = z.object({ date: isoDate.optional() });
