@@ -335,6 +335,22 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     });
   }
 
+  /**
+   * The list's filters on the lines' `filterable` columns, each `?<column>=<id>` (a product on one of a warehouse
+   * document's rows): documents with a line naming it. An id that is no whole number is refused on the column.
+   */
+  function lineFilters(query: ListQuery): SQL[] {
+    if (!lines) return [];
+    return (definition.lines?.columns ?? []).flatMap((column) => {
+      const value = (query as Record<string, unknown>)[column.name];
+      if (column.type !== 'reference' || !column.filterable || value === undefined || value === '') return [];
+      const text = String(value);
+      if (!/^[1-9]\d{0,17}$/.test(text)) throw new FieldErrors({ [column.name]: [{ key: 'invalid-value' }] });
+      const named = sql.identifier(columnOf(lines, column.name).name);
+      return [sql`exists (select 1 from ${lines} l where l.business_id = ${outer}.business_id and l.document_id = ${outer}.id and l.${named} = ${Number(text)})`];
+    });
+  }
+
   /** The totals a list shows (the accounting list's `amount`), each summed over the document's lines in the page's query. */
   const listTotals = Object.fromEntries(
     (lines ? (definition.totals ?? []) : []).flatMap((total) => {
@@ -511,7 +527,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     async list(businessId: number, query: ListQuery, scope?: VariantScope, reach?: MemberReach) {
       const filters = documentListFilters.parse(query);
       const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(header, field.name));
-      const byField = fieldFilters(query);
+      const byField = [...fieldFilters(query), ...lineFilters(query)];
       const asked = variants ? query[variants.field as keyof ListQuery] : undefined;
       const shown = shownVariants(scope, typeof asked === 'string' && asked !== '' ? asked : undefined);
       const where = and(

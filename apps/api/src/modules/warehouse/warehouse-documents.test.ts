@@ -194,6 +194,11 @@ describeEachEngine('warehouse documents', (connection) => {
       ],
     });
     await posted('receipt', { person: supplier.id, rows: [{ product: milk, count: '5', cost: '100' }] });
+    // A list filters by a product on a document's rows.
+    const withMilk = await owner.get<{ total: number }>(`/api/v1/entrepot/receipt?product=${String(milk)}`);
+    expect(withMilk.body.total).toBe(2);
+    expect((await owner.get<{ total: number }>(`/api/v1/entrepot/receipt?product=${String(milk)}&entrepot=${String(south)}`)).body.total).toBe(0);
+    expect((await owner.get('/api/v1/entrepot/receipt?product=milk')).status).toBe(422);
     await posted('remittance', { date: days[1], rows: [{ product: milk, count: '3' }] });
     await posted('remittance', { date: days[1], rows: [{ product: milk, count: '1', batch: 'M2' }] });
     expect((await post('remittance', { date: days[1], rows: [{ product: milk, count: '1', batch: 'M9' }] })).status).toBe(422);

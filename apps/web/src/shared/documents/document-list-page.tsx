@@ -35,6 +35,7 @@ import type { FromList } from '../resources/list-location.ts';
 import { toggleSort } from '../resources/list-state.ts';
 import { ListPagination } from '../resources/list-pagination.tsx';
 import { ListPageHeader, ListSearchRow } from '../resources/list-toolbar.tsx';
+import { ListFilters } from '../resources/list-filters.tsx';
 import { PrintRows } from '../resources/print-rows.tsx';
 import { ResourceTable } from '../resources/resource-table.tsx';
 import { RowActions, RowLink } from '../resources/row-actions.tsx';
@@ -43,7 +44,7 @@ import { DateRangeFilter } from './date-range-filter.tsx';
 import { deleteDocument, documentQueryKeys, fetchDocumentPage, restoreDocument, type DocumentRow } from './document-api.ts';
 import { documentColumns } from './document-columns.tsx';
 import { useRowPrecision } from './document-currency.ts';
-import { documentListParams, documentListQuery, type DocumentListState } from './document-list-params.ts';
+import { documentFilterFields, documentListParams, documentListQuery, type DocumentListState } from './document-list-params.ts';
 import { documentFormPath, documentPrintPath } from './document-paths.ts';
 import { screensOf, variantQuery, type DocumentScreens } from './document-screens.ts';
 import { RowCheckbox, SelectAllBox, useSelection } from './document-selection.tsx';
@@ -118,6 +119,7 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
   const mayLock = useHasPermission(permissions.lock ?? '') && lifecycle.lock === true;
   const mayRenumber = useHasPermission(permissions.renumber ?? '') && lifecycle.renumber === true;
   const restorable = lifecycle.removal === 'restorable';
+  const filterFields = documentFilterFields(definition);
   const removed = state.removed;
 
   const update = (change: Partial<DocumentListState>) => {
@@ -251,6 +253,7 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
           onChange={(range) => update({ ...range, page: 1 })}
           resource={definition.logType}
         />
+        {filterFields.length > 0 && <ListFilters fields={filterFields} filters={state.filters} onChange={(filters) => update({ filters, page: 1 })} />}
       </ListSearchRow>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {bulk && (

@@ -1,5 +1,6 @@
-import { documentStates, formatSortBy, type DocumentDefinition, type DocumentState, type SortTerm } from '@hesab/contract';
+import { documentStates, formatSortBy, type DocumentDefinition, type DocumentState, type Field, type SortTerm } from '@hesab/contract';
 import type { QueryParams } from '../api/client.ts';
+import { filtersParam, type ListFilters } from '../resources/list-state.ts';
 import {
   isoDate,
   listParams,
@@ -27,6 +28,16 @@ export interface DocumentListState {
   to?: string;
   /** the kind's removed list instead of its documents */
   removed: boolean;
+  /** by filterable field of the header or the lines (a warehouse, a person, a product on one of its rows) */
+  filters: ListFilters;
+}
+
+/** What a kind's list filters by: its filterable header fields (its variant's aside) and its lines' filterable columns. */
+export function documentFilterFields(definition: DocumentDefinition): Field[] {
+  return [
+    ...definition.fields.filter((field) => field.filterable && field.name !== definition.variants?.field),
+    ...(definition.lines?.columns ?? []).filter((column): column is Field & typeof column => column.type !== 'cheque' && column.filterable === true),
+  ];
 }
 
 /** The columns the kind's list sorts by: those of the head it names, and its sortable header fields. */
@@ -62,6 +73,7 @@ export function documentListParams(definition: DocumentDefinition): ListParams<D
       param('from', isoDate),
       param('to', isoDate),
       removedParam(definition.lifecycle.removal === 'restorable'),
+      filtersParam(documentFilterFields(definition)),
     );
     addresses.set(definition, address);
   }
@@ -79,6 +91,7 @@ export function documentListQuery(state: DocumentListState): QueryParams {
     from: state.from,
     to: state.to,
     removed: state.removed ? '1' : undefined,
+    ...Object.fromEntries(Object.entries(state.filters).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value])),
   };
 }
 

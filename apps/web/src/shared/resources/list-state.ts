@@ -1,5 +1,6 @@
 import {
   formatSortBy,
+  type Field,
   type ResourceDefinition,
   type SortTerm,
 } from '@hesab/contract';
@@ -32,9 +33,9 @@ function isFilterValue(value: unknown): value is FilterValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 }
 
-/** `filters` as JSON: only the definition's filterable fields, with plain values. */
-function filtersParam(definition: ResourceDefinition): ListParam<{ filters: ListFilters }> {
-  const filterable = new Set(definition.fields.filter((field) => field.filterable).map((field) => field.name));
+/** `filters` as JSON: only the filterable fields among `fields`, with plain values. */
+export function filtersParam(fields: readonly Field[]): ListParam<{ filters: ListFilters }> {
+  const filterable = new Set(fields.filter((field) => field.filterable).map((field) => field.name));
   return {
     read: (params) => {
       const text = params.get('filters');
@@ -73,7 +74,7 @@ const addresses = new WeakMap<ResourceDefinition, ListParams<ListState>>();
 export function resourceListParams(definition: ResourceDefinition): ListParams<ListState> {
   let address = addresses.get(definition);
   if (!address) {
-    address = listParams(pageParam, perPageParam(10), searchParam, sortParam(new Set(definition.fields.filter((field) => field.sortable).map((field) => field.name))), filtersParam(definition));
+    address = listParams(pageParam, perPageParam(10), searchParam, sortParam(new Set(definition.fields.filter((field) => field.sortable).map((field) => field.name))), filtersParam(definition.fields));
     addresses.set(definition, address);
   }
   return address;

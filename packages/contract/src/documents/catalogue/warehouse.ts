@@ -53,7 +53,8 @@ const headerOf: Record<WarehouseKind, readonly Field[]> = {
   warehousehandling: [],
 };
 
-const product = { name: 'product', type: 'reference', resource: 'products', label: 'products.product', required: true } as const satisfies RowColumn;
+// A list filters its documents by a product on one of their rows.
+const product = { name: 'product', type: 'reference', resource: 'products', label: 'products.product', required: true, filterable: true } as const satisfies RowColumn;
 const unit = { name: 'unit', type: 'reference', resource: 'unit', label: 'invoices.unit' } as const satisfies RowColumn;
 const count = { name: 'count', type: 'money', quantity: true, label: 'invoices.count', required: true } as const satisfies RowColumn;
 /** What the server fills in: the row in base units, and what one base unit moves at. */
