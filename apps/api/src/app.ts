@@ -40,6 +40,7 @@ import { registerSessionRoutes, sessionDetailSelects } from './modules/session/i
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
+import { registerSettingRoutes } from './modules/settings/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
   costBinding,
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerAuthRoutes(api, { db: options.db, tokenTtlHours: options.tokenTtlHours ?? 24 * 7 });
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
+      registerSettingRoutes(api, options.db);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       registerReportRoutes(api, options.db);

@@ -12,3 +12,4 @@ export * from './coding.ts';
 export * from './accounting-document.ts';
 export * from './wire-values.ts';
 export * from './documents/index.ts';
+export * from './business-settings.ts';

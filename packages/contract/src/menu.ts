@@ -136,6 +136,7 @@ export const menuTree: MenuNode[] = [
     title: 'menu.settings',
     icon: 'settings',
     children: [
+      { route: 'Setting' },
       { route: 'CurrencyList' },
       { route: 'YearList' },
       { route: 'RoleList' },

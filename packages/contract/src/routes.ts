@@ -22,6 +22,7 @@ export const appRoutes = {
   Role: { path: '/role/edit/:id?', icon: 'admin_panel_settings', title: 'menu.role', hidden: true },
   RolePermissions: { path: '/role/permissions/:id', icon: 'rule', title: 'menu.rolePermissions', hidden: true },
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
+  Setting: { path: '/setting/index', icon: 'tune', title: 'menu.businessSettings' },
   SettingIntegrator: { path: '/setting/integrator', icon: 'storefront', title: 'menu.integrator', planOption: 'integratorSystem' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },

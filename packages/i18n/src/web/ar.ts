@@ -70,6 +70,7 @@ export const ar: WebMessages = {
     profile: 'الملف الشخصي',
     basicInformation: 'المعلومات الأساسية',
     settings: 'الإعدادات',
+    businessSettings: 'إعدادات العمل',
     branches: 'الفروع',
     mainGroups: 'المجموعات الرئيسية',
     subGroups: 'المجموعات الفرعية',
@@ -254,6 +255,7 @@ export const ar: WebMessages = {
   permissions: {
     ...invoiceReportMessages.ar.routes,
     ...warehouseDocumentMessages.ar.permissions,
+    Setting: 'إعدادات العمل',
     ReportTurnoverList: 'حركة الحساب التفصيلي',
     PersonPicker: 'اختيار شخص من القائمة',
     AccountingGroupList: 'قائمة حسابات المجموعة',
@@ -511,6 +513,7 @@ export const ar: WebMessages = {
     ip: 'عنوان IP',
     platform: 'المنصة',
     types: {
+      setting: 'إعدادات العمل',
       account: 'الحساب',
       accountingDocument: 'القيد المحاسبي',
       file: 'الملف',
@@ -537,6 +540,7 @@ export const ar: WebMessages = {
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
   warehouseDocuments: warehouseDocumentMessages.ar,
+  businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' },
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,
   invoices: invoiceMessages.ar,

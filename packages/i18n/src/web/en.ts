@@ -70,6 +70,7 @@ export const en: WebMessages = {
     profile: 'Profile',
     basicInformation: 'Basic information',
     settings: 'Settings',
+    businessSettings: 'Business settings',
     branches: 'Branches',
     mainGroups: 'Main groups',
     subGroups: 'Sub-groups',
@@ -254,6 +255,7 @@ export const en: WebMessages = {
   permissions: {
     ...invoiceReportMessages.en.routes,
     ...warehouseDocumentMessages.en.permissions,
+    Setting: 'Business settings',
     ReportTurnoverList: 'Detail account turnover',
     PersonPicker: 'Pick a person from the list',
     AccountingGroupList: 'Group account list',
@@ -511,6 +513,7 @@ export const en: WebMessages = {
     ip: 'IP',
     platform: 'Platform',
     types: {
+      setting: 'Business settings',
       account: 'Account',
       accountingDocument: 'Accounting document',
       file: 'File',
@@ -537,6 +540,7 @@ export const en: WebMessages = {
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
   warehouseDocuments: warehouseDocumentMessages.en,
+  businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' },
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,
   invoices: invoiceMessages.en,

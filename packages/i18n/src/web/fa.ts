@@ -69,6 +69,7 @@ export const fa = {
     profile: 'مشخصات کاربری',
     basicInformation: 'اطلاعات پایه',
     settings: 'تنظیمات',
+    businessSettings: 'تنظیمات کسب‌وکار',
     branches: 'شعبه‌ها',
     mainGroups: 'گروه‌های اصلی',
     subGroups: 'زیرگروه‌ها',
@@ -253,6 +254,7 @@ export const fa = {
   permissions: {
     ...invoiceReportMessages.fa.routes,
     ...warehouseDocumentMessages.fa.permissions,
+    Setting: 'تنظیمات کسب‌وکار',
     ReportTurnoverList: 'گردش حساب تفصیلی',
     PersonPicker: 'انتخاب شخص از فهرست',
     AccountingGroupList: 'فهرست حساب‌های گروه',
@@ -511,6 +513,7 @@ export const fa = {
     ip: 'آی‌پی',
     platform: 'سیستم‌عامل',
     types: {
+      setting: 'تنظیمات کسب‌وکار',
       account: 'حساب',
       accountingDocument: 'سند حسابداری',
       file: 'فایل',
@@ -537,6 +540,7 @@ export const fa = {
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
   warehouseDocuments: warehouseDocumentMessages.fa,
+  businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' },
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,
   invoices: invoiceMessages.fa,

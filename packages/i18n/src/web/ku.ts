@@ -71,6 +71,7 @@ export const ku: WebMessages = {
     profile: 'پرۆفایل',
     basicInformation: 'زانیاریی بنەڕەتی',
     settings: 'ڕێکخستنەکان',
+    businessSettings: 'ڕێکخستنەکانی کار',
     branches: 'لقەکان',
     mainGroups: 'گرووپە سەرەکییەکان',
     subGroups: 'ژێرگرووپەکان',
@@ -255,6 +256,7 @@ export const ku: WebMessages = {
   permissions: {
     ...invoiceReportMessages.ku.routes,
     ...warehouseDocumentMessages.ku.permissions,
+    Setting: 'ڕێکخستنەکانی کار',
     ReportTurnoverList: 'گەڕانی هەژماری ورد',
     PersonPicker: 'هەڵبژاردنی کەس لە لیست',
     AccountingGroupList: 'لیستی هەژمارەکانی گرووپ',
@@ -512,6 +514,7 @@ export const ku: WebMessages = {
     ip: 'ئای‌پی',
     platform: 'پلاتفۆرم',
     types: {
+      setting: 'ڕێکخستنەکانی کار',
       account: 'هەژمار',
       accountingDocument: 'بەڵگەی ژمێریاری',
       file: 'فایل',
@@ -538,6 +541,7 @@ export const ku: WebMessages = {
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
   warehouseDocuments: warehouseDocumentMessages.ku,
+  businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' },
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,
   invoices: invoiceMessages.ku,

@@ -142,6 +142,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'ConflictingDocumentsList',
       'ContraryNatureDocument',
       'ClosingOpeningDocument',
+      'Setting',
       'CurrencyList',
       'YearList',
       'RoleList',

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { BusinessSettingsValues } from '@hesab/contract';
 import { business, currency, membership, type Executor } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 
@@ -32,6 +33,24 @@ export async function businessSettings(db: Executor, businessId: number): Promis
     .from(business)
     .where(eq(business.id, businessId));
   return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false, negativeInventory: false };
+}
+
+/** What the business allows its documents, as setting/index shows them. */
+export async function documentSettings(db: Executor, businessId: number): Promise<BusinessSettingsValues | undefined> {
+  const [row] = await db
+    .select({ name: business.name, negative_inventory: business.negativeInventory, negative_treasury: business.negativeTreasury, invoice_delivery: business.invoiceDelivery })
+    .from(business)
+    .where(eq(business.id, businessId));
+  return row;
+}
+
+/** Changes what the business allows its documents; what is not given stays. */
+export async function setDocumentSettings(tx: Executor, businessId: number, values: Partial<BusinessSettingsValues>): Promise<void> {
+  const { name, negative_inventory, negative_treasury, invoice_delivery } = values;
+  await tx
+    .update(business)
+    .set({ name, negativeInventory: negative_inventory, negativeTreasury: negative_treasury, invoiceDelivery: invoice_delivery })
+    .where(eq(business.id, businessId));
 }
 
 /** Today in the business's time zone: the day a command dated by no one (a transfer's confirmation) happens on. */

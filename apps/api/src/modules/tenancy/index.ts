@@ -4,6 +4,8 @@ export {
   businessRecord,
   businessSettings,
   businessToday,
+  documentSettings,
+  setDocumentSettings,
   currencyDecimals,
   defaultCurrency,
   fileSecretOf,

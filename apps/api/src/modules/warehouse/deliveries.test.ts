@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount } from '@hesab/contract';
-import { business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { expectLedgerBalanced } from '../../../test/ledger-balance.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient } from '../../../test/http-client.ts';
@@ -39,7 +37,6 @@ describeEachEngine('sales delivered by remittances', (connection) => {
 
   beforeAll(async () => {
     const biz = await createTestBusiness(connection().db, 'Deliveries');
-    await connection().db.update(business).set({ invoiceDelivery: 'documents' }).where(eq(business.id, biz.businessId));
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     day = new URLSearchParams(await mainYearRange(connection().db, biz.businessId)).get('from') ?? '';
     const chart = await owner.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
@@ -49,6 +46,13 @@ describeEachEngine('sales delivered by remittances', (connection) => {
     const supplier = (await created('customer', { firstname: 'پخش' })).id;
     buyer = (await created('customer', { firstname: 'خریدار' })).id;
     await created('invoice', { type: 'purchase', date: day, person: supplier, entrepot: north, rows: [{ product: tea, count: '10', fee: '1000' }] });
+  });
+
+  it('the business settings say how sales are delivered', async () => {
+    expect((await owner.get('/api/v1/setting')).body).toMatchObject({ negative_inventory: false, invoice_delivery: 'direct' });
+    expect((await owner.put('/api/v1/setting', { invoice_delivery: 'by-post' })).status).toBe(422);
+    expect((await owner.put('/api/v1/setting', { invoice_delivery: 'documents' })).status).toBe(200);
+    expect((await owner.get('/api/v1/setting')).body).toMatchObject({ invoice_delivery: 'documents', negative_treasury: false });
   });
 
   it('a sale moves no stock and posts no cost until it is delivered', async () => {

@@ -65,6 +65,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import TuneIcon from '@mui/icons-material/Tune';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 type IconComponent = typeof SvgIcon;
@@ -129,6 +130,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   local_shipping: LocalShippingIcon,
   fact_check: FactCheckIcon,
   event_busy: EventBusyIcon,
+  tune: TuneIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

@@ -213,6 +213,9 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   EntrepotTempReceiptCheckout: lazy(async () => ({
     default: (await import('../../modules/warehouse/temp-receipt-checkout.tsx')).TempReceiptCheckoutPage,
   })),
+  Setting: lazy(async () => ({
+    default: (await import('../../modules/settings/business-settings-page.tsx')).BusinessSettingsPage,
+  })),
   ExpireDateItems: lazy(async () => ({
     default: (await import('../../modules/warehouse/expiring-page.tsx')).ExpiringPage,
   })),

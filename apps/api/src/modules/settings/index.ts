@@ -1,0 +1,1 @@
+export { registerSettingRoutes } from './routes.ts';

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { businessSettings, businessSettingsUpdate, messageBody, type BusinessSettingsValues } from '@hesab/contract';
+import type { Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { NotFoundError } from '../../http/errors.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf, writeLog } from '../activity-log/index.ts';
+import { documentSettings, setDocumentSettings } from '../tenancy/index.ts';
+
+/** `GET setting` and `PUT setting` (setting/index, permission Setting): what the business allows its documents; a change is logged. */
+export function registerSettingRoutes(app: FastifyInstance, db: Database): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const access = { permission: 'Setting' } as const;
+  routes.get('/setting', { config: { access }, schema: { tags: ['setting'], response: { 200: businessSettings } } }, async (request) => {
+    const settings = await documentSettings(db, requireMember(request).businessId);
+    if (!settings) throw new NotFoundError();
+    return settings;
+  });
+  routes.put('/setting', { config: { access }, schema: { tags: ['setting'], body: businessSettingsUpdate, response: { 200: messageBody } } }, async (request) => {
+    const actor = actorOf(request);
+    await db.transaction(async (tx) => {
+      const before = await documentSettings(tx, actor.businessId);
+      await setDocumentSettings(tx, actor.businessId, request.body);
+      const changed = Object.entries(request.body).filter(([key, value]) => before?.[key as keyof BusinessSettingsValues] !== value);
+      await writeLog(tx, actor, { action: 'update', type: 'setting', id: actor.businessId, content: JSON.stringify(Object.fromEntries(changed)) });
+    });
+    return { message: translateServerMessage(request.lang, 'saved') };
+  });
+}
