@@ -115,3 +115,40 @@ test('a stocktaking with one shortage posts it to inventory losses', async ({ pa
   const stock = await api.get<{ data: { stock: string }[] }>(`entrepot/stock?product=${String(penId)}`);
   expect(stock.data.map((each) => each.stock)).toEqual(['18']);
 });
+
+test('in a business delivering sales by remittances, a sale is delivered in part from its form', async ({ page, request }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  await page.goto('/setting/index');
+  await page.getByTestId('setting-invoice-delivery').locator('..').click();
+  await page.getByRole('option', { name: 'با حواله انبار' }).click();
+  await page.getByTestId('business-settings-save').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/business-settings.png', fullPage: true });
+  try {
+    const entrepot = (await api.post<{ data: { id: number } }>('entrepot', { name: `انبار تحویل ${run}` })).data.id;
+    const person = (await api.post<{ data: { id: number } }>('customer', { firstname: `خریدار تحویل ${run}` })).data.id;
+    const product = (await api.post<{ data: { id: number } }>('products', { name: `قهوه ${run}`, taxPercent: '0' })).data.id;
+    const date = await yearDay(page);
+    await api.post('entrepot/receipt', { date, entrepot, person, rows: [{ product, count: '10', cost: '1000' }] });
+    const sale = (await api.post<{ data: { id: number } }>('invoice', { type: 'sell', date, person, entrepot, rows: [{ product, count: '6', fee: '3000' }] })).data.id;
+
+    await page.goto(`/sell/edit/${String(sale)}`);
+    await expect(page.getByTestId('sale-delivery')).toBeVisible();
+    await page.getByTestId('sale-deliver').click();
+    await expect(page).toHaveURL(new RegExp(`/entrepot/remittance/checkout/${String(sale)}$`));
+    await page.getByTestId('checkout-row').first().locator('input').last().fill('4');
+    await page.screenshot({ path: 'test-results/sale-checkout.png', fullPage: true });
+    await page.getByTestId('checkout-submit').click();
+    await expect(page).toHaveURL(/\/entrepot\/remittance\/edit\/\d+$/);
+    const stock = await api.get<{ data: { stock: string }[] }>(`entrepot/stock?product=${String(product)}`);
+    expect(stock.data.map((row) => row.stock)).toEqual(['6']);
+    await page.goto('/entrepot/remittance/pending');
+    const pending = page.getByTestId('pending-table').getByRole('row').filter({ hasText: `خریدار تحویل ${run}` });
+    await expect(pending).toContainText('۲');
+    await page.screenshot({ path: 'test-results/pending-deliveries.png', fullPage: true });
+  } finally {
+    await api.put('setting', { invoice_delivery: 'direct' });
+  }
+});

@@ -73,6 +73,7 @@ export const menuTree: MenuNode[] = [
       { route: 'EntrepotReceiptList' },
       { route: 'EntrepotTempReceiptList' },
       { route: 'EntrepotRemittanceList' },
+      { route: 'EntrepotRemittancePending' },
       { route: 'EntrepotUseRemittanceList' },
       { route: 'EntrepotTransferRemittanceList' },
       { route: 'TransferProductStockList' },

@@ -64,6 +64,8 @@ export const appRoutes = {
   EntrepotRemittanceList: { path: '/entrepot/remittance/list', icon: 'outbox', title: 'warehouseDocuments.remittance.list' },
   EntrepotRemittance: { path: '/entrepot/remittance/edit/:id?', aliases: ['/entrepot/remittance/new'], icon: 'outbox', title: 'warehouseDocuments.remittance.item', hidden: true },
   EntrepotRemittancePrint: { path: '/entrepot/remittance/print/:id?', icon: 'print', title: 'warehouseDocuments.remittance.print', hidden: true },
+  EntrepotRemittancePending: { path: '/entrepot/remittance/pending', icon: 'outbox', title: 'warehouseDocuments.pending' },
+  EntrepotRemittanceCheckout: { path: '/entrepot/remittance/checkout/:id', icon: 'outbox', title: 'warehouseDocuments.deliver', hidden: true },
   EntrepotUseRemittanceList: { path: '/entrepot/useRemittance/list', icon: 'build', title: 'warehouseDocuments.useRemittance.list' },
   EntrepotUseRemittance: { path: '/entrepot/useRemittance/edit/:id?', aliases: ['/entrepot/useRemittance/new'], icon: 'build', title: 'warehouseDocuments.useRemittance.item', hidden: true },
   EntrepotUseRemittancePrint: { path: '/entrepot/useRemittance/print/:id?', icon: 'print', title: 'warehouseDocuments.useRemittance.print', hidden: true },

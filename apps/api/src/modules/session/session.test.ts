@@ -88,6 +88,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'EntrepotReceiptList',
       'EntrepotTempReceiptList',
       'EntrepotRemittanceList',
+      'EntrepotRemittancePending',
       'EntrepotUseRemittanceList',
       'EntrepotTransferRemittanceList',
       'TransferProductStockList',

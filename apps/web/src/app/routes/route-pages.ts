@@ -216,6 +216,12 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   Setting: lazy(async () => ({
     default: (await import('../../modules/settings/business-settings-page.tsx')).BusinessSettingsPage,
   })),
+  EntrepotRemittancePending: lazy(async () => ({
+    default: (await import('../../modules/warehouse/sale-deliveries.tsx')).PendingDeliveriesPage,
+  })),
+  EntrepotRemittanceCheckout: lazy(async () => ({
+    default: (await import('../../modules/warehouse/sale-deliveries.tsx')).SaleCheckoutPage,
+  })),
   ExpireDateItems: lazy(async () => ({
     default: (await import('../../modules/warehouse/expiring-page.tsx')).ExpiringPage,
   })),

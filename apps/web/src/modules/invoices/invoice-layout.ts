@@ -8,6 +8,7 @@ import { printedInvoice } from './printed-invoice.tsx';
 import { productCellOf } from './product-cell.tsx';
 import { returnCountCell } from './return-count-cell.tsx';
 import { returnedInvoiceInput, returnedType } from './returned-invoice-input.tsx';
+import { SaleDeliveryNotice } from './sale-delivery-notice.tsx';
 import { unitCell } from './unit-cell.tsx';
 
 /** The types that name the invoice they return, and those a supplier's invoice number belongs to. */
@@ -33,6 +34,7 @@ export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceD
       // A pre-invoice takes no payments; what is paid shows among the totals.
       ...(type === 'presale' ? ['payments' as const, 'cheques' as const] : []),
       'paid' as const,
+      'delivery' as const,
     ],
     // A row up to its total fits 1440px beside the menu (its warehouse and description may scroll into view); the
     // percents wide enough for "12.50%" beside their toggle.
@@ -45,6 +47,8 @@ export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceD
     },
     headerInputs: returnedType[type] ? [returnedInvoiceInput(returnedType[type])] : [],
     ...(type === 'presale' ? { Actions: PresaleActions, Notice: PresaleNotice } : {}),
+    // A sale delivered by remittances says so, with the way to deliver it.
+    ...(type === 'sell' ? { Notice: SaleDeliveryNotice } : {}),
     printed: printedInvoice,
     exclusive: [['discount', 'discountPercent']],
     noneWhenEmpty: ['discount', 'discountPercent'],

@@ -1,21 +1,10 @@
-import { entrepotReceiptDefinition, entrepotTempReceiptDefinition, type Field } from '@hesab/contract';
-import { compareMoney, formatMoney, localizeDigits, subtractMoney, type Money } from '@hesab/domain';
+import { entrepotReceiptDefinition, entrepotTempReceiptDefinition } from '@hesab/contract';
+import { localizeDigits, type Money } from '@hesab/domain';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath, useNavigate, useParams } from 'react-router';
 import { appRoutes } from '@hesab/contract';
@@ -23,15 +12,11 @@ import { documentQueryKeys, fetchDocument } from '../../shared/documents/documen
 import type { DocumentExtrasProps } from '../../shared/documents/document-layout.ts';
 import { documentFormPath, documentIdOf } from '../../shared/documents/document-paths.ts';
 import { NotFoundPage } from '../../shared/errors/not-found-page.tsx';
-import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
-import { todayIso } from '../../shared/format/dates.ts';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
+import { CheckoutForm } from './checkout-form.tsx';
 import { checkOutTempReceipt } from './warehouse-api.ts';
-
-const dateField: Field = { name: 'date', type: 'date', label: 'fields.date', required: true };
-const countField: Field = { name: 'count', type: 'money', quantity: true, label: 'invoices.count' };
 
 /** The checkout page of a temporary receipt. */
 const checkoutPath = (id: number) => generatePath(appRoutes.EntrepotTempReceiptCheckout.path, { id: String(id) });
@@ -54,9 +39,8 @@ interface Row {
 }
 
 /**
- * entrepot/tempReceipt/checkout/{id}: a temporary receipt's goods taken into stock, wholly or in part. Each row shows
- * what came, what receipts already took in and what is left, and takes what this receipt takes in (all that is left,
- * to begin with); the receipt is made on the date given and opened.
+ * entrepot/tempReceipt/checkout/{id}: a temporary receipt's goods taken into stock, wholly or in part, by a receipt
+ * made on the date given, which then opens.
  */
 export function TempReceiptCheckoutPage() {
   const { t } = useTranslation();
@@ -71,16 +55,8 @@ export function TempReceiptCheckoutPage() {
     enabled: id !== null,
     staleTime: 0,
   });
-  const rows = ((loaded.data?.rows ?? []) as Row[]).map((row) => ({ ...row, left: subtractMoney(row.count, row.checked_out) }));
-  const [date, setDate] = useState<unknown>(todayIso());
-  const [taken, setTaken] = useState<Record<number, unknown>>({});
-  const takenOf = (index: number) => (index in taken ? taken[index] : rows[index]?.left);
-  const wanted = rows.flatMap((row, index) => {
-    const count = takenOf(index);
-    return typeof count === 'string' && compareMoney(count, '0') > 0 ? [{ row: index + 1, count }] : [];
-  });
   const checkout = useMutation({
-    mutationFn: () => checkOutTempReceipt(id ?? 0, { date: String(date), rows: wanted }),
+    mutationFn: (body: { date: string; rows: { row: number; count: string }[] }) => checkOutTempReceipt(id ?? 0, body),
     onSuccess: (receipt) => {
       notify.success(receipt.message);
       void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(entrepotTempReceiptDefinition) });
@@ -91,61 +67,17 @@ export function TempReceiptCheckoutPage() {
   if (id === null) return <NotFoundPage />;
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
-  const quantity = (value: Money) => formatMoney(value, { precision: 4, language: context.language, trimZeros: true });
+  const rows = (loaded.data.rows as Row[]).map((row, index) => ({ row: index + 1, product_label: row.product_label ?? '', count: row.count, done: row.checked_out }));
   const number = localizeDigits(String(loaded.data.number), context.language);
-
   return (
-    <Stack spacing={2} data-testid="temp-receipt-checkout-page">
-      <Typography variant="h5" component="h1">{`${t('warehouseDocuments.checkout')} — ${t('warehouseDocuments.tempReceipt.item')} ${number}`}</Typography>
-      <Box sx={{ width: { xs: '100%', sm: 200 } }}>
-        <FieldInput field={dateField} value={date} onChange={setDate} onBlur={() => undefined} label={t(dateField.label)} values={{}} resource="entrepot/receipt" />
-      </Box>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{t('invoices.product')}</TableCell>
-              <TableCell>{t('invoices.count')}</TableCell>
-              <TableCell>{t('warehouseDocuments.checkedOut')}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{t('warehouseDocuments.checkout')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index} data-testid="checkout-row">
-                <TableCell>{localizeDigits(String(index + 1), context.language)}</TableCell>
-                <TableCell>{row.product_label}</TableCell>
-                <TableCell>{quantity(row.count)}</TableCell>
-                <TableCell>{quantity(row.checked_out)}</TableCell>
-                <TableCell>
-                  <FieldInput
-                    field={countField}
-                    value={takenOf(index)}
-                    onChange={(value) => setTaken({ ...taken, [index]: value })}
-                    onBlur={() => undefined}
-                    label={t('warehouseDocuments.checkout')}
-                    values={{}}
-                    resource="entrepot/receipt"
-                    disabled={compareMoney(row.left, '0') <= 0}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Box>
-        <Button
-          variant="contained"
-          startIcon={<MoveToInboxIcon />}
-          onClick={() => checkout.mutate()}
-          disabled={wanted.length === 0 || typeof date !== 'string' || checkout.isPending}
-          data-testid="checkout-submit"
-        >
-          {t('warehouseDocuments.checkout')}
-        </Button>
-      </Box>
-    </Stack>
+    <CheckoutForm
+      title={`${t('warehouseDocuments.checkout')} — ${t('warehouseDocuments.tempReceipt.item')} ${number}`}
+      doneLabel="warehouseDocuments.checkedOut"
+      command="warehouseDocuments.checkout"
+      icon={<MoveToInboxIcon />}
+      rows={rows}
+      pending={checkout.isPending}
+      onSubmit={(date, wanted) => checkout.mutate({ date, rows: wanted })}
+    />
   );
 }
