@@ -135,8 +135,8 @@ test('in a business delivering sales by remittances, a sale is delivered in part
     const sale = (await api.post<{ data: { id: number } }>('invoice', { type: 'sell', date, person, entrepot, rows: [{ product, count: '6', fee: '3000' }] })).data.id;
 
     await page.goto(`/sell/edit/${String(sale)}`);
-    await expect(page.getByTestId('sale-delivery')).toBeVisible();
-    await page.getByTestId('sale-deliver').click();
+    await expect(page.getByTestId('invoice-delivery')).toBeVisible();
+    await page.getByTestId('invoice-checkout').click();
     await expect(page).toHaveURL(new RegExp(`/entrepot/remittance/checkout/${String(sale)}$`));
     await page.getByTestId('checkout-row').first().locator('input').last().fill('4');
     await page.screenshot({ path: 'test-results/sale-checkout.png', fullPage: true });

@@ -71,6 +71,7 @@ export const menuTree: MenuNode[] = [
     icon: 'warehouse',
     children: [
       { route: 'EntrepotReceiptList' },
+      { route: 'EntrepotReceiptPending' },
       { route: 'EntrepotTempReceiptList' },
       { route: 'EntrepotRemittanceList' },
       { route: 'EntrepotRemittancePending' },

@@ -58,6 +58,8 @@ export const appRoutes = {
   EntrepotReceiptList: { path: '/entrepot/receipt/list', icon: 'move_to_inbox', title: 'warehouseDocuments.receipt.list' },
   EntrepotReceipt: { path: '/entrepot/receipt/edit/:id?', aliases: ['/entrepot/receipt/new'], icon: 'move_to_inbox', title: 'warehouseDocuments.receipt.item', hidden: true },
   EntrepotReceiptPrint: { path: '/entrepot/receipt/print/:id?', icon: 'print', title: 'warehouseDocuments.receipt.print', hidden: true },
+  EntrepotReceiptPending: { path: '/entrepot/receipt/pending', icon: 'move_to_inbox', title: 'warehouseDocuments.pendingReceipts' },
+  EntrepotReceiptCheckout: { path: '/entrepot/receipt/checkout/:id', icon: 'move_to_inbox', title: 'warehouseDocuments.receive', hidden: true },
   EntrepotTempReceiptList: { path: '/entrepot/tempReceipt/list', icon: 'pending_actions', title: 'warehouseDocuments.tempReceipt.list' },
   EntrepotTempReceipt: { path: '/entrepot/tempReceipt/edit/:id?', aliases: ['/entrepot/tempReceipt/new'], icon: 'pending_actions', title: 'warehouseDocuments.tempReceipt.item', hidden: true },
   EntrepotTempReceiptCheckout: { path: '/entrepot/tempReceipt/checkout/:id', icon: 'move_to_inbox', title: 'warehouseDocuments.checkout', hidden: true },

@@ -7,6 +7,7 @@ export {
   invoiceTotals,
   invoiceTypes,
   postInvoice,
+  purchaseUnitCosts,
   shareByWeight,
   type InvoiceDelivery,
   type InvoiceDocument,

@@ -85,8 +85,9 @@ export interface InvoiceDocument {
   rate?: Money | null;
   decimals?: number;
   /**
-   * how a sale's goods leave (issue 17): with the invoice (`direct`, the default), or by the remittances a storekeeper
-   * makes against it (`documents`), which move the stock and post its cost; the sale then posts neither
+   * how a sale's goods leave, or a purchase's arrive (issue 17): with the invoice (`direct`, the default), or by the
+   * remittances or receipts a storekeeper makes against it (`documents`), which move the stock (a remittance posting
+   * its cost, a receipt moving it out of goods in transit)
    */
   delivery?: InvoiceDelivery | null;
 }
@@ -396,7 +397,9 @@ function purchaseCosts(document: InvoiceDocument, totals: InvoiceTotals, digits:
  */
 function purchaseEntries(document: InvoiceDocument, totals: InvoiceTotals, party: number, costs: readonly Money[], unshared: Money, value: Valuation): Entry[] {
   const { debit } = entriesIn(value);
-  const roleOf = (kind: InvoiceRow['kind']): AccountSystemRole => (kind === 'product' ? 'inventory' : 'purchase');
+  // Goods a receipt will take in wait as goods in transit.
+  const goods: AccountSystemRole = document.type === 'purchase' && document.delivery === 'documents' ? 'goodsInTransit' : 'inventory';
+  const roleOf = (kind: InvoiceRow['kind']): AccountSystemRole => (kind === 'product' ? goods : 'purchase');
   const bought = [
     ...costs.map((cost, index) => debit(roleOf(document.rows[index]?.kind ?? 'service'), cost)),
     debit('purchase', unshared),
@@ -471,10 +474,25 @@ export const postInvoice: Posting<InvoiceDocument> = (document, context) => {
   const { costs, unshared } = purchaseCosts(document, totals, moneyFractionDigits(value.decimals));
   const entries = purchaseEntries(document, totals, party, costs, unshared, value);
   const bought = document.type === 'purchase';
-  // A good enters stock at what it cost in the business's money.
-  const costAt = (row: InvoiceRow, index: number) => unitCostFrom(value.of(costs[index] ?? '0'), row);
+  const costAt = receivedCostOf(value, costs);
+  // A purchase received by receipts leaves its goods to them.
+  const received = !bought || document.delivery !== 'documents';
   return {
     journal: journalOf(document, bought ? entries : mirrored(entries), context, value),
-    stock: stockOf(document, bought ? 1 : -1, bought ? costAt : (row, index) => row.unit_cost ?? costAt(row, index)),
+    stock: received ? stockOf(document, bought ? 1 : -1, bought ? costAt : (row, index) => row.unit_cost ?? costAt(row, index)) : [],
   };
 };
+
+/** What a purchase's good enters stock at: what its row cost in the business's money, over its base units. */
+const receivedCostOf = (value: Valuation, costs: readonly Money[]) => (row: InvoiceRow, index: number) => unitCostFrom(value.of(costs[index] ?? '0'), row);
+
+/**
+ * The unit cost each goods row of a purchase enters stock at, as its posting works it out (none for a service): what a
+ * receipt taking a purchase's goods in later moves them at (issue 17).
+ */
+export function purchaseUnitCosts(document: InvoiceDocument, context: PostingContext): (Money | null)[] {
+  const value = valuationOf(document, context);
+  const totals = invoiceTotals(document, value.decimals);
+  const costAt = receivedCostOf(value, purchaseCosts(document, totals, moneyFractionDigits(value.decimals)).costs);
+  return document.rows.map((row, index) => (row.kind === 'product' && row.quantity ? costAt(row, index) : null));
+}

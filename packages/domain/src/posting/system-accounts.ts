@@ -11,6 +11,7 @@ export const accountSystemRoles = [
   'receivable',
   'otherReceivable',
   'inventory',
+  'goodsInTransit',
   'vatReceivable',
   'purchasePrepayment',
   'notesPayable',

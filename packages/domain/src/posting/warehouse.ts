@@ -39,6 +39,8 @@ export interface WarehouseDocument {
   to_entrepot?: number | null;
   /** a receipt's supplier */
   person?: number | null;
+  /** the purchase whose goods a receipt takes in, or the sale whose goods a remittance delivers */
+  invoice?: number | null;
   /** a consumption's expense account and its detail account */
   account?: number | null;
   detail?: number | null;
@@ -95,12 +97,18 @@ function journalOf(document: WarehouseDocument, amount: Money, debit: Omit<Journ
 
 const systemLine = (context: PostingContext, role: AccountSystemRole) => ({ accountId: systemAccountsOf(context.accounts, [role])[role], detailId: null });
 
-/** A receipt: goods in at their cost; Dr inventory, Cr the supplier (payable, on their detail account). */
+/**
+ * A receipt: goods in at their cost; Dr inventory, Cr the supplier (payable, on their detail account), or goods in
+ * transit for the goods of a purchase, which the purchase posted there.
+ */
 function postReceipt(document: WarehouseDocument, context: PostingContext): Posted {
-  if (!document.person) throw new PostingRefusal('person', 'is-required');
   const stock = movementsOf(document, 1, document.entrepot, document.date);
-  const supplier = { ...systemLine(context, 'payable'), detailId: detailOf(context, 'customer', document.person) };
-  return { journal: journalOf(document, valueOf(stock, context), systemLine(context, 'inventory'), supplier), stock };
+  const from = (): Omit<JournalLine, 'debit' | 'credit' | 'description'> => {
+    if (document.invoice) return systemLine(context, 'goodsInTransit');
+    if (!document.person) throw new PostingRefusal('person', 'is-required');
+    return { ...systemLine(context, 'payable'), detailId: detailOf(context, 'customer', document.person) };
+  };
+  return { journal: journalOf(document, valueOf(stock, context), systemLine(context, 'inventory'), from()), stock };
 }
 
 /** A remittance: goods out at cost to the person or invoice they went with; Dr cost of goods sold, Cr inventory. */

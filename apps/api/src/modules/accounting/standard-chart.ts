@@ -48,7 +48,10 @@ export const standardChart: GroupSeed[] = [
         { number: '01', name: 'حساب‌های دریافتنی تجاری', role: 'receivable' },
         { number: '02', name: 'سایر حساب‌های دریافتنی', role: 'otherReceivable' },
       ] },
-      { number: '04', name: 'موجودی کالا', nature: 'debtor', givens: [{ number: '01', name: 'موجودی کالا', role: 'inventory' }] },
+      { number: '04', name: 'موجودی کالا', nature: 'debtor', givens: [
+        { number: '01', name: 'موجودی کالا', role: 'inventory' },
+        { number: '02', name: 'کالای در راه', role: 'goodsInTransit' },
+      ] },
       { number: '05', name: 'پیش‌پرداخت‌ها', nature: 'debtor', givens: [
         { number: '01', name: 'مالیات بر ارزش افزوده خرید', role: 'vatReceivable' },
         { number: '02', name: 'پیش‌پرداخت خرید', role: 'purchasePrepayment' },

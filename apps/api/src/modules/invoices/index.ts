@@ -9,4 +9,4 @@ export { registerSellFeeRoutes } from './sell-fees.ts';
 export { invoiceItemReport } from './item-reports.ts';
 export { registerInvoiceReports } from './report-routes.ts';
 export { invoiceHeads, type InvoiceHead } from './invoice-heads.ts';
-export { saleToDeliver, salesToDeliver, type SaleRowToDeliver, type SaleToDeliver } from './deliveries.ts';
+export { saleToDeliver, salesToDeliver, type DeliveredType, type SaleRowToDeliver, type SaleToDeliver } from './deliveries.ts';

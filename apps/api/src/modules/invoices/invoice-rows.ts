@@ -3,6 +3,7 @@ import { invoice, invoiceLine, type Executor } from '@hesab/db';
 import {
   compareMoney,
   invoiceTotals,
+  purchaseUnitCosts,
   multiplyMoney,
   subtractMoney,
   sumMoney,
@@ -167,6 +168,15 @@ async function currencyOfInvoice(tx: Executor, businessId: number, document: Doc
   return decimals;
 }
 
+/** Each goods row's unit cost as the purchase's posting works it out (purchaseUnitCosts), kept on the row. */
+async function keepPurchaseCosts(tx: Executor, businessId: number, document: DocumentRow): Promise<void> {
+  const { currency } = await writeFacts(tx, businessId);
+  const costs = purchaseUnitCosts(document as unknown as InvoiceDocument, { accounts: new Map(), details: new Map(), currencies: { base: currency, of: new Map() } });
+  rowsOf(document).forEach((row, index) => {
+    row.unit_cost = costs[index] ?? null;
+  });
+}
+
 /** The sum, VAT and payable of the invoice, and each row's total, in the invoice's currency. */
 async function total(tx: Executor, businessId: number, document: DocumentRow): Promise<void> {
   const decimals = await currencyOfInvoice(tx, businessId, document);
@@ -185,10 +195,11 @@ export const invoiceHooks: DocumentHooks = {
     const { tx, actor, id } = write;
     const stored = write.fresh ? undefined : await storedGoods(tx, actor.businessId, id);
     if (stored) before.set(write, stored);
-    // A sale is delivered as the business's setting stood when it was written; any other invoice moves its goods itself.
-    const sale = document.type === 'sell';
-    document.delivery = stored?.delivery ?? (sale ? (await writeFacts(tx, actor.businessId)).invoiceDelivery : 'direct');
-    const byRemittances = document.delivery === 'documents';
+    // A sale is delivered, and a purchase received, as the business's setting stood when it was written; a return or
+    // a pre-invoice moves its goods itself.
+    const delivered = document.type === 'sell' || document.type === 'purchase';
+    document.delivery = stored?.delivery ?? (delivered ? (await writeFacts(tx, actor.businessId)).invoiceDelivery : 'direct');
+    const throughDocuments = document.delivery === 'documents';
     const terms = await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : [])));
     completeRows(document, terms);
     const returned = await returnedInvoice(tx, actor.businessId, id, document, terms);
@@ -197,14 +208,16 @@ export const invoiceHooks: DocumentHooks = {
     const goods = goodsOf(document, terms).map(({ term }) => term.id);
     const history: Stock = () => (read ??= goodsStock(tx, actor.businessId, goods, { kind: 'invoice', id }));
     movements.set(write, () => read);
-    // A sale delivered by remittances is costed, and its stock checked, at each delivery.
-    if (!byRemittances) {
+    // Goods delivered by remittances are costed, and their stock checked, at each delivery.
+    if (!throughDocuments) {
       await costRows(document, terms, returned, history);
       await refuseShortStock(tx, actor.businessId, document, terms, history);
     }
     document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
     await shareWithInvestors(tx, actor.businessId, document.type as InvoiceType, rowsOf(document), terms);
     await total(tx, actor.businessId, document);
+    // A purchase received by receipts keeps what each good cost, which its receipts take it in at.
+    if (throughDocuments && document.type === 'purchase') await keepPurchaseCosts(tx, actor.businessId, document);
     document.payments = paymentsOf(document);
     document.cheques = chequesOf(document);
     document.paid = paidOf(document);

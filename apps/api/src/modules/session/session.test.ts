@@ -86,6 +86,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'ProductCountTurnover',
       'ProductAmountTurnover',
       'EntrepotReceiptList',
+      'EntrepotReceiptPending',
       'EntrepotTempReceiptList',
       'EntrepotRemittanceList',
       'EntrepotRemittancePending',

@@ -5,8 +5,9 @@ import { expectLedgerBalanced } from '../../../test/ledger-balance.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient } from '../../../test/http-client.ts';
 
 /*
- * Sales delivered by remittances (issue 17): in a business whose sales' goods leave by warehouse documents, a sale
- * posts no stock and no cost; a storekeeper delivers it in part, and each remittance moves the stock and posts its cost.
+ * Invoices delivered by warehouse documents (issue 17): in a business whose invoices' goods move by warehouse
+ * documents, a sale posts no stock and no cost, a purchase its goods to goods in transit; a storekeeper delivers a sale
+ * in part by remittances, and takes a purchase in by receipts, each moving the stock and posting what it moves.
  */
 
 interface Saved {
@@ -14,7 +15,7 @@ interface Saved {
   message?: string;
 }
 
-describeEachEngine('sales delivered by remittances', (connection) => {
+describeEachEngine('invoices delivered by warehouse documents', (connection) => {
   const server = useTestServer(connection);
   let owner: ApiClient;
   let day: string;
@@ -22,6 +23,7 @@ describeEachEngine('sales delivered by remittances', (connection) => {
   let north: number;
   let tea: number;
   let buyer: number;
+  let supplier: number;
   let sale: Saved['data'];
 
   const created = async (path: string, body: Record<string, unknown>) => {
@@ -43,7 +45,7 @@ describeEachEngine('sales delivered by remittances', (connection) => {
     roles = Object.fromEntries(chart.body.data.filter((a) => a.system).map((a) => [a.system, a.id]));
     north = (await created('entrepot', { name: 'انبار شمال' })).id;
     tea = (await created('products', { name: 'چای', taxPercent: '0' })).id;
-    const supplier = (await created('customer', { firstname: 'پخش' })).id;
+    supplier = (await created('customer', { firstname: 'پخش' })).id;
     buyer = (await created('customer', { firstname: 'خریدار' })).id;
     await created('invoice', { type: 'purchase', date: day, person: supplier, entrepot: north, rows: [{ product: tea, count: '10', fee: '1000' }] });
   });
@@ -93,6 +95,24 @@ describeEachEngine('sales delivered by remittances', (connection) => {
     expect(await deliveredOf()).toEqual(['6']);
     expect((await owner.get<{ data: unknown[] }>('/api/v1/entrepot/remittance/pending')).body.data).toEqual([]);
     expect(await teaStock()).toEqual(['4']);
+    await expectLedgerBalanced(connection().db);
+  });
+
+  it('a purchase posts its goods to goods in transit, and a receipt against it takes them in at their cost', async () => {
+    const purchase = await created('invoice', { type: 'purchase', date: day, person: supplier, entrepot: north, rows: [{ product: tea, count: '10', fee: '1500' }] });
+    expect(await accountsOf(purchase.document)).toContainEqual([roles.goodsInTransit, '15000', '0']);
+    expect(await teaStock()).toEqual(['4']);
+    const pending = await owner.get<{ data: { invoice: number }[] }>('/api/v1/entrepot/receipt/pending');
+    expect(pending.body.data.map((row) => row.invoice)).toEqual([purchase.id]);
+    const receipt = await owner.post<Saved>(`/api/v1/entrepot/receipt/${String(purchase.id)}/checkout`, { date: day, rows: [{ row: 1, count: '6' }] });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    expect(await accountsOf(receipt.body.data.document)).toEqual([
+      [roles.inventory, '9000', '0'],
+      [roles.goodsInTransit, '0', '9000'],
+    ]);
+    expect(await teaStock()).toEqual(['10']);
+    const read = await owner.get<{ rows: { delivered: string }[] }>(`/api/v1/invoice/${String(purchase.id)}/edit`);
+    expect(read.body.rows.map((row) => row.delivered)).toEqual(['6']);
     await expectLedgerBalanced(connection().db);
   });
 });

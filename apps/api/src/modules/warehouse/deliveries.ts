@@ -1,38 +1,44 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PendingDelivery } from '@hesab/contract';
-import { entrepotRemittance, entrepotRemittanceLine, type Executor } from '@hesab/db';
+import type { Executor } from '@hesab/db';
 import { compareMoney, subtractMoney, sumMoney, type Money } from '@hesab/domain';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { everyAuthorization, findNamedRecords, type DocumentBinding, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
 import { refuseUnlistedWarehouses } from '../inventory/index.ts';
-import { saleToDeliver, salesToDeliver, type SaleRowToDeliver } from '../invoices/index.ts';
+import { saleToDeliver, salesToDeliver, type DeliveredType, type SaleRowToDeliver } from '../invoices/index.ts';
 import type { Member } from '../tenancy/index.ts';
 import { warehouseBindings } from './bindings.ts';
+import { warehouseTables } from './tables.ts';
 
 /*
- * Sales delivered by remittances (issue 17, a business whose setting says so): the sale posts no stock and no cost;
- * a storekeeper delivers its goods, wholly or in part, by remittances made against it, which move the stock and post
- * the cost of goods sold; the sale shows each row's goods delivered.
+ * Invoices delivered by warehouse documents (issue 17, a business whose setting says so): a sale posts no stock and no
+ * cost, a purchase its goods to goods in transit; a storekeeper delivers a sale's goods by remittances, and takes a
+ * purchase's in by receipts, wholly or in part, each naming the invoice, moving the stock and posting what it moves;
+ * the invoice shows each row's goods delivered.
  */
+
+/** The kind of warehouse document that delivers each type of invoice. */
+export const deliveredBy = { sell: 'remittance', purchase: 'receipt' } as const satisfies Record<DeliveredType, 'remittance' | 'receipt'>;
+const isDelivered = (type: unknown): type is DeliveredType => type === 'sell' || type === 'purchase';
 
 const rowKey = (product: number, unit: number | null) => `${product}:${unit ?? ''}`;
 
-/** What the standing remittances of each sale delivered, by sale and by its rows' product and unit (a sale has each once). */
-async function deliveredOf(db: Executor, businessId: number, sales: readonly number[]): Promise<Map<number, Map<string, Money>>> {
+/** What the standing remittances (or receipts) of each invoice delivered, by invoice and by its rows' product and unit (an invoice has each once). */
+async function deliveredOf(db: Executor, businessId: number, type: DeliveredType, invoices: readonly number[]): Promise<Map<number, Map<string, Money>>> {
   const delivered = new Map<number, Map<string, Money>>();
-  if (sales.length === 0) return delivered;
-  const line = entrepotRemittanceLine;
+  if (invoices.length === 0) return delivered;
+  const { header, lines } = warehouseTables[deliveredBy[type]];
   const rows = await db
-    .select({ invoice: entrepotRemittance.invoice, product: line.product, unit: line.unit, count: sql<string>`coalesce(sum(${line.count}), 0)::text` })
-    .from(line)
-    .innerJoin(entrepotRemittance, and(eq(entrepotRemittance.businessId, line.businessId), eq(entrepotRemittance.id, line.documentId)))
-    .where(and(eq(entrepotRemittance.businessId, businessId), inArray(entrepotRemittance.invoice, [...sales]), isNull(entrepotRemittance.removedAt)))
-    .groupBy(entrepotRemittance.invoice, line.product, line.unit);
+    .select({ invoice: sql<string>`${header}.invoice_id`, product: sql<string>`${lines}.product_id`, unit: sql<string | null>`${lines}.unit_id`, count: sql<string>`coalesce(sum(${lines}.count), 0)::text` })
+    .from(lines)
+    .innerJoin(header, and(eq(header.businessId, lines.businessId), eq(header.id, lines.documentId)))
+    .where(and(eq(header.businessId, businessId), inArray(sql`${header}.invoice_id`, [...invoices]), isNull(header.removedAt)))
+    .groupBy(sql`${header}.invoice_id`, sql`${lines}.product_id`, sql`${lines}.unit_id`);
   for (const row of rows) {
-    const sale = Number(row.invoice);
-    const of = delivered.get(sale) ?? new Map<string, Money>();
-    delivered.set(sale, of.set(rowKey(row.product, row.unit), sumMoney([row.count])));
+    const invoice = Number(row.invoice);
+    const of = delivered.get(invoice) ?? new Map<string, Money>();
+    delivered.set(invoice, of.set(rowKey(Number(row.product), row.unit === null ? null : Number(row.unit)), sumMoney([row.count])));
   }
   return delivered;
 }
@@ -40,22 +46,24 @@ async function deliveredOf(db: Executor, businessId: number, sales: readonly num
 const left = (row: SaleRowToDeliver, delivered: ReadonlyMap<string, Money> | undefined) => subtractMoney(row.count, delivered?.get(rowKey(row.product, row.unit)) ?? '0');
 
 /**
- * Goods of a sale's rows (by number, from 1) delivered by a remittance made of them, out of their warehouse, to its
- * buyer: no row beyond what is left of it, and all from one warehouse (420 otherwise). The remittance moves the stock
- * at cost and posts it.
+ * Goods of an invoice's rows (by number, from 1) delivered by a warehouse document made of them: a sale's out of their
+ * warehouse to its buyer by a remittance, which moves the stock at cost and posts it; a purchase's into their
+ * warehouse by a receipt, at what each cost on the purchase, out of goods in transit. No row beyond what is left of
+ * it, and all in one warehouse (420 otherwise).
  */
-export async function deliverSale(
+export async function deliverInvoice(
   tx: Executor,
   references: ReferenceTables,
   member: Member,
   actor: Actor,
+  type: DeliveredType,
   id: number,
   asked: { date?: string; rows: readonly { row: number; count: string }[] },
   today: string,
 ): Promise<SavedDocument> {
-  const sale = await saleToDeliver(tx, actor.businessId, id);
+  const sale = await saleToDeliver(tx, actor.businessId, type, id);
   if (!sale) throw new NotFoundError();
-  const delivered = (await deliveredOf(tx, actor.businessId, [id])).get(id);
+  const delivered = (await deliveredOf(tx, actor.businessId, type, [id])).get(id);
   const taken = asked.rows.map(({ row, count }) => {
     const line = sale.rows.find((each) => each.row === row);
     if (!line) throw new BusinessRuleError('checkout-row-missing', { row: String(row) });
@@ -67,25 +75,32 @@ export async function deliverSale(
   const [entrepot] = warehouses;
   if (entrepot === undefined || warehouses.length > 1) throw new BusinessRuleError('checkout-one-entrepot');
   await refuseUnlistedWarehouses(member, [entrepot], tx);
-  const remittance = {
+  const document = {
     date: asked.date ?? today,
     entrepot,
     person: sale.person,
     invoice: id,
     description: null,
     ouid: null,
-    rows: taken.map(({ line, count }) => ({ product: line.product, unit: line.unit, count, batch: null, description: null })),
+    rows: taken.map(({ line, count }) => ({ product: line.product, unit: line.unit, count, cost: null, batch: null, expire: null, description: null })),
   };
-  return warehouseBindings.remittance.createStore(tx, references).create(actor, remittance);
+  return warehouseBindings[deliveredBy[type]].createStore(tx, references).create(actor, document);
 }
 
 /**
- * The pending remittances: sales delivered by remittances with goods left to deliver, newest first, each row with
- * what was sold and delivered; of the member's warehouses only (`warehouses`; null: all).
+ * The pending remittances (or receipts): invoices of `type` delivered by documents with goods left to deliver, newest
+ * first, each row with what the invoice has and what was delivered; of the member's warehouses only (`warehouses`;
+ * null: all).
  */
-export async function pendingDeliveries(db: Executor, businessId: number, references: ReferenceTables, warehouses: readonly number[] | null): Promise<PendingDelivery[]> {
-  const sales = (await salesToDeliver(db, businessId)).filter((sale) => warehouses === null || sale.rows.some((row) => warehouses.includes(row.entrepot)));
-  const delivered = await deliveredOf(db, businessId, sales.map((sale) => sale.id));
+export async function pendingDeliveries(
+  db: Executor,
+  businessId: number,
+  type: DeliveredType,
+  references: ReferenceTables,
+  warehouses: readonly number[] | null,
+): Promise<PendingDelivery[]> {
+  const sales = (await salesToDeliver(db, businessId, type)).filter((sale) => warehouses === null || sale.rows.some((row) => warehouses.includes(row.entrepot)));
+  const delivered = await deliveredOf(db, businessId, type, sales.map((sale) => sale.id));
   const pending = sales.filter((sale) => sale.rows.some((row) => compareMoney(left(row, delivered.get(sale.id)), '0') > 0));
   const { names } = await findNamedRecords(
     db,
@@ -112,16 +127,15 @@ export async function pendingDeliveries(db: Executor, businessId: number, refere
 }
 
 /**
- * The invoices' binding with their deliveries: a sale delivered by remittances reads with each row's goods delivered
- * (`delivered`), and one with a remittance against it does not change or go until its remittances do (420 naming
- * the sale).
+ * The invoices' binding with their deliveries: an invoice delivered by documents reads with each row's goods delivered
+ * (`delivered`), and one with a remittance or receipt against it does not change or go until they do (420 naming it).
  */
 export function deliveredByRemittances(binding: DocumentBinding): DocumentBinding {
   const delivering = async (member: Member, document: () => Promise<DocumentRow>, db: Executor, standing: 'stored' | 'sent') => {
     if (standing !== 'stored') return;
     const read = await document();
-    if (read.delivery !== 'documents' || typeof read.id !== 'number') return;
-    if ((await deliveredOf(db, member.businessId, [read.id])).has(read.id)) throw new BusinessRuleError('invoice-delivered', { number: String(read.number) });
+    if (read.delivery !== 'documents' || typeof read.id !== 'number' || !isDelivered(read.type)) return;
+    if ((await deliveredOf(db, member.businessId, read.type, [read.id])).has(read.id)) throw new BusinessRuleError('invoice-delivered', { number: String(read.number) });
   };
   return {
     ...binding,
@@ -132,8 +146,8 @@ export function deliveredByRemittances(binding: DocumentBinding): DocumentBindin
         ...store,
         async get(businessId, id) {
           const document = await store.get(businessId, id);
-          if (document.delivery !== 'documents') return document;
-          const delivered = (await deliveredOf(db, businessId, [id])).get(id);
+          if (document.delivery !== 'documents' || !isDelivered(document.type)) return document;
+          const delivered = (await deliveredOf(db, businessId, document.type, [id])).get(id);
           for (const row of document.rows as DocumentRow[]) {
             if (row.kind === 'product') row.delivered = delivered?.get(rowKey(Number(row.product), typeof row.unit === 'number' ? row.unit : null)) ?? '0';
           }
@@ -143,3 +157,4 @@ export function deliveredByRemittances(binding: DocumentBinding): DocumentBindin
     },
   };
 }
+

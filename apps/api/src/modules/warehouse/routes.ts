@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expiringLot, expiringQuery, pendingDelivery, transferConfirmation, warehouseCheckout } from '@hesab/contract';
+import { expiringLot, expiringQuery, pendingDelivery, transferConfirmation, warehouseCheckout, warehouseDefinitions } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { compareMoney, subtractMoney } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
@@ -13,7 +13,7 @@ import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDo
 import { expiringLots, refuseUnlistedWarehouses } from '../inventory/index.ts';
 import { appliedAccess, businessToday, type Member } from '../tenancy/index.ts';
 import { warehouseBindings } from './bindings.ts';
-import { deliverSale, pendingDeliveries } from './deliveries.ts';
+import { deliveredBy, deliverInvoice, pendingDeliveries } from './deliveries.ts';
 import { warehouseTables } from './tables.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -80,8 +80,8 @@ async function checkOut(tx: Executor, references: ReferenceTables, actor: Actor,
 /**
  * `POST entrepot/transferRemittance/{id}/confirm` (the receiving storekeeper confirms a transfer arrived),
  * `POST entrepot/tempReceipt/{id}/checkout` (a temporary receipt's goods taken into stock by a receipt),
- * `GET entrepot/remittance/pending` and `POST entrepot/remittance/{invoice}/checkout` (a sale's goods delivered by a
- * remittance, where the business delivers sales so) and `GET entrepot/expiring?days&entrepot` (expireDateItems: the
+ * `GET entrepot/remittance|receipt/pending` and `POST entrepot/remittance|receipt/{invoice}/checkout` (a sale's goods
+ * delivered by a remittance, a purchase's taken in by a receipt, where the business delivers invoices so) and `GET entrepot/expiring?days&entrepot` (expireDateItems: the
  * lots expiring soon, and those expired).
  */
 export function registerWarehouseRoutes(app: FastifyInstance, db: Database, references: ReferenceTables): void {
@@ -99,30 +99,29 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
       return answer(saved, translateServerMessage(request.lang, 'saved'));
     },
   );
-  routes.get(
-    '/entrepot/remittance/pending',
-    {
-      config: { access: { permission: 'EntrepotRemittanceList' } },
-      schema: { tags: ['entrepot/remittance'], response: { 200: z.object({ data: z.array(pendingDelivery) }) } },
-    },
-    async (request) => {
-      const member = requireMember(request);
-      return { data: await pendingDeliveries(db, member.businessId, references, appliedAccess(member, member.entrepotAccess)) };
-    },
-  );
-  routes.post(
-    '/entrepot/remittance/:id/checkout',
-    {
-      config: { access: { permission: 'EntrepotRemittance' } },
-      schema: { tags: ['entrepot/remittance'], params: idParams, body: warehouseCheckout, response: { 200: savedBody } },
-    },
-    async (request) => {
-      const member = requireMember(request);
-      const today = await businessToday(db, member.businessId);
-      const saved = await db.transaction((tx) => deliverSale(tx, references, member, actorOf(request), request.params.id, request.body, today));
-      return answer(saved, translateServerMessage(request.lang, 'registered'));
-    },
-  );
+  // A sale's goods delivered by remittances, a purchase's taken in by receipts.
+  for (const type of ['sell', 'purchase'] as const) {
+    const kind = deliveredBy[type];
+    const { permissions } = warehouseDefinitions[kind];
+    routes.get(
+      `/entrepot/${kind}/pending`,
+      { config: { access: { permission: permissions.view } }, schema: { tags: [`entrepot/${kind}`], response: { 200: z.object({ data: z.array(pendingDelivery) }) } } },
+      async (request) => {
+        const member = requireMember(request);
+        return { data: await pendingDeliveries(db, member.businessId, type, references, appliedAccess(member, member.entrepotAccess)) };
+      },
+    );
+    routes.post(
+      `/entrepot/${kind}/:id/checkout`,
+      { config: { access: { permission: permissions.create } }, schema: { tags: [`entrepot/${kind}`], params: idParams, body: warehouseCheckout, response: { 200: savedBody } } },
+      async (request) => {
+        const member = requireMember(request);
+        const today = await businessToday(db, member.businessId);
+        const saved = await db.transaction((tx) => deliverInvoice(tx, references, member, actorOf(request), type, request.params.id, request.body, today));
+        return answer(saved, translateServerMessage(request.lang, 'registered'));
+      },
+    );
+  }
   routes.get(
     '/entrepot/expiring',
     {

@@ -5,7 +5,7 @@ import type { ServerMessageKey } from '@hesab/i18n';
 import { FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock, type GoodsStock, type Issue, type StockSource } from '../inventory/index.ts';
-import { recostSales } from '../invoices/index.ts';
+import { recostSales, saleToDeliver } from '../invoices/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { writeFacts } from '../tenancy/index.ts';
 import type { WarehouseTables } from './tables.ts';
@@ -109,6 +109,16 @@ function allocateRows(kind: WarehouseKind, document: DocumentRow, stock: GoodsSt
   });
 }
 
+/**
+ * A receipt taking in a purchase's goods moves each at what it cost on the purchase (the purchase posted it to goods
+ * in transit at that): its rows by product and unit (a purchase has each once).
+ */
+async function costFromPurchase(tx: Executor, businessId: number, document: DocumentRow): Promise<void> {
+  const purchase = await saleToDeliver(tx, businessId, 'purchase', Number(document.invoice));
+  const costs = new Map((purchase?.rows ?? []).map((row) => [`${row.product}:${row.unit ?? ''}`, row.unitCost] as const));
+  for (const row of rowsOf(document)) row.unit_cost = costs.get(`${Number(row.product)}:${idOf(row.unit) ?? ''}`) ?? '0';
+}
+
 /** What a document stood at before this write: its date and goods (whose later issues may need re-costing), and what the server keeps of it. */
 interface Stored {
   date: string;
@@ -172,6 +182,7 @@ export function warehouseHooks(kind: WarehouseKind, logType: string, tables: War
       const named = rows.flatMap((row) => [row.product, row.to_product]).filter((product): product is number => typeof product === 'number');
       const terms = await lockInvoiceTerms(tx, actor.businessId, named);
       completeRows(kind, document, terms);
+      if (kind === 'receipt' && typeof document.invoice === 'number') await costFromPurchase(tx, actor.businessId, document);
       if (!issuing.has(kind) && kind !== 'warehousehandling') return;
       const stock = await goodsStock(tx, actor.businessId, [...terms.keys()], sourceOf(id));
       read.set(write, stock);

@@ -154,6 +154,15 @@ function resourcePages(): Partial<Record<RouteName, RoutePageComponent>> {
   return pages;
 }
 
+/** An invoice delivery's page (pending list or checkout) for sales (remittances) or purchases (receipts). */
+function deliveryPage(page: 'PendingDeliveriesPage' | 'InvoiceCheckoutPage', kind: 'remittance' | 'receipt'): RoutePageComponent {
+  return lazy(async () => {
+    const pages = await import('../../modules/warehouse/invoice-deliveries.tsx');
+    const Page = pages[page];
+    return { default: () => createElement(Page, { kind }) };
+  });
+}
+
 /** Each warehouse document's form and, where it has one, its printout, with the warehouse's layouts (issue 17). */
 function warehousePages(): Partial<Record<RouteName, RoutePageComponent>> {
   const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
@@ -216,12 +225,10 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   Setting: lazy(async () => ({
     default: (await import('../../modules/settings/business-settings-page.tsx')).BusinessSettingsPage,
   })),
-  EntrepotRemittancePending: lazy(async () => ({
-    default: (await import('../../modules/warehouse/sale-deliveries.tsx')).PendingDeliveriesPage,
-  })),
-  EntrepotRemittanceCheckout: lazy(async () => ({
-    default: (await import('../../modules/warehouse/sale-deliveries.tsx')).SaleCheckoutPage,
-  })),
+  EntrepotRemittancePending: deliveryPage('PendingDeliveriesPage', 'remittance'),
+  EntrepotRemittanceCheckout: deliveryPage('InvoiceCheckoutPage', 'remittance'),
+  EntrepotReceiptPending: deliveryPage('PendingDeliveriesPage', 'receipt'),
+  EntrepotReceiptCheckout: deliveryPage('InvoiceCheckoutPage', 'receipt'),
   ExpireDateItems: lazy(async () => ({
     default: (await import('../../modules/warehouse/expiring-page.tsx')).ExpiringPage,
   })),

@@ -8,7 +8,7 @@ import { printedInvoice } from './printed-invoice.tsx';
 import { productCellOf } from './product-cell.tsx';
 import { returnCountCell } from './return-count-cell.tsx';
 import { returnedInvoiceInput, returnedType } from './returned-invoice-input.tsx';
-import { SaleDeliveryNotice } from './sale-delivery-notice.tsx';
+import { InvoiceDeliveryNotice } from './invoice-delivery-notice.tsx';
 import { unitCell } from './unit-cell.tsx';
 
 /** The types that name the invoice they return, and those a supplier's invoice number belongs to. */
@@ -47,8 +47,8 @@ export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceD
     },
     headerInputs: returnedType[type] ? [returnedInvoiceInput(returnedType[type])] : [],
     ...(type === 'presale' ? { Actions: PresaleActions, Notice: PresaleNotice } : {}),
-    // A sale delivered by remittances says so, with the way to deliver it.
-    ...(type === 'sell' ? { Notice: SaleDeliveryNotice } : {}),
+    // A sale delivered by remittances (a purchase received by receipts) says so, with the way to do it.
+    ...(type === 'sell' || type === 'purchase' ? { Notice: InvoiceDeliveryNotice } : {}),
     printed: printedInvoice,
     exclusive: [['discount', 'discountPercent']],
     noneWhenEmpty: ['discount', 'discountPercent'],

@@ -4,7 +4,7 @@ import { api } from '../../shared/api/client.ts';
 
 export const warehouseKeys = {
   expiring: (days: number, entrepot: number | null) => ['warehouse', 'expiring', days, entrepot] as const,
-  pending: ['warehouse', 'pending'] as const,
+  pending: (kind: DeliveryKind) => ['warehouse', 'pending', kind] as const,
 };
 
 const saved = z.object({ id: z.number().int(), number: z.number().int(), message: z.string() });
@@ -20,9 +20,13 @@ export const checkOutTempReceipt = (id: number, body: { date: string; rows: { ro
 export const fetchExpiring = async (days: number, entrepot: number | null, signal?: AbortSignal) =>
   (await api.get('entrepot/expiring', z.object({ data: z.array(expiringLot) }), { days, entrepot: entrepot ?? undefined }, signal)).data;
 
-/** `GET entrepot/remittance/pending`: sales with goods left to deliver by remittances. */
-export const fetchPendingDeliveries = async (signal?: AbortSignal) => (await api.get('entrepot/remittance/pending', z.object({ data: z.array(pendingDelivery) }), undefined, signal)).data;
+/** The warehouse documents that deliver invoices: remittances a sale's goods, receipts a purchase's. */
+export type DeliveryKind = 'remittance' | 'receipt';
 
-/** `POST entrepot/remittance/{invoice}/checkout`: rows of a sale (by number, from 1) delivered by a remittance. */
-export const deliverSale = (invoice: number, body: { date: string; rows: { row: number; count: string }[] }) =>
-  api.post(`entrepot/remittance/${String(invoice)}/checkout`, body, saved);
+/** `GET entrepot/remittance|receipt/pending`: sales (purchases) with goods left to deliver (take in). */
+export const fetchPendingDeliveries = async (kind: DeliveryKind, signal?: AbortSignal) =>
+  (await api.get(`entrepot/${kind}/pending`, z.object({ data: z.array(pendingDelivery) }), undefined, signal)).data;
+
+/** `POST entrepot/remittance|receipt/{invoice}/checkout`: rows of an invoice (by number, from 1) delivered by a remittance (a receipt). */
+export const deliverInvoice = (kind: DeliveryKind, invoice: number, body: { date: string; rows: { row: number; count: string }[] }) =>
+  api.post(`entrepot/${kind}/${String(invoice)}/checkout`, body, saved);

@@ -33,6 +33,8 @@ const headerOf: Record<WarehouseKind, readonly Field[]> = {
     person,
     // The temporary receipt it checked out, which its rows count against.
     { name: 'temp_receipt', type: 'number', label: 'warehouseDocuments.fromTempReceipt', readOnly: true },
+    // The purchase whose goods it takes in (a business receiving purchases by receipts).
+    { name: 'invoice', type: 'number', label: 'warehouseDocuments.ofPurchase', readOnly: true, list: true },
   ],
   tempReceipt: [person],
   remittance: [
