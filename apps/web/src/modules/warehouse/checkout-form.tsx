@@ -1,4 +1,4 @@
-import type { Field } from '@hesab/contract';
+import type { DocumentDefinition, Field } from '@hesab/contract';
 import { compareMoney, formatMoney, localizeDigits, subtractMoney, type Money } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,15 +11,43 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { dateField } from '../../shared/documents/document-fields.ts';
+import { documentFormPath } from '../../shared/documents/document-paths.ts';
 import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { todayIso } from '../../shared/format/dates.ts';
+import { useNotify } from '../../shared/notify/notify-context.ts';
 
 const countField: Field = { name: 'count', type: 'money', quantity: true, label: 'invoices.count' };
+
+/** What a checkout sends: the date and the rows taken. */
+export interface CheckoutBody {
+  date: string;
+  rows: { row: number; count: string }[];
+}
+
+/**
+ * A checkout's command: `send` writes the document it makes (of `made`), whose form then opens; what the lists of
+ * `stale` showed is read again.
+ */
+export function useCheckoutCommand(send: (body: CheckoutBody) => Promise<{ id: number; message: string }>, made: DocumentDefinition, stale: readonly QueryKey[]) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (saved) => {
+      notify.success(saved.message);
+      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+      navigate(documentFormPath(made, saved.id));
+    },
+  });
+}
 
 /** A row of the document checked out: its number on it (from 1), its goods, how many it has and how many went already. */
 export interface CheckoutRow {

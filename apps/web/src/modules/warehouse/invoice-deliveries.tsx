@@ -8,19 +8,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, generatePath, useNavigate, useParams } from 'react-router';
+import { Link, generatePath, useParams } from 'react-router';
 import { documentQueryKeys } from '../../shared/documents/document-api.ts';
 import { dateText } from '../../shared/documents/document-fields.ts';
-import { documentFormPath, documentIdOf } from '../../shared/documents/document-paths.ts';
+import { documentIdOf } from '../../shared/documents/document-paths.ts';
 import { NotFoundPage } from '../../shared/errors/not-found-page.tsx';
 import { useFormatContext, type FormatContext } from '../../shared/fields/format-context.ts';
-import { useNotify } from '../../shared/notify/notify-context.ts';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
 import type { TableColumn } from '../../shared/resources/table-columns.ts';
-import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutForm, useCheckoutCommand } from './checkout-form.tsx';
 import { deliverInvoice, fetchPendingDeliveries, warehouseKeys, type DeliveryKind } from './warehouse-api.ts';
 
 /** What each direction of delivery is made of: a sale's goods leave by remittances, a purchase's arrive by receipts. */
@@ -101,22 +100,14 @@ export function PendingDeliveriesPage({ kind }: { kind: DeliveryKind }) {
 export function InvoiceCheckoutPage({ kind }: { kind: DeliveryKind }) {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = documentIdOf(useParams().id);
   const pending = usePending(kind);
   const direction = directions[kind];
-  const checkout = useMutation({
-    mutationFn: (body: { date: string; rows: { row: number; count: string }[] }) => deliverInvoice(kind, id ?? 0, body),
-    onSuccess: (saved) => {
-      notify.success(saved.message);
-      void queryClient.invalidateQueries({ queryKey: warehouseKeys.pending(kind) });
-      void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(invoiceDefinition) });
-      void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(direction.definition) });
-      navigate(documentFormPath(direction.definition, saved.id));
-    },
-  });
+  const checkout = useCheckoutCommand((body) => deliverInvoice(kind, id ?? 0, body), direction.definition, [
+    warehouseKeys.pending(kind),
+    documentQueryKeys.all(invoiceDefinition),
+    documentQueryKeys.all(direction.definition),
+  ]);
   if (id === null) return <NotFoundPage />;
   if (pending.isPending) return <LinearProgress />;
   if (pending.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;

@@ -1,21 +1,19 @@
-import { entrepotReceiptDefinition, entrepotTempReceiptDefinition } from '@hesab/contract';
+import { appRoutes, entrepotReceiptDefinition, entrepotTempReceiptDefinition } from '@hesab/contract';
 import { localizeDigits, type Money } from '@hesab/domain';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, generatePath, useNavigate, useParams } from 'react-router';
-import { appRoutes } from '@hesab/contract';
+import { Link, generatePath, useParams } from 'react-router';
 import { documentQueryKeys, fetchDocument } from '../../shared/documents/document-api.ts';
 import type { DocumentExtrasProps } from '../../shared/documents/document-layout.ts';
-import { documentFormPath, documentIdOf } from '../../shared/documents/document-paths.ts';
+import { documentIdOf } from '../../shared/documents/document-paths.ts';
 import { NotFoundPage } from '../../shared/errors/not-found-page.tsx';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
-import { useNotify } from '../../shared/notify/notify-context.ts';
-import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutForm, useCheckoutCommand } from './checkout-form.tsx';
 import { checkOutTempReceipt } from './warehouse-api.ts';
 
 /** The checkout page of a temporary receipt. */
@@ -45,9 +43,6 @@ interface Row {
 export function TempReceiptCheckoutPage() {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = documentIdOf(useParams().id);
   const loaded = useQuery({
     queryKey: documentQueryKeys.edit(entrepotTempReceiptDefinition, id ?? 0),
@@ -55,15 +50,10 @@ export function TempReceiptCheckoutPage() {
     enabled: id !== null,
     staleTime: 0,
   });
-  const checkout = useMutation({
-    mutationFn: (body: { date: string; rows: { row: number; count: string }[] }) => checkOutTempReceipt(id ?? 0, body),
-    onSuccess: (receipt) => {
-      notify.success(receipt.message);
-      void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(entrepotTempReceiptDefinition) });
-      void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all(entrepotReceiptDefinition) });
-      navigate(documentFormPath(entrepotReceiptDefinition, receipt.id));
-    },
-  });
+  const checkout = useCheckoutCommand((body) => checkOutTempReceipt(id ?? 0, body), entrepotReceiptDefinition, [
+    documentQueryKeys.all(entrepotTempReceiptDefinition),
+    documentQueryKeys.all(entrepotReceiptDefinition),
+  ]);
   if (id === null) return <NotFoundPage />;
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
