@@ -19,6 +19,7 @@ export {
   movementsOf,
   goodsMovements,
   goodsStockReader,
+  issueValues,
   productHistories,
   replaceMovements,
   setMovementCosts,

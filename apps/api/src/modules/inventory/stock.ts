@@ -258,6 +258,9 @@ export interface HistoryMovement {
   id: number;
   quantity: string;
   unitCost: string;
+  /** what wrote it: a kind of document (its logType) and its id */
+  source: string;
+  sourceId: number;
   /** the invoice that wrote it; 0 for any other source */
   invoice: number;
   /** its row among the invoice's goods */
@@ -281,7 +284,7 @@ export async function* productHistories(
       db,
       sql`
         select product_id as product,
-               string_agg(concat_ws(' ', id, quantity, unit_cost, case when source_kind = 'invoice' then source_id else 0 end, line_no), ',' order by date, id) as moves
+               string_agg(concat_ws(' ', id, quantity, unit_cost, source_kind, source_id, line_no), ',' order by date, id) as moves
         from stock_movement
         where business_id = ${businessId} and product_id = any(${arrayParameter(products.slice(first, first + batchSize))}::bigint[])
         group by product_id`,
@@ -291,8 +294,8 @@ export async function* productHistories(
       histories.set(
         Number(row.product),
         row.moves.split(',').map((packed) => {
-          const [id = '0', quantity = '0', unitCost = '0', invoice = '0', lineNo = '0'] = packed.split(' ');
-          return { id: Number(id), quantity, unitCost, invoice: Number(invoice), lineNo: Number(lineNo) };
+          const [id = '0', quantity = '0', unitCost = '0', source = '', sourceId = '0', lineNo = '0'] = packed.split(' ');
+          return { id: Number(id), quantity, unitCost, source, sourceId: Number(sourceId), invoice: source === 'invoice' ? Number(sourceId) : 0, lineNo: Number(lineNo) };
         }),
       );
     }
@@ -325,4 +328,21 @@ export async function setMovementCosts(tx: Executor, businessId: number, costs: 
       from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
       where m.business_id = ${businessId} and m.id = c.id`);
   }
+}
+
+/**
+ * What the goods each source issued are worth at their (new) unit costs, each movement rounded to `digits` as its
+ * posting rounds it: the value a re-costed remittance's journal takes.
+ */
+export async function issueValues(db: Executor, businessId: number, sources: readonly StockSource[], digits: number): Promise<{ sourceType: string; sourceId: number; value: string }[]> {
+  if (sources.length === 0) return [];
+  const rows = await queryRows<{ kind: string; id: string | number; value: string }>(
+    db,
+    sql`
+      select m.source_kind as kind, m.source_id as id, sum(round(-m.quantity * m.unit_cost, ${digits}::int))::text as value
+      from unnest(${arrayParameter(sources.map((source) => source.kind))}::text[], ${arrayParameter(sources.map((source) => source.id))}::bigint[]) as s(kind, id)
+      join stock_movement m on m.business_id = ${businessId} and m.source_kind = s.kind and m.source_id = s.id and m.quantity < 0
+      group by m.source_kind, m.source_id`,
+  );
+  return rows.map((row) => ({ sourceType: row.kind, sourceId: Number(row.id), value: sumMoney([row.value]) }));
 }

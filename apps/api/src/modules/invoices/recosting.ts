@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { warehouseDefinitions } from '@hesab/contract';
 import { arrayParameter, invoice, invoiceLine, queryRows, type Executor } from '@hesab/db';
 import {
   compareMoney,
@@ -14,8 +15,8 @@ import {
 } from '@hesab/domain';
 import { BlockedError } from '../../http/errors.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
-import { productHistories, setMovementCosts, type HistoryMovement } from '../inventory/index.ts';
-import { repostJournal, setLineAmounts, unchangeableJournal, type LineAmounts } from '../ledger/index.ts';
+import { issueValues, productHistories, setMovementCosts, type HistoryMovement, type StockSource } from '../inventory/index.ts';
+import { repostJournal, revalueIssueJournals, setLineAmounts, unchangeableJournal, type LineAmounts } from '../ledger/index.ts';
 import { personDetails } from '../persons/index.ts';
 import { goodsIds, invoiceTerms, lockInvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, defaultCurrency } from '../tenancy/index.ts';
@@ -57,14 +58,36 @@ async function salesAmong(tx: Executor, businessId: number, histories: ReadonlyM
 
 const moves = (quantity: string) => /[1-9]/.test(quantity);
 
-/** New unit costs found: of movements by id, and of invoices' goods by the line of their movements. */
+/**
+ * The warehouse documents whose issues go at the product's cost (issue 17), costed again with the sales; a transfer's
+ * goods arrive at the cost they left at. A product stock transfer keeps its costs: what it takes out is worth what
+ * another product receives.
+ */
+const transfer = warehouseDefinitions.transferRemittance.logType;
+const costedIssues: ReadonlySet<string> = new Set([
+  warehouseDefinitions.remittance.logType,
+  warehouseDefinitions.useRemittance.logType,
+  warehouseDefinitions.warehousehandling.logType,
+  transfer,
+]);
+
+/**
+ * New unit costs found: of movements by id, of invoices' goods by the line of their movements, and the warehouse
+ * documents whose issues' worth changed (whose journals take it).
+ */
 class Changes {
   readonly movements: { id: number; unitCost: Money }[] = [];
   readonly invoices = new Map<number, Map<number, Money>>();
+  readonly issued = new Map<string, StockSource>();
   add(move: HistoryMovement, unitCost: Money): void {
     this.movements.push({ id: move.id, unitCost });
     const lines = this.invoices.get(move.invoice) ?? new Map<number, Money>();
     this.invoices.set(move.invoice, lines.set(move.lineNo, unitCost));
+  }
+  /** A warehouse document's movement at a new unit cost. */
+  addIssue(move: HistoryMovement, unitCost: Money): void {
+    this.movements.push({ id: move.id, unitCost });
+    if (move.source !== transfer) this.issued.set(`${move.source}:${move.sourceId}`, { kind: move.source, id: move.sourceId });
   }
 }
 
@@ -77,9 +100,20 @@ class Changes {
 function costHistory(method: InventoryMethod, history: readonly HistoryMovement[], sales: Awaited<ReturnType<typeof salesAmong>>, except: number, changes: Changes) {
   const coster = stockCoster(method);
   const soldAt = new Map<number, Money>();
+  // A transfer's goods of this product, by transfer: the unit costs they left at, in order, and how many arrived.
+  const left = new Map<number, Money[]>();
+  const arrived = new Map<number, number>();
   for (const move of history) {
     if (!moves(move.quantity)) continue;
     const sale = move.invoice === 0 ? undefined : sales.get(move.invoice);
+    if (move.source === transfer && !move.quantity.startsWith('-')) {
+      const index = arrived.get(move.sourceId) ?? 0;
+      arrived.set(move.sourceId, index + 1);
+      const unitCost = left.get(move.sourceId)?.[index] ?? move.unitCost;
+      if (!sameAmount(unitCost, move.unitCost)) changes.addIssue(move, unitCost);
+      coster.receive(move.quantity, unitCost);
+      continue;
+    }
     if (!move.quantity.startsWith('-')) {
       const returned = sale?.type === 'returnSell' && sale.returns !== null ? soldAt.get(sale.returns) : undefined;
       const unitCost = returned ?? move.unitCost;
@@ -89,6 +123,12 @@ function costHistory(method: InventoryMethod, history: readonly HistoryMovement[
     }
     const quantity = move.quantity.slice(1);
     const cost = coster.issue(quantity);
+    if (costedIssues.has(move.source)) {
+      const unitCost = costPerUnit(cost, quantity);
+      if (move.source === transfer) left.set(move.sourceId, [...(left.get(move.sourceId) ?? []), unitCost]);
+      if (!sameAmount(unitCost, move.unitCost)) changes.addIssue(move, unitCost);
+      continue;
+    }
     if (sale?.type !== 'sell') continue;
     const unitCost = costPerUnit(cost, quantity);
     const highest = soldAt.get(move.invoice);
@@ -198,6 +238,14 @@ async function repostCosts(tx: Executor, businessId: number, changes: Changes): 
   for (const id of whole) await repostInvoice(tx, businessId, id, chart);
 }
 
+/** The warehouse documents whose issues were costed again: their journals take what the goods are worth now. */
+async function revalueIssues(tx: Executor, businessId: number, changes: Changes): Promise<void> {
+  const inventory = (await loadSystemAccounts(tx, businessId)).get('inventory');
+  if (inventory === undefined) return;
+  const digits = moneyFractionDigits((await defaultCurrency(tx, businessId))?.decimals ?? 0);
+  await revalueIssueJournals(tx, businessId, inventory, await issueValues(tx, businessId, [...changes.issued.values()], digits));
+}
+
 /**
  * Costs the issues of `products` again over each product's whole history by its method (of every product that
  * moved, when `products` is null: a cost rebuild), and writes what changed in the same transaction: the sales whose
@@ -227,6 +275,7 @@ export async function recostStock(
   }
   if (changes.invoices.size > 0) await repostCosts(tx, businessId, changes);
   await setMovementCosts(tx, businessId, changes.movements);
+  if (changes.issued.size > 0) await revalueIssues(tx, businessId, changes);
   return { products: goods.length, invoices: changes.invoices.size };
 }
 

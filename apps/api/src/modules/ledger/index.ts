@@ -22,3 +22,4 @@ export {
 } from './post-journal.ts';
 export { journalDocuments, journalStanding, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
 export { detailBalanceOn, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
+export { revalueIssueJournals, type IssueValue } from './issue-journals.ts';

@@ -215,6 +215,24 @@ describeEachEngine('warehouse documents', (connection) => {
     expect(theirs.body.data.length).toBeGreaterThan(0);
   });
 
+  it('a back-dated receipt costs the later issues again: their movements, their journals, a transfer’s arrival', async () => {
+    const sugar = await created('products', { name: 'شکر', taxPercent: '0' });
+    await posted('receipt', { date: days[1], person: supplier.id, rows: [{ product: sugar, count: '10', cost: '1000' }] });
+    const remittance = await posted('remittance', { date: days[2], rows: [{ product: sugar, count: '5' }] });
+    const used = await posted('useRemittance', { date: days[2], account: roles.bankCharges, rows: [{ product: sugar, count: '1' }] });
+    const moved = await posted('transferRemittance', { date: days[2], to_entrepot: south, rows: [{ product: sugar, count: '2' }] });
+    expect((await owner.post(`/api/v1/entrepot/transferRemittance/${String(moved.id)}/confirm`, { date: days[3] })).status).toBe(200);
+    expect(await linesOf(remittance)).toEqual([line('costOfSales', '5000', '0'), line('inventory', '0', '5000')]);
+    // Goods bought earlier at 2,000 make the average 1,500 for every issue after them.
+    await posted('receipt', { date: days[0], person: supplier.id, rows: [{ product: sugar, count: '10', cost: '2000' }] });
+    expect(await linesOf(remittance)).toEqual([line('costOfSales', '7500', '0'), line('inventory', '0', '7500')]);
+    expect(await linesOf(used)).toEqual([line('bankCharges', '1500', '0'), line('inventory', '0', '1500')]);
+    const kardex = await owner.get<{ data: { kind: string; in: string; value: string }[] }>(`/api/v1/products/${String(sugar)}/turnover?entrepot=${String(south)}`);
+    expect(kardex.body.data.map((row) => [row.kind, row.in, row.value])).toEqual([['entrepotTransferRemittance', '2', '3000']]);
+    expect(await costOf(sugar)).toMatchObject({ on_hand: '14', value: '21000' });
+    await expectLedgerBalanced(connection().db);
+  });
+
   it('a removed document gives back its stock and its journal, and the ledger balances', async () => {
     const before = await stock();
     const remittance = await posted('remittance', { date: days[3], rows: [{ product: tea, count: '2' }] });

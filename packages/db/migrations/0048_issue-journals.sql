@@ -1,0 +1,1 @@
+CREATE INDEX "journal_issue_source_idx" ON "journal" USING btree ("business_id","source_type","source_id") WHERE "journal"."source_type" in ('entrepotRemittance', 'entrepotUseRemittance', 'warehouseHandling');
