@@ -70,8 +70,10 @@ describe.each(engines())('migration 0020, the opening document [%s]', (engine) =
       // Today's code makes the business: the columns later migrations add to the tables it writes stand in for
       // the while, and go again before those migrations run.
       await db.execute(sql`alter table business add column negative_treasury boolean not null default false`);
+      await db.execute(sql`alter table business add column invoice_delivery text not null default 'direct'`);
       const biz = await createTestBusiness(db, 'Before 0020');
       await db.execute(sql`alter table business drop column negative_treasury`);
+      await db.execute(sql`alter table business drop column invoice_delivery`);
       const b = biz.businessId;
       const [year] = await queryRows<{ id: number; start: string }>(db, sql`select id, start_date::text as start from financial_year where business_id = ${b}`);
       if (!year) throw new Error('no year');
