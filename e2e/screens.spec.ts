@@ -135,7 +135,7 @@ test('units have their own list in basic information, and a new business starts 
   const group = menu.getByRole('button', { name: 'اطلاعات پایه' });
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await menu.getByRole('link', { name: 'فهرست واحدها' }).click();
+  await menu.getByRole('link', { name: 'واحدها', exact: true }).click();
   await expect(page).toHaveURL(/\/unit\/list$/);
   for (const unit of ['عدد', 'کیلوگرم', 'متر', 'لیتر', 'بسته', 'کارتن']) {
     await page.getByTestId('list-search').fill(unit);
