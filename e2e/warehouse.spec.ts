@@ -43,6 +43,14 @@ test('a receipt with a batch and an expiry date, typed in its form, shows in the
   await page.keyboard.press('Shift+F3');
   await expect(page).toHaveURL(/\/entrepot\/receipt\/list/);
   await expect(page.getByTestId('resource-row').filter({ hasText: warehouse })).toHaveCount(1);
+  // Its printout names the warehouse, the supplier and the goods.
+  const [saved] = (await api.get<{ data: { id: number; entrepot_label: string }[] }>('entrepot/receipt?perPage=50')).data.filter((row) => row.entrepot_label === warehouse);
+  await page.goto(`/entrepot/receipt/print/${String(saved?.id ?? 0)}`);
+  const printed = page.getByTestId('document-print-page');
+  await expect(printed).toContainText(warehouse);
+  await expect(printed).toContainText(product);
+  await expect(printed).toContainText('۸۵٬۰۰۰');
+  await page.screenshot({ path: 'test-results/warehouse-receipt-print.png', fullPage: true });
 
   await page.goto('/entrepot/expireDateItems');
   const lot = page.getByTestId('expiring-table').getByRole('row').filter({ hasText: product });
