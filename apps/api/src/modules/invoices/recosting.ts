@@ -264,7 +264,7 @@ export async function recostStock(
   // A rebuild's statements join hundreds of thousands of rows: their hashes and sorts stay in memory, not on disk.
   if (products === null) await tx.execute(sql`set local work_mem = '256MB'`);
   const goods = products ?? (await goodsIds(tx, businessId));
-  for await (const { histories, read } of productHistories(tx, businessId, goods)) {
+  for await (const { histories, read } of productHistories(tx, businessId, goods, ['invoice', ...costedIssues])) {
     const terms = await lockInvoiceTerms(tx, businessId, [...histories.keys()]);
     const sales = await salesAmong(tx, businessId, histories);
     for (const [product, history] of histories) {
