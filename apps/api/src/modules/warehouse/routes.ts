@@ -54,9 +54,18 @@ const pick = (from: DocumentRow, names: readonly string[]) => Object.fromEntries
  * Goods of a temporary receipt's rows taken into stock, wholly or in part: a receipt of them, from its supplier into
  * its warehouse, that names it; no row beyond what is left of it (420 naming the row and what is left).
  */
-async function checkOut(tx: Executor, references: ReferenceTables, actor: Actor, id: number, body: z.infer<typeof warehouseCheckout>, today: string): Promise<SavedDocument> {
+async function checkOut(
+  tx: Executor,
+  references: ReferenceTables,
+  member: Member,
+  actor: Actor,
+  id: number,
+  body: z.infer<typeof warehouseCheckout>,
+  today: string,
+): Promise<SavedDocument> {
   await lockedHead(tx, 'tempReceipt', actor.businessId, id);
   const temporary = await warehouseBindings.tempReceipt.createStore(tx, references).get(actor.businessId, id);
+  await refuseUnlistedWarehouses(member, [temporary.entrepot], tx);
   const rows = temporary.rows as DocumentRow[];
   const taken = body.rows.map(({ row, count }) => {
     const line = rows[row - 1];
@@ -143,12 +152,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
     async (request) => {
       const member = requireMember(request);
       const today = await businessToday(db, member.businessId);
-      const saved = await db.transaction(async (tx) => {
-        const { header } = warehouseTables.tempReceipt;
-        const [head] = await tx.select({ entrepot: sql<number>`${header}.entrepot_id` }).from(header).where(and(eq(header.businessId, member.businessId), eq(header.id, request.params.id)));
-        await refuseUnlistedWarehouses(member, [head?.entrepot === undefined ? null : Number(head.entrepot)], tx);
-        return checkOut(tx, references, actorOf(request), request.params.id, request.body, today);
-      });
+      const saved = await db.transaction((tx) => checkOut(tx, references, member, actorOf(request), request.params.id, request.body, today));
       return answer(saved, translateServerMessage(request.lang, 'registered'));
     },
   );

@@ -226,7 +226,7 @@ export function warehouseHooks(kind: WarehouseKind, logType: string, tables: War
  * What of each row of a temporary receipt the standing receipts made of it took into stock (`checked_out`), by
  * product, unit and lot (a document has each once).
  */
-export async function checkedOut(tx: Executor, businessId: number, id: number, document: DocumentRow): Promise<void> {
+async function checkedOut(tx: Executor, businessId: number, id: number, document: DocumentRow): Promise<void> {
   const line = entrepotReceiptLine;
   const taken = await tx
     .select({ product: line.product, unit: line.unit, batch: line.batch, expire: line.expire, count: sql<string>`coalesce(sum(${line.count}), 0)::text` })
