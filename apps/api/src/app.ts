@@ -35,6 +35,7 @@ import { inventoryBindings } from './modules/inventory/index.ts';
 import { productBinding, registerProductRoutes } from './modules/products/index.ts';
 import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
+import { documentPrinter, PagePrinter } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   tokenTtlHours?: number;
   /** trust X-Forwarded-For from a load balancer in front */
   trustProxy?: boolean;
+  /** the Chromium that prints PDFs; /usr/bin/chromium when unset */
+  chromiumPath?: string;
 }
 
 export interface App {
@@ -148,6 +151,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
+  const pagePrinter = new PagePrinter(options.chromiumPath ?? '/usr/bin/chromium');
+  server.addHook('onClose', () => pagePrinter.close());
+  const printer = documentPrinter(pagePrinter, webIndex !== undefined && existsSync(webIndex));
   registerErrorHandler(server, { spaIndex: webIndex && existsSync(webIndex) ? webIndex : undefined });
 
   await server.register(fastifySwagger, {
@@ -182,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, { account: givenAccountReference });
       const documentStores = new Map(
-        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags) }]),
+        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer) }]),
       );
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);

@@ -14,6 +14,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** the built web app (WEB_ROOT); a separate build lets several checkouts' browser tests run side by side */
   webRoot: string;
+  /** the Chromium that prints PDFs (CHROMIUM_PATH) */
+  chromiumPath: string;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'apps/web/dist'),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
   };
 }

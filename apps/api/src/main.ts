@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     tokenTtlHours: config.tokenTtlHours,
     trustProxy: config.trustProxy,
+    chromiumPath: config.chromiumPath,
   });
 
   const shutdown = async (): Promise<void> => {

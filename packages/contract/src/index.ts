@@ -13,3 +13,4 @@ export * from './accounting-document.ts';
 export * from './wire-values.ts';
 export * from './documents/index.ts';
 export * from './business-settings.ts';
+export * from './print-settings.ts';

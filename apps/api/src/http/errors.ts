@@ -58,6 +58,11 @@ export class BlockedError extends ClientError {
   }
 }
 
+/** 503: the server lacks a part the request needs (Chromium for a PDF); the message says what to install. */
+export class ServiceUnavailableError extends ClientError {
+  readonly status = 503;
+}
+
 /** 429: too many attempts. */
 export class TooManyRequestsError extends ClientError {
   readonly status = 429;

@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
+import { printingMessages } from './printing.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -540,6 +541,7 @@ export const ar: WebMessages = {
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
   warehouseDocuments: warehouseDocumentMessages.ar,
+  printing: printingMessages.ar,
   businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' },
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,

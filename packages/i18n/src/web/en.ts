@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
+import { printingMessages } from './printing.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -540,6 +541,7 @@ export const en: WebMessages = {
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
   warehouseDocuments: warehouseDocumentMessages.en,
+  printing: printingMessages.en,
   businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' },
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,

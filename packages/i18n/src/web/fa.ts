@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
+import { printingMessages } from './printing.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -540,6 +541,7 @@ export const fa = {
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
   warehouseDocuments: warehouseDocumentMessages.fa,
+  printing: printingMessages.fa,
   businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' },
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,

@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
+import { printingMessages } from './printing.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -541,6 +542,7 @@ export const ku: WebMessages = {
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
   warehouseDocuments: warehouseDocumentMessages.ku,
+  printing: printingMessages.ku,
   businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' },
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,

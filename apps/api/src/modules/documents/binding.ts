@@ -1,4 +1,5 @@
-import type { DocumentDefinition, ListQuery } from '@hesab/contract';
+import type { DocumentDefinition, ListQuery, PrintSettings } from '@hesab/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@hesab/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../activity-log/index.ts';
@@ -47,6 +48,15 @@ export interface DocumentStore {
   lock?(actor: Actor, ids: readonly number[], locked: boolean): Promise<number>;
   renumber?(actor: Actor): Promise<number>;
 }
+
+/** A print page of the web app to print to PDF for the request's caller: its path and query, and the settings in it. */
+export interface PrintedPage {
+  path: string;
+  settings: PrintSettings;
+}
+
+/** Prints a page as the caller sees it (the printing module's Chromium); the PDF's bytes. */
+export type DocumentPrinter = (request: FastifyRequest, page: PrintedPage) => Promise<Buffer>;
 
 /** One kind of document: its definition and how its documents are kept. */
 export interface DocumentBinding {

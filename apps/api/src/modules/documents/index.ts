@@ -1,4 +1,4 @@
-export type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, MemberReach, SavedDocument } from './binding.ts';
+export type { DocumentAuthorization, DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, MemberReach, PrintedPage, SavedDocument } from './binding.ts';
 export { everyAuthorization } from './binding.ts';
 export { answer, registerDocument, savedBody } from './routes.ts';
 export {

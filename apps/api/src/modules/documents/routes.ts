@@ -9,17 +9,20 @@ import {
   listQuery,
   messageBody,
   pagedResponse,
+  printQuery,
+  printSearch,
+  appRoutes,
   type DocumentDefinition,
   type DocumentPermissions,
 } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
-import { ForbiddenError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
-import type { DocumentBinding, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
+import type { DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -103,7 +106,14 @@ function permissionsOf(definition: DocumentDefinition) {
  * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store, which
  * what serves its attached files reads.
  */
-export function registerDocument(app: FastifyInstance, db: Database, binding: DocumentBinding, references: ReferenceTables, tagValues: TagValues): DocumentStore {
+export function registerDocument(
+  app: FastifyInstance,
+  db: Database,
+  binding: DocumentBinding,
+  references: ReferenceTables,
+  tagValues: TagValues,
+  printer: DocumentPrinter,
+): DocumentStore {
   const { definition } = binding;
   const { permissions, lifecycle, variants } = definition;
   const store = binding.createStore(db, references, tagValues);
@@ -136,6 +146,23 @@ export function registerDocument(app: FastifyInstance, db: Database, binding: Do
     variantOf(member, document, 'view');
     return document;
   });
+  const printRoute = (document: DocumentRow) => (variants ? variants.routes[String(document[variants.field])]?.print : definition.routes.print);
+  if (definition.routes.print ?? Object.values(variants?.routes ?? {}).some((each) => each.print)) {
+    // `GET <document>/{id}/pdf` (issue 18): the document's print page, printed by the server's Chromium.
+    routes.get(`${base}/:id/pdf`, { config: { access: view }, schema: { tags, params: idParams, querystring: printQuery } }, async (request, reply) => {
+      const member = requireMember(request);
+      const { id } = request.params;
+      const document = await store.get(member.businessId, id);
+      variantOf(member, document, 'view');
+      const route = printRoute(document);
+      if (!route) throw new NotFoundError();
+      const search = printSearch(request.query).toString();
+      const path = appRoutes[route].path.replace(':id?', String(id)) + (search ? `?${search}` : '');
+      const pdf = await printer(request, { path, settings: request.query });
+      const fileName = `${definition.name.replaceAll('/', '-')}-${String(document.number)}.pdf`;
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename*=UTF-8''${fileName}`).send(pdf);
+    });
+  }
   routes.post(base, { config: { access: access('create') }, schema: { tags, body: input, response: { 200: savedBody } } }, async (request) => {
     const document = complete(definition, request.body);
     await authorizeSent(requireMember(request), document, 'create');

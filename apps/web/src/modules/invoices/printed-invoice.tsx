@@ -1,4 +1,4 @@
-import { invoiceDefinition, personResource, type InvoiceType } from '@hesab/contract';
+import { invoiceDefinition, personResource } from '@hesab/contract';
 import { amountInWords, isMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -18,7 +18,7 @@ import { useInit } from '../../shared/session/session-queries.ts';
 const bought: ReadonlySet<string> = new Set(['purchase', 'returnPurchase']);
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const border = '1px solid #555';
+const border = '1px solid var(--print-line, #555)';
 
 interface PartyLine {
   label: string;
@@ -145,7 +145,7 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
   });
   const payable = amount('payable');
   const wordsLanguage = context.language === 'fa' || context.language === 'en' ? context.language : null;
-  const cell = { border, px: 1, py: 0.5, fontSize: 12 } as const;
+  const cell = { border, px: 1, py: 0.5, fontSize: 'var(--print-font, 12px)' } as const;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1, alignItems: 'flex-start', breakInside: 'avoid' }}>
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
@@ -162,7 +162,7 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
         <tbody>
           {figures.map((figure) => (
             <tr key={figure.name}>
-              <Box component="th" sx={{ ...cell, textAlign: 'start', bgcolor: '#eee', fontWeight: figure.name === 'payable' ? 700 : 600 }}>
+              <Box component="th" sx={{ ...cell, textAlign: 'start', bgcolor: 'var(--print-head, #eee)', fontWeight: figure.name === 'payable' ? 700 : 600 }}>
                 {t(figure.label)}
               </Box>
               <Box component="td" sx={{ ...cell, textAlign: 'end', whiteSpace: 'nowrap', fontWeight: figure.name === 'payable' ? 700 : 400 }} data-testid={`printed-total-${figure.name}`}>
@@ -182,6 +182,3 @@ export const printedInvoice: PrintedParts = {
   Foot: InvoiceFoot,
   signatures: ['invoiceScreens.sellerSignature', 'invoiceScreens.buyerSignature'],
 };
-
-/** The printout's route of an invoice type: a sale's own (SellPrint), the others' invoice/print. */
-export const invoicePrintRoute = (type: InvoiceType) => (type === 'sell' ? ('SellPrint' as const) : ('InvoicePrint' as const));

@@ -105,6 +105,20 @@ async function postStreamed(path: string, onLine: (line: unknown) => void): Prom
   }
 }
 
+/** A GET whose answer is a file (a PDF, an .xlsx): its bytes and the name the server gives it. */
+async function getFile(path: string, query?: QueryParams): Promise<{ blob: Blob; name: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), { headers: headersFor(false) });
+  } catch {
+    throw new ApiError(0, {});
+  }
+  if (!response.ok) throw new ApiError(response.status, toApiErrorBody(await readJson(response)));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: name ? decodeURIComponent(name) : null };
+}
+
 export const api = {
   get: <T>(path: string, schema: ResponseSchema<T>, query?: QueryParams, signal?: AbortSignal) =>
     apiRequest(path, { method: 'GET', schema, query, signal }),
@@ -117,4 +131,5 @@ export const api = {
     apiRequest(path, { method: 'PUT', schema, body }),
   delete: <T>(path: string, schema: ResponseSchema<T>) => apiRequest(path, { method: 'DELETE', schema }),
   postStreamed,
+  getFile,
 };

@@ -7,10 +7,12 @@ export const storageKeys = {
   lastPath: 'lastPath',
   /** the label stock and fields last printed with: the printer's, not the user's */
   labels: 'labels',
+  /** the print dialog's settings per document kind (issue 18): the printer's too */
+  print: 'print',
 } as const;
 
-/** Logout keeps these: the business key, the open tabs, the chosen language and the label printer's stock. */
-const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels];
+/** Logout keeps these: the business key, the open tabs, the chosen language, the label printer's stock and the print settings. */
+const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels, storageKeys.print];
 
 export function readToken(): string | null {
   return localStorage.getItem(storageKeys.token);

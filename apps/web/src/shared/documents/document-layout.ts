@@ -1,4 +1,4 @@
-import type { DocumentDefinition, LineColumnName } from '@hesab/contract';
+import type { DocumentDefinition, LineColumnName, PrintTemplate } from '@hesab/contract';
 import type { Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
 import type { FormatContext } from '../fields/format-context.ts';
@@ -88,6 +88,12 @@ export interface PrintedParts {
   Foot?(props: { document: LoadedDocument }): ReactNode;
   /** i18n keys of the signatures row; the preparer's, checker's and approver's by default */
   signatures?: readonly string[];
+  /** the templates the kind offers; all eight when absent */
+  templates?: readonly PrintTemplate[];
+  /** the foot shows the party's remaining balance when the print dialog asks for it */
+  remaining?: boolean;
+  /** commands of the kind beside print (an invoice's public link) */
+  Actions?(props: { id: number; document: LoadedDocument }): ReactNode;
 }
 
 /** A figure the totals bar shows after the definition's totals (the difference of debit and credit). */

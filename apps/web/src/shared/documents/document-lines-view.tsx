@@ -13,8 +13,10 @@ interface DocumentLinesViewProps {
   layout: DocumentLayout;
   shape: LineShape;
   document: Readonly<Record<string, unknown>>;
-  /** `print`: black hairlines and a smaller type, for paper */
+  /** `print`: hairlines and a smaller type, for paper, in the sheet's colours (print-look.ts) */
   variant: 'screen' | 'print';
+  /** columns the print leaves out (the rows' descriptions or warehouses, as the print dialog says) */
+  omitted?: ReadonlySet<string>;
 }
 
 function cellContent(column: LineColumn, line: EditedLine, context: FormatContext, own: LineCell | undefined) {
@@ -42,11 +44,11 @@ function isEmptyValue(value: unknown): boolean {
  * number, the layout's leading columns, the shown and reckoned columns with the amounts last, and the totals under
  * the amounts.
  */
-export function DocumentLinesView({ definition, layout, shape, document, variant }: DocumentLinesViewProps) {
+export function DocumentLinesView({ definition, layout, shape, document, variant, omitted }: DocumentLinesViewProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const print = variant === 'print';
-  const border = print ? '1px solid #555' : '1px solid';
+  const border = print ? '1px solid var(--print-line, #555)' : '1px solid';
   const cellSx = {
     border,
     borderColor: print ? undefined : 'divider',
@@ -56,12 +58,13 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
     verticalAlign: 'top',
   } as const;
   const amountSx = { ...cellSx, whiteSpace: 'nowrap', width: '14%' } as const;
-  const headSx = { ...cellSx, fontWeight: 700, bgcolor: print ? '#eee' : 'action.hover' } as const;
+  const headSx = { ...cellSx, fontWeight: 700, bgcolor: print ? 'var(--print-head, #eee)' : 'action.hover' } as const;
   const lines = linesOf(shape, document);
   const totals = definition.totals ?? [];
   // On paper a column no line fills (and no total sums) takes no room: an invoice's rows without a description.
   const filled = (column: LineColumn) =>
-    !print || totals.some((total) => total.column === column.name) || lines.some((line) => !isEmptyValue(line.values[column.name]));
+    !omitted?.has(column.name) &&
+    (!print || totals.some((total) => total.column === column.name) || lines.some((line) => !isEmptyValue(line.values[column.name])));
   const shown = [...shownColumns(shape), ...reckonedColumns(shape, layout.reckoned)].filter(filled);
   // On paper, as in a ledger, the amounts come last.
   const columns = [...shown.filter((column) => !isAmountColumn(column)), ...shown.filter(isAmountColumn)];
@@ -78,7 +81,7 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
         sx={{
           width: '100%',
           borderCollapse: 'collapse',
-          fontSize: print ? 12 : 14,
+          fontSize: print ? 'var(--print-font, 12px)' : 14,
           minWidth: 680,
           '@media print': { minWidth: 0 },
         }}

@@ -1,4 +1,4 @@
-import type { DocumentDefinition, RouteName } from '@hesab/contract';
+import { printSearch, type DocumentDefinition, type PrintSettings, type RouteName } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
@@ -15,11 +15,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { AmountPrecision, useFormatContext } from '../fields/format-context.ts';
 import { DebouncedTextField } from '../resources/debounced-text-field.tsx';
 import { useInit } from '../session/session-queries.ts';
+import { useKeyShortcut } from '../hooks/use-key-shortcut.ts';
+import { PdfButtons } from '../print/pdf-buttons.tsx';
+import { PrintSettingsPanel } from '../print/print-settings-panel.tsx';
+import { PrintSettingsContext, usePrintSettings } from '../print/print-settings.ts';
+import { useAutoPrint } from '../print/use-auto-print.ts';
 import { documentQueryKeys, fetchDocument, fetchDocumentPage } from './document-api.ts';
 import { dateText } from './document-fields.ts';
 import { useDocumentPrecision } from './document-currency.ts';
@@ -98,23 +103,45 @@ function FindDocument(kind: KindProps) {
   );
 }
 
+/** Prints in a window of its own (F8): the same page with the settings in its query, which prints itself once drawn. */
+function openPrintWindow(path: string, settings: PrintSettings) {
+  const search = printSearch(settings);
+  search.set('autoprint', '1');
+  window.open(`${path}?${search.toString()}`, '_blank', 'noopener');
+}
+
 function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
-  const { definition } = kind;
+  const { definition, layout } = kind;
   const { t } = useTranslation();
   const session = useInit().data;
+  const [search] = useSearchParams();
+  const [settings, setSettings] = usePrintSettings(definition.name, search);
   const loaded = useQuery({ queryKey: documentQueryKeys.edit(definition, id), queryFn: () => fetchDocument(definition, id), staleTime: 0 });
   // A document in another currency prints its amounts in that currency's decimals.
   const precision = useDocumentPrecision(loaded.data ?? {});
+  const ready = loaded.isSuccess;
+  const path = documentPrintPath(kind.screens, id);
+  useKeyShortcut({ key: 'F8' }, () => path !== null && openPrintWindow(path, settings), ready);
+  useAutoPrint(search.get('autoprint') === '1' && ready);
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) return <Alert severity="error">{t('errors.loadFailed')}</Alert>;
   if (!isOfVariant(kind.screens, loaded.data)) return <NotFoundPage />;
   const screens = screensOfDocument(kind, loaded.data);
+  const printed = layout.printed;
+  const columns = new Set(definition.lines?.columns.map((column) => column.name));
+  const toggles = [
+    ...(printed?.remaining ? (['remaining'] as const) : []),
+    ...(columns.has('description') ? (['content'] as const) : []),
+    ...(columns.has('entrepot') ? (['warehouse'] as const) : []),
+  ];
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1000 }} data-testid="document-print-page">
+    <Stack spacing={2} sx={{ maxWidth: 1100 }} data-testid="document-print-page">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '@media print': { display: 'none' } }}>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="print-now">
-          {t('list.print')}
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => path !== null && openPrintWindow(path, settings)} data-testid="print-now">
+          {t('printing.print')}
         </Button>
+        <PdfButtons definition={definition} id={id} settings={settings} fileName={`${definition.name}-${String(loaded.data.number)}.pdf`} />
+        {printed?.Actions && <printed.Actions id={id} document={loaded.data} />}
         <Button
           variant="outlined"
           startIcon={<EditIcon />}
@@ -128,8 +155,11 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
           {t('documents.backToList')}
         </Button>
       </Box>
+      <PrintSettingsPanel settings={settings} onChange={setSettings} templates={printed?.templates} toggles={toggles} />
       <AmountPrecision.Provider value={precision}>
-        <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} screens={screens} />
+        <PrintSettingsContext.Provider value={settings}>
+          <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} screens={screens} />
+        </PrintSettingsContext.Provider>
       </AmountPrecision.Provider>
     </Stack>
   );

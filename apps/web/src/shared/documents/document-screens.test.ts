@@ -31,8 +31,10 @@ describe('the screens of a kind', () => {
   });
 
   it('take a printout route the web lays out where the definition names none, and keep the definition’s own', () => {
-    expect(screensOf(invoiceDefinition, 'sell', 'SellPrint').routes).toEqual({ list: 'SellList', edit: 'Sell', print: 'SellPrint' });
-    expect(screensOf(invoiceDefinition, 'purchase').routes.print).toBeUndefined();
+    expect(screensOf(invoiceDefinition, 'sell').routes).toEqual({ list: 'SellList', edit: 'Sell', print: 'SellPrint' });
+    expect(screensOf(invoiceDefinition, 'purchase').routes.print).toBe('InvoicePrint');
+    expect(screensOf(invoiceDefinition, undefined).routes.print).toBeUndefined();
+    expect(screensOf(invoiceDefinition, undefined, 'InvoicePrint').routes.print).toBe('InvoicePrint');
     expect(screensOf(accountingDocumentDefinition, undefined, 'InvoicePrint').routes.print).toBe('AccountingPrint');
   });
 

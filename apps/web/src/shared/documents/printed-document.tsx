@@ -13,27 +13,51 @@ import type { DocumentScreens } from './document-screens.ts';
 import { DocumentLinesView } from './document-lines-view.tsx';
 import { printTitle } from './document-titles.ts';
 import type { LineShape } from './line-values.ts';
+import { pageRule, sheetLook } from '../print/print-look.ts';
+import { usePrinted } from '../print/print-settings.ts';
+import { printFontFaces, printFontFamily } from '../print/print-font.ts';
 
 /** The class of the printed sheet: on paper it is all there is, the app's frame and buttons left out. */
 export const printSheetClass = 'document-sheet';
 
-const printStyles = {
-  '@media print': {
-    '@page': { size: 'A4', margin: '12mm' },
-    'body *': { visibility: 'hidden' },
-    [`.${printSheetClass}, .${printSheetClass} *`]: { visibility: 'visible' },
-    [`.${printSheetClass}`]: {
-      position: 'absolute',
-      insetBlockStart: 0,
-      insetInlineStart: 0,
-      width: '100%',
-      boxShadow: 'none !important',
-      border: 'none !important',
-      color: '#000',
-      background: '#fff',
+/**
+ * On paper the sheet is all there is: every element that neither holds the sheet nor is in it goes, and those that
+ * hold it lose their frame's spacing, heights and scrolling, so the sheet flows from the page's top over as many
+ * pages as it takes.
+ */
+const printStyles = (page: ReturnType<typeof pageRule>) => [
+  ...printFontFaces,
+  {
+    '@media print': {
+      ...page,
+      'html, body': { background: '#fff !important' },
+      [`body *:not(:has(.${printSheetClass})):not(.${printSheetClass}):not(.${printSheetClass} *)`]: { display: 'none !important' },
+      [`body *:has(.${printSheetClass})`]: {
+        display: 'block !important',
+        position: 'static !important',
+        overflow: 'visible !important',
+        height: 'auto !important',
+        minHeight: '0 !important',
+        maxWidth: 'none !important',
+        width: 'auto !important',
+        margin: '0 !important',
+        padding: '0 !important',
+        border: '0 !important',
+        boxShadow: 'none !important',
+        transform: 'none !important',
+      },
+      [`.${printSheetClass}`]: {
+        boxShadow: 'none !important',
+        border: 'none !important',
+        borderRadius: '0 !important',
+        padding: '0 !important',
+        color: '#000',
+        background: '#fff',
+        maxWidth: 'none !important',
+      },
     },
   },
-} as const;
+];
 
 interface PrintedDocumentProps {
   definition: DocumentDefinition;
@@ -67,14 +91,27 @@ export function PrintedDocument({ definition, layout, shape, screens, document, 
   const context = useFormatContext();
   const printed = layout.printed;
   const signatures = printed?.signatures ?? ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'];
+  const settings = usePrinted();
+  const omitted = new Set([...(settings.content ? [] : ['description']), ...(settings.warehouse ? [] : ['entrepot'])]);
   return (
     <Box
       className={printSheetClass}
-      sx={{ bgcolor: 'background.paper', color: 'text.primary', p: { xs: 1.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        p: { xs: 1.5, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        ...sheetLook(settings),
+        '&, & *': { fontFamily: `'${printFontFamily}', Vazirmatn, sans-serif !important` },
+      }}
       data-testid="printed-document"
+      data-template={settings.template}
+      data-scheme={settings.scheme}
     >
-      <GlobalStyles styles={printStyles} />
-      <Box sx={{ textAlign: 'center', mb: 2 }}>
+      <GlobalStyles styles={printStyles(pageRule(settings))} />
+      <Box className="printed-title" sx={{ textAlign: 'center', mb: 2 }}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="printed-business">
           {businessName}
         </Typography>
@@ -108,7 +145,7 @@ export function PrintedDocument({ definition, layout, shape, screens, document, 
           </Typography>
         );
       })}
-      {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="print" />}
+      {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="print" omitted={omitted} />}
       {printed?.Foot && <printed.Foot document={document} />}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: `repeat(${String(signatures.length)}, 1fr)`, gap: 2, mt: 6, textAlign: 'center', breakInside: 'avoid' }}

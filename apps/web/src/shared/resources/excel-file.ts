@@ -1,3 +1,4 @@
+import { saveFile } from '../api/save-file.ts';
 import type { ExportTable } from './table-columns.ts';
 
 /** Spec 02: exported columns are 15 characters wide. */
@@ -21,11 +22,5 @@ export async function xlsxBytes(table: ExportTable, title: string, rightToLeft: 
 }
 
 export function downloadXlsx(bytes: ArrayBuffer, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: xlsxType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The download has started from the URL by the time the next task runs.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([bytes], { type: xlsxType }), fileName);
 }

@@ -9,12 +9,12 @@ import { treasuryRows } from './costs.ts';
 export { invoiceTypes, type InvoiceType } from '@hesab/domain';
 
 /** Each type's screens, which are also its permissions, and its remove permission (spec 01 section 6). */
-const screens: Record<InvoiceType, { list: RouteName; edit: RouteName; remove: string }> = {
-  sell: { list: 'SellList', edit: 'Sell', remove: 'removeSell' },
-  presale: { list: 'PresaleList', edit: 'Presale', remove: 'removePresale' },
-  purchase: { list: 'PurchaseList', edit: 'Purchase', remove: 'removePurchase' },
-  returnSell: { list: 'ReturnSellList', edit: 'ReturnSell', remove: 'removeReturnSell' },
-  returnPurchase: { list: 'ReturnPurchaseList', edit: 'ReturnPurchase', remove: 'removeReturnPurchase' },
+const screens: Record<InvoiceType, { list: RouteName; edit: RouteName; print: RouteName; remove: string }> = {
+  sell: { list: 'SellList', edit: 'Sell', print: 'SellPrint', remove: 'removeSell' },
+  presale: { list: 'PresaleList', edit: 'Presale', print: 'InvoicePrint', remove: 'removePresale' },
+  purchase: { list: 'PurchaseList', edit: 'Purchase', print: 'InvoicePrint', remove: 'removePurchase' },
+  returnSell: { list: 'ReturnSellList', edit: 'ReturnSell', print: 'InvoicePrint', remove: 'removeReturnSell' },
+  returnPurchase: { list: 'ReturnPurchaseList', edit: 'ReturnPurchase', print: 'InvoicePrint', remove: 'removeReturnPurchase' },
 };
 
 const permissionsOf = (type: InvoiceType): DocumentPermissions => {
@@ -96,7 +96,7 @@ export const invoiceDefinition = defineDocument({
   variants: {
     field: 'type',
     permissions: Object.fromEntries(invoiceTypes.map((type) => [type, permissionsOf(type)])),
-    routes: Object.fromEntries(invoiceTypes.map((type) => [type, { list: screens[type].list, edit: screens[type].edit }])),
+    routes: Object.fromEntries(invoiceTypes.map((type) => [type, { list: screens[type].list, edit: screens[type].edit, print: screens[type].print }])),
   },
   routes: { list: 'SellList', edit: 'Sell' },
 });

@@ -1,0 +1,2 @@
+export { documentPrinter } from './document-printer.ts';
+export { PagePrinter } from './page-printer.ts';

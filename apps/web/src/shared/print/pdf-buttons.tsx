@@ -1,0 +1,48 @@
+import { printSearch, type DocumentDefinition, type PrintSettings } from '@hesab/contract';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import ShareIcon from '@mui/icons-material/Share';
+import Button from '@mui/material/Button';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
+import { saveFile } from '../api/save-file.ts';
+import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
+
+interface PdfButtonsProps {
+  definition: DocumentDefinition;
+  id: number;
+  settings: PrintSettings;
+  fileName: string;
+}
+
+/** The document as a PDF the server prints with Chromium (`GET <document>/{id}/pdf`): saved, or shared where the device shares files. */
+export function PdfButtons({ definition, id, settings, fileName }: PdfButtonsProps) {
+  const { t } = useTranslation();
+  const onError = useApiErrorHandler();
+  const fetchPdf = async () => {
+    const { blob, name } = await api.getFile(`${definition.name}/${String(id)}/pdf`, Object.fromEntries(printSearch(settings)));
+    return new File([blob], name ?? fileName, { type: 'application/pdf' });
+  };
+  const save = useMutation({ mutationFn: fetchPdf, onSuccess: (file) => saveFile(file, file.name), onError });
+  const share = useMutation({
+    mutationFn: async () => {
+      const file = await fetchPdf();
+      await navigator.share({ files: [file], title: file.name });
+    },
+    // Closing the device's share sheet is no failure.
+    onError: (error) => (error instanceof DOMException && error.name === 'AbortError' ? undefined : onError(error)),
+  });
+  const sharesFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], 'x.pdf', { type: 'application/pdf' })] });
+  return (
+    <>
+      <Button variant="outlined" startIcon={<PictureAsPdfIcon />} loading={save.isPending} onClick={() => save.mutate()} data-testid="print-pdf">
+        {t('printing.pdf')}
+      </Button>
+      {sharesFiles && (
+        <Button variant="outlined" startIcon={<ShareIcon />} loading={share.isPending} onClick={() => share.mutate()} data-testid="print-share-pdf">
+          {t('printing.sharePdf')}
+        </Button>
+      )}
+    </>
+  );
+}

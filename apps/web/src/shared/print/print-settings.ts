@@ -1,0 +1,44 @@
+import { defaultPrintSettings, printQuery, printSearch, type PrintSettings } from '@hesab/contract';
+import { createContext, useCallback, useContext, useState } from 'react';
+import { storageKeys } from '../api/session-store.ts';
+
+/** The settings a query string carries; a bad or missing one is the new dialog's. */
+export function printSettingsOf(search: URLSearchParams | string): PrintSettings {
+  const parsed = printQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return parsed.success ? parsed.data : defaultPrintSettings;
+}
+
+/** Whether a page's query names any print setting: a print window or the server's PDF opened it with its own. */
+function carriesSettings(search: URLSearchParams): boolean {
+  return Object.keys(defaultPrintSettings).some((key) => search.has(key));
+}
+
+function storedSettings(): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKeys.print) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A document kind's print settings: those of the page's query when it names any (the settings the print window or
+ * the PDF was asked for), else those last chosen for the kind in this browser. A change is remembered for the kind.
+ */
+export function usePrintSettings(kind: string, search: URLSearchParams): [PrintSettings, (next: PrintSettings) => void] {
+  const [settings, setSettings] = useState(() => printSettingsOf(carriesSettings(search) ? search : (storedSettings()[kind] ?? '')));
+  const change = useCallback(
+    (next: PrintSettings) => {
+      setSettings(next);
+      localStorage.setItem(storageKeys.print, JSON.stringify({ ...storedSettings(), [kind]: printSearch(next).toString() }));
+    },
+    [kind],
+  );
+  return [settings, change];
+}
+
+/** The settings the sheet is printed with, for the printed parts of a kind (an invoice's remaining balance). */
+export const PrintSettingsContext = createContext<PrintSettings>(defaultPrintSettings);
+
+export const usePrinted = () => useContext(PrintSettingsContext);

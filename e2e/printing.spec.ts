@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { amountInWords, toPersianDigits } from '@hesab/domain';
+import { apiOf } from './api.ts';
+import { logIn } from './login.ts';
+import { admin } from './users.ts';
+
+/** Unique per run: the specs share one database. */
+const run = Date.now();
+
+let sales = 0;
+
+/** A sale of one service row to a party with a Persian name: what the print tests print. */
+async function sale(page: Page, request: APIRequestContext, fee: string) {
+  const api = await apiOf(page, request);
+  const mark = `${String(run)}${String(++sales)}`;
+  const customerName = `مشتری چاپ ${mark}`;
+  const customer = (await api.post<{ data: { id: number } }>('customer', { firstname: customerName })).data;
+  const warehouse = (await api.post<{ data: { id: number } }>('entrepot', { name: `انبار چاپ ${mark}` })).data;
+  const service = (await api.post<{ data: { id: number } }>('products', { type: 'service', name: `خدمت چاپ ${mark}`, price: fee })).data;
+  const invoice = await api.post<{ id: number; number: number }>('invoice', {
+    type: 'sell',
+    date: '2026-11-22',
+    person: customer.id,
+    entrepot: warehouse.id,
+    rows: [{ product: service.id, count: '1', fee, tax: '0' }],
+  });
+  return { api, customerName, invoice };
+}
+
+/** A page of the PDF as grey levels (pdftoppm's PGM): the share of pixels that are not paper white. */
+function inkedShare(pdf: Buffer): number {
+  const folder = mkdtempSync(join(tmpdir(), 'hesab-pdf-'));
+  writeFileSync(join(folder, 'invoice.pdf'), pdf);
+  execFileSync('pdftoppm', ['-gray', '-r', '40', '-f', '1', '-l', '1', join(folder, 'invoice.pdf'), join(folder, 'page')]);
+  const image = readFileSync(join(folder, readdirSync(folder).find((name) => name.endsWith('.pgm')) ?? 'missing.pgm'));
+  // P5 <width> <height> <max>\n then one byte a pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('pdftoppm wrote no PGM');
+  const pixels = image.subarray(header[0].length);
+  return pixels.filter((grey) => grey < 200).length / pixels.length;
+}
+
+test('an invoice printed to PDF by the server holds the party, the amount in words and Persian digits, on a page that is not blank', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await logIn(page, admin);
+  const { customerName, invoice } = await sale(page, request, '1200000');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const appKey = await page.evaluate(() => localStorage.getItem('appKey'));
+  const response = await request.get(`/api/v1/invoice/${String(invoice.id)}/pdf`, { headers: { authorization: `Bearer ${token ?? ''}`, domain: appKey ?? '' } });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pdf = await response.body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  const folder = mkdtempSync(join(tmpdir(), 'hesab-pdf-text-'));
+  writeFileSync(join(folder, 'invoice.pdf'), pdf);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(folder, 'invoice.pdf'), '-']).toString('utf8');
+  // pdftotext marks each run of another direction (U+202A…U+202E); the text between is in logical order.
+  const logical = text.replace(/[\u202a-\u202e]/g, '');
+  expect(logical).toContain(customerName);
+  expect(logical).toMatch(new RegExp(`شماره سند\\s*:?\\s*${toPersianDigits(String(invoice.number))}`));
+  expect(logical).toContain(amountInWords('1200000', 'fa'));
+  expect(logical).toContain('۱٬۲۰۰٬۰۰۰');
+  expect(logical).toContain('۱۴۰۵/۰۹/۰۱');
+  expect(inkedShare(pdf)).toBeGreaterThan(0.005);
+
+  // Another paper: an A5 landscape page is 21 x 14.8 cm (595 x 420 points).
+  const a5 = await request.get(`/api/v1/invoice/${String(invoice.id)}/pdf?paper=A5&orientation=landscape&scheme=ocean`, {
+    headers: { authorization: `Bearer ${token ?? ''}`, domain: appKey ?? '' },
+  });
+  expect(a5.status()).toBe(200);
+  writeFileSync(join(folder, 'a5.pdf'), await a5.body());
+  const info = execFileSync('pdfinfo', [join(folder, 'a5.pdf')]).toString('utf8');
+  expect(info).toMatch(/Page size:\s+59[45](\.\d+)? x 4(19|20)(\.\d+)? pts/);
+});
+
+/** Picks an option of one of the print panel's selects. */
+async function choose(page: Page, select: string, option: string) {
+  await page.getByTestId('print-settings').locator(`[data-testid="${select}"]`).locator('..').click();
+  await page.getByTestId(`${select}-${option}`).click();
+}
+
+test('the print dialog prints on A5 landscape in a colour scheme, remembers its settings after a reload, and F8 prints in a window of its own', async ({ page, request }) => {
+  await logIn(page, admin);
+  const { invoice } = await sale(page, request, '250000');
+  await page.goto(`/sell/print/${String(invoice.id)}`);
+  const sheet = page.getByTestId('printed-document');
+  await expect(sheet).toBeVisible();
+  await choose(page, 'print-paper', 'A5');
+  await choose(page, 'print-template', '2');
+  // Landscape clears the template.
+  await choose(page, 'print-orientation', 'landscape');
+  await expect(sheet).toHaveAttribute('data-template', '1');
+  await choose(page, 'print-scheme', 'forest');
+  await expect(sheet).toHaveAttribute('data-scheme', 'forest');
+  // The table's head takes the scheme's third colour.
+  await expect(sheet.getByTestId('document-lines-view').locator('th').first()).toHaveCSS('background-color', 'rgb(200, 230, 201)');
+
+  await page.reload();
+  await expect(sheet).toHaveAttribute('data-scheme', 'forest');
+  await expect(page.getByTestId('print-paper')).toHaveValue('A5');
+  await expect(page.getByTestId('print-orientation')).toHaveValue('landscape');
+
+  const popup = page.waitForEvent('popup');
+  await page.keyboard.press('F8');
+  const window = await popup;
+  expect(new URL(window.url()).searchParams.get('paper')).toBe('A5');
+  expect(new URL(window.url()).searchParams.get('autoprint')).toBe('1');
+  await expect(window.getByTestId('printed-document')).toHaveAttribute('data-scheme', 'forest');
+});
