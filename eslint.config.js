@@ -42,6 +42,8 @@ const tableOwners = {
   invoices: ['invoice', 'invoiceLine'],
   // who did what, written in the transaction of each write
   'activity-log': ['activityLog'],
+  // documents out: invoices' public links
+  printing: ['invoiceShare'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
   treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };

@@ -112,3 +112,31 @@ test('the print dialog prints on A5 landscape in a colour scheme, remembers its 
   expect(new URL(window.url()).searchParams.get('autoprint')).toBe('1');
   await expect(window.getByTestId('printed-document')).toHaveAttribute('data-scheme', 'forest');
 });
+
+test('a shared link opens the invoice in a fresh browser without a login, and nothing once revoked', async ({ page, request, browser }) => {
+  await logIn(page, admin);
+  const { invoice, customerName } = await sale(page, request, '480000');
+  await page.goto(`/sell/print/${String(invoice.id)}`);
+  await page.getByTestId('invoice-share').click();
+  const url = await page.getByTestId('invoice-share-url').inputValue();
+  expect(url).toMatch(/\/pi\/\d+\.[\w-]{32}$/);
+
+  const stranger = await browser.newContext();
+  const customer = await stranger.newPage();
+  await customer.goto(url);
+  const sheet = customer.getByTestId('printed-document');
+  await expect(sheet).toBeVisible();
+  await expect(customer.getByTestId('printed-party')).toContainText(customerName);
+  await expect(customer.getByTestId('printed-total-payable')).toHaveText('۴۸۰٬۰۰۰');
+  await expect(customer.getByTestId('printed-words')).toContainText('چهارصد و هشتاد هزار');
+  // The customer sees the invoice, not the app.
+  expect(await customer.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(customer.getByTestId('dashboard')).toHaveCount(0);
+
+  await page.getByTestId('invoice-share-revoke').click();
+  await expect(page.getByTestId('invoice-share-dialog')).toBeHidden();
+  await customer.reload();
+  await expect(customer.getByTestId('public-invoice-missing')).toBeVisible();
+  await expect(customer.getByTestId('printed-document')).toHaveCount(0);
+  await stranger.close();
+});

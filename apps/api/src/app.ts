@@ -35,7 +35,7 @@ import { inventoryBindings } from './modules/inventory/index.ts';
 import { productBinding, registerProductRoutes } from './modules/products/index.ts';
 import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
-import { documentPrinter, PagePrinter } from './modules/printing/index.ts';
+import { documentPrinter, PagePrinter, registerInvoiceShares } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
@@ -190,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const documentStores = new Map(
         documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer) }]),
       );
+      const invoices = documentStores.get(invoiceBinding.definition.name);
+      if (invoices) registerInvoiceShares(api, options.db, invoices.store);
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);

@@ -14,3 +14,4 @@ export * from './wire-values.ts';
 export * from './documents/index.ts';
 export * from './business-settings.ts';
 export * from './print-settings.ts';
+export * from './invoice-share.ts';

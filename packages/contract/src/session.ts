@@ -1,3 +1,4 @@
+import { businessProfile } from './business-settings.ts';
 import { z } from 'zod';
 
 export const dateLocale = z.enum(['fa', 'en']);
@@ -18,6 +19,8 @@ export const initResponse = z.object({
   userId: z.number().int(),
   userName: z.string(),
   businessName: z.string(),
+  /** what printed documents say of the business (issue 18) */
+  businessProfile: businessProfile,
   abrName: z.string(),
   admin: z.boolean(),
   access: z.array(z.string()),

@@ -48,8 +48,15 @@ export const business = pgTable('business', {
   planOptions: jsonb('plan_options').$type<Record<string, string>>().notNull().default({}),
   planExpiresOn: date('plan_expires_on', { mode: 'string' }),
   smsCredit: integer('sms_credit').notNull().default(0),
-  /** signs the links of the business's files, so an <img> can load one without a bearer header */
+  /** signs the links of the business's files, so an <img> can load one without a bearer header, and its invoices' public links */
   fileSecret: text('file_secret').notNull().default(sql`gen_random_uuid()::text`),
+  /** what its printed documents say of it (issue 18): the tax authority's codes, where it is and how to call it */
+  economicCode: text('economic_code').notNull().default(''),
+  nationalId: text('national_id').notNull().default(''),
+  registrationNumber: text('registration_number').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
   createdAt: createdAt(),
 });
 

@@ -25,3 +25,21 @@ export async function personCategory(db: Executor, businessId: number, id: numbe
   const [found] = await db.select({ category: person.category }).from(person).where(and(eq(person.businessId, businessId), eq(person.id, id)));
   return found?.category ?? null;
 }
+
+/** What a printed invoice says of its party (a shared invoice's page, which reads no person record itself). */
+export async function partyOnPaper(db: Executor, businessId: number, id: number) {
+  const [found] = await db
+    .select({
+      name: person.name,
+      financial_code: person.financial_code,
+      national_id: person.national_id,
+      national_code: person.national_code,
+      postal_code: person.postal_code,
+      mobile: person.mobile,
+      phone: person.phone,
+      address: person.address,
+    })
+    .from(person)
+    .where(and(eq(person.businessId, businessId), eq(person.id, id)));
+  return found ?? null;
+}

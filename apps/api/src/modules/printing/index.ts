@@ -1,2 +1,3 @@
 export { documentPrinter } from './document-printer.ts';
 export { PagePrinter } from './page-printer.ts';
+export { registerInvoiceShares } from './invoice-shares.ts';

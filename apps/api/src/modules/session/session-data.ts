@@ -3,7 +3,7 @@ import type { Executor } from '@hesab/db';
 import { isLanguage, isRightToLeft } from '@hesab/i18n';
 import { findUser } from '../auth/index.ts';
 import { defaultAccountOf } from '../persons/index.ts';
-import { businessRecord, defaultCurrency, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
+import { businessProfileOf, businessRecord, defaultCurrency, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
 
 /** Session (init) data of spec 01 section 3 for a member of a business. */
 export async function loadSessionData(db: Executor, member: Member): Promise<InitResponse> {
@@ -12,6 +12,7 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
   const bookmarks = await menuBookmarksOf(db, member.businessId, member.userId);
   const year = await mainFinancialYear(db, member.businessId);
   const money = await defaultCurrency(db, member.businessId);
+  const profile = await businessProfileOf(db, member.businessId);
   if (!biz || !user || !bookmarks || !money) throw new Error(`business ${member.businessId} lacks a member or a currency`);
 
   const lang = isLanguage(user.lang) ? user.lang : isLanguage(biz.lang) ? biz.lang : 'fa';
@@ -19,6 +20,7 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     userId: user.id,
     userName: user.name,
     businessName: biz.name,
+    businessProfile: profile,
     abrName: biz.abrName,
     admin: member.admin,
     access: [...member.permissions],

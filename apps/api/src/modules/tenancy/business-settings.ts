@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { BusinessSettingsValues } from '@hesab/contract';
+import type { BusinessProfile, BusinessSettingsValues } from '@hesab/contract';
 import { business, currency, membership, type Executor } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 
@@ -38,18 +38,52 @@ export async function businessSettings(db: Executor, businessId: number): Promis
 /** What the business allows its documents, as setting/index shows them. */
 export async function documentSettings(db: Executor, businessId: number): Promise<BusinessSettingsValues | undefined> {
   const [row] = await db
-    .select({ name: business.name, negative_inventory: business.negativeInventory, negative_treasury: business.negativeTreasury, invoice_delivery: business.invoiceDelivery })
+    .select({
+      name: business.name,
+      negative_inventory: business.negativeInventory,
+      negative_treasury: business.negativeTreasury,
+      invoice_delivery: business.invoiceDelivery,
+      ...profileColumns,
+    })
     .from(business)
     .where(eq(business.id, businessId));
   return row;
 }
 
+/** The columns of what the business's printed documents say of it, by their wire names. */
+const profileColumns = {
+  economic_code: business.economicCode,
+  national_id: business.nationalId,
+  registration_number: business.registrationNumber,
+  postal_code: business.postalCode,
+  address: business.address,
+  phone: business.phone,
+};
+
+/** What the business's printed documents say of it (issue 18). */
+export async function businessProfileOf(db: Executor, businessId: number): Promise<BusinessProfile> {
+  const [row] = await db.select(profileColumns).from(business).where(eq(business.id, businessId));
+  if (!row) throw new Error(`business ${String(businessId)} not found`);
+  return row;
+}
+
 /** Changes what the business allows its documents; what is not given stays. */
 export async function setDocumentSettings(tx: Executor, businessId: number, values: Partial<BusinessSettingsValues>): Promise<void> {
-  const { name, negative_inventory, negative_treasury, invoice_delivery } = values;
+  const { name, negative_inventory, negative_treasury, invoice_delivery, economic_code, national_id, registration_number, postal_code, address, phone } = values;
   await tx
     .update(business)
-    .set({ name, negativeInventory: negative_inventory, negativeTreasury: negative_treasury, invoiceDelivery: invoice_delivery })
+    .set({
+      name,
+      negativeInventory: negative_inventory,
+      negativeTreasury: negative_treasury,
+      invoiceDelivery: invoice_delivery,
+      economicCode: economic_code,
+      nationalId: national_id,
+      registrationNumber: registration_number,
+      postalCode: postal_code,
+      address,
+      phone,
+    })
     .where(eq(business.id, businessId));
 }
 

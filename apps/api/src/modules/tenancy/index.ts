@@ -4,6 +4,7 @@ export {
   businessRecord,
   businessSettings,
   businessToday,
+  businessProfileOf,
   documentSettings,
   setDocumentSettings,
   currencyDecimals,

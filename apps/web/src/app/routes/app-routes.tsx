@@ -12,6 +12,9 @@ import { RequireAuth } from '../guards/require-auth.tsx';
 import { RoutePage } from './route-page.tsx';
 import { routePages } from './route-pages.ts';
 
+// A shared invoice, opened by a customer without a login (issue 18).
+const PublicInvoicePage = lazy(async () => ({ default: (await import('../../modules/invoices/public-invoice-page.tsx')).PublicInvoicePage }));
+
 // The frame of logged-in pages (menu, tabs, bars) is not needed by /login, the first screen: it loads after it.
 const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout.tsx')).AppLayout }));
 
@@ -34,7 +37,7 @@ function UnknownPath() {
   );
 }
 
-/** The public routes of spec 01 section 2, then every named route of the contract behind login and permission. */
+/** The public routes of spec 01 section 2 and a shared invoice's, then every named route of the contract behind login and permission. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LinearProgress />}>
@@ -46,6 +49,8 @@ export function AppRoutes() {
         <Route path="/logout" element={<LogoutPage to="/login" />} />
         <Route path="/mlogout" element={<LogoutPage to="/mlogin" />} />
         <Route path="/403" element={<ForbiddenPage />} />
+        <Route path="/pi/:token" element={<PublicInvoicePage />} />
+        <Route path="/print/invoice/:token" element={<PublicInvoicePage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             {servedPaths.map(({ name, path, page }) => (

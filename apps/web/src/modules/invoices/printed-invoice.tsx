@@ -1,8 +1,9 @@
 import { invoiceDefinition, personResource } from '@hesab/contract';
-import { amountInWords, isMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
+import { absMoney, amountInWords, compareMoney, isMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedDocument } from '../../shared/documents/document-api.ts';
 import { amountText, dateText } from '../../shared/documents/document-fields.ts';
@@ -10,7 +11,10 @@ import type { PrintedParts } from '../../shared/documents/document-layout.ts';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { fetchForEdit, resourceQueryKeys } from '../../shared/resources/resource-api.ts';
-import { useInit } from '../../shared/session/session-queries.ts';
+import { businessLines } from '../../shared/documents/printed-document.tsx';
+import { usePrinted } from '../../shared/print/print-settings.ts';
+import { PrintedPartyContext, usePrintedBusiness } from '../../shared/print/printed-business.ts';
+import { InvoiceShareButton } from './invoice-share.tsx';
 
 /* An invoice on A4 (issue 16): seller and buyer with what the tax authority reads of them, the rows, the totals, the payable in words. */
 
@@ -48,24 +52,29 @@ function PartyBox({ title, name, lines, testId }: { title: string; name: string;
   );
 }
 
-/** The party's record for its codes and address; a user who may not open people prints its name alone. */
-function useParty(id: number | null) {
+/**
+ * The party's record for its codes, address and balance; a user who may not open people prints its name alone. A
+ * page that has the party already (a shared invoice's) gives it, and nothing is read.
+ */
+function useParty(id: number | null): Readonly<Record<string, unknown>> | null | undefined {
+  const given = useContext(PrintedPartyContext);
   const mayRead = useHasPermission(personResource.permissions.edit ?? 'Customer');
-  return useQuery({
+  const read = useQuery({
     queryKey: resourceQueryKeys.edit(personResource, String(id ?? 0)),
     queryFn: () => fetchForEdit(personResource, String(id ?? 0)),
-    enabled: id !== null && mayRead,
+    enabled: given === undefined && id !== null && mayRead,
     retry: false,
   });
+  return given === undefined ? read.data : given;
 }
 
 /** The seller's and buyer's boxes (the business and the party, the other way round on a purchase), and the header's rest. */
 function InvoiceHead({ document }: { document: LoadedDocument }) {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const business = useInit().data?.businessName ?? '';
+  const business = usePrintedBusiness();
   const person = typeof document.person === 'number' ? document.person : null;
-  const party = useParty(person).data;
+  const party = useParty(person);
   const digits = (value: unknown) => localizeDigits(textOf(value), context.language);
   const partyName = textOf(party?.name) || textOf(document.person_label);
   const partyLines: PartyLine[] = [
@@ -83,7 +92,14 @@ function InvoiceHead({ document }: { document: LoadedDocument }) {
       testId="printed-party"
     />
   );
-  const businessBox = <PartyBox title={t(bought.has(textOf(document.type)) ? 'invoiceScreens.buyer' : 'invoiceScreens.seller')} name={business} lines={[]} testId="printed-business-party" />;
+  const businessBox = (
+    <PartyBox
+      title={t(bought.has(textOf(document.type)) ? 'invoiceScreens.buyer' : 'invoiceScreens.seller')}
+      name={business.name}
+      lines={businessLines(business, t, context.language).map((line) => ({ label: line.label, value: line.value, testId: `printed-business-${line.key}` }))}
+      testId="printed-business-party"
+    />
+  );
   const field = (name: string) => invoiceDefinition.fields.find((each) => each.name === name);
   const details = [
     { name: 'entrepot', value: textOf(document.entrepot_label) },
@@ -125,7 +141,10 @@ function InvoiceHead({ document }: { document: LoadedDocument }) {
 function InvoiceFoot({ document }: { document: LoadedDocument }) {
   const { t } = useTranslation();
   const context = useFormatContext();
-  const currency = useInit().data?.currency.name ?? '';
+  const { currency } = usePrintedBusiness();
+  const settings = usePrinted();
+  const person = typeof document.person === 'number' ? document.person : null;
+  const remain = useParty(settings.remaining ? person : null)?.remain;
   const amount = (name: string): Money | null => {
     const value = document[name];
     return isMoney(value) ? value : null;
@@ -144,6 +163,8 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
     return value === null || (optional && isZeroMoney(value)) ? [] : [{ ...figure, value }];
   });
   const payable = amount('payable');
+  // The party's balance over all its dealings, when the print dialog asks for it: what it owes, or is owed.
+  const balance = isMoney(remain) ? { value: absMoney(remain), state: compareMoney(remain, '0') > 0 ? 'debtor' : compareMoney(remain, '0') < 0 ? 'creditor' : 'clearing' } : null;
   const wordsLanguage = context.language === 'fa' || context.language === 'en' ? context.language : null;
   const cell = { border, px: 1, py: 0.5, fontSize: 'var(--print-font, 12px)' } as const;
   return (
@@ -170,6 +191,16 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
               </Box>
             </tr>
           ))}
+          {balance && (
+            <tr data-testid="printed-remaining">
+              <Box component="th" sx={{ ...cell, textAlign: 'start', bgcolor: 'var(--print-head, #eee)', fontWeight: 600 }}>
+                {t('printing.remainingBalance')}
+              </Box>
+              <Box component="td" sx={{ ...cell, textAlign: 'end', whiteSpace: 'nowrap' }}>
+                <bdi dir="ltr">{amountText(balance.value, context)}</bdi> {t(`persons.remain_stateOptions.${balance.state}`)}
+              </Box>
+            </tr>
+          )}
         </tbody>
       </Box>
     </Box>
@@ -181,4 +212,9 @@ export const printedInvoice: PrintedParts = {
   Head: InvoiceHead,
   Foot: InvoiceFoot,
   signatures: ['invoiceScreens.sellerSignature', 'invoiceScreens.buyerSignature'],
+  // Spec 02: an invoice prints in templates 1 to 6 and 8.
+  templates: [1, 2, 3, 4, 5, 6, 8],
+  remaining: true,
+  namesBusiness: true,
+  Actions: InvoiceShareButton,
 };

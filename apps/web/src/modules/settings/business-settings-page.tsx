@@ -1,4 +1,4 @@
-import { businessSettings, invoiceDeliveries, messageBody, type BusinessSettingsValues } from '@hesab/contract';
+import { businessProfile, businessSettings, invoiceDeliveries, messageBody, type BusinessSettingsValues } from '@hesab/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +18,16 @@ import { useNotify } from '../../shared/notify/notify-context.ts';
 import { sessionQueryKeys } from '../../shared/session/session-queries.ts';
 
 const settingsKey = ['setting'] as const;
+/** What printed documents say of the business (issue 18), each with the label the printout gives it. */
+const profileFields = [
+  { field: 'economic_code', label: 'printing.economicCode', digits: true },
+  { field: 'national_id', label: 'printing.nationalId', digits: true },
+  { field: 'registration_number', label: 'printing.registrationNumber', digits: true },
+  { field: 'postal_code', label: 'printing.postalCode', digits: true },
+  { field: 'phone', label: 'printing.phone', digits: true },
+  { field: 'address', label: 'printing.address', digits: false },
+] as const;
+
 const switches = [
   { field: 'negative_inventory', label: 'businessSettings.negativeInventory' },
   { field: 'negative_treasury', label: 'businessSettings.negativeTreasury' },
@@ -40,7 +50,7 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate({ ...values, name: values.name.trim() });
+    save.mutate(businessSettings.parse(values));
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
@@ -77,8 +87,26 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
             </MenuItem>
           ))}
         </TextField>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {t('printing.profile')}
+        </Typography>
+        {profileFields.map(({ field, label, digits }) => {
+          const invalid = !businessProfile.shape[field].safeParse(values[field]).success;
+          return (
+            <TextField
+              key={field}
+              label={t(label)}
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              error={invalid}
+              helperText={invalid ? t('printing.invalid') : undefined}
+              multiline={!digits}
+              slotProps={{ htmlInput: { name: field, dir: digits ? 'ltr' : undefined, inputMode: digits ? 'numeric' : undefined, 'data-testid': `setting-${field}` } }}
+            />
+          );
+        })}
         <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={!dirty || values.name.trim() === '' || save.isPending} data-testid="business-settings-save">
+          <Button type="submit" variant="contained" disabled={!dirty || !businessSettings.safeParse(values).success || save.isPending} data-testid="business-settings-save">
             {t('form.save')}
           </Button>
         </Stack>
@@ -87,7 +115,7 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
   );
 }
 
-/** setting/index: the business's name and what it allows its documents. */
+/** setting/index: the business's name, what it allows its documents, and what its printed documents say of it. */
 export function BusinessSettingsPage() {
   const { t } = useTranslation();
   const settings = useQuery({ queryKey: settingsKey, queryFn: () => api.get('setting', businessSettings), staleTime: 0 });

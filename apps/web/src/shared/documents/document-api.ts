@@ -27,7 +27,7 @@ function readRow(value: unknown): DocumentRow {
 }
 
 /** A read document: its head checked, its lines an array of objects (the server's schema checked the rest). */
-function documentReader(definition: DocumentDefinition): ResponseSchema<LoadedDocument> {
+export function documentReader(definition: DocumentDefinition): ResponseSchema<LoadedDocument> {
   return {
     parse(answer) {
       const document = readRow(answer);

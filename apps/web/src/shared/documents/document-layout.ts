@@ -92,6 +92,8 @@ export interface PrintedParts {
   templates?: readonly PrintTemplate[];
   /** the foot shows the party's remaining balance when the print dialog asks for it */
   remaining?: boolean;
+  /** the head names the business with its codes (an invoice's seller box), so the sheet's title does not */
+  namesBusiness?: boolean;
   /** commands of the kind beside print (an invoice's public link) */
   Actions?(props: { id: number; document: LoadedDocument }): ReactNode;
 }

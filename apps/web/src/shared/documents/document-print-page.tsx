@@ -19,7 +19,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { AmountPrecision, useFormatContext } from '../fields/format-context.ts';
 import { DebouncedTextField } from '../resources/debounced-text-field.tsx';
-import { useInit } from '../session/session-queries.ts';
 import { useKeyShortcut } from '../hooks/use-key-shortcut.ts';
 import { PdfButtons } from '../print/pdf-buttons.tsx';
 import { PrintSettingsPanel } from '../print/print-settings-panel.tsx';
@@ -113,7 +112,6 @@ function openPrintWindow(path: string, settings: PrintSettings) {
 function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
   const { definition, layout } = kind;
   const { t } = useTranslation();
-  const session = useInit().data;
   const [search] = useSearchParams();
   const [settings, setSettings] = usePrintSettings(definition.name, search);
   const loaded = useQuery({ queryKey: documentQueryKeys.edit(definition, id), queryFn: () => fetchDocument(definition, id), staleTime: 0 });
@@ -158,7 +156,7 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
       <PrintSettingsPanel settings={settings} onChange={setSettings} templates={printed?.templates} toggles={toggles} />
       <AmountPrecision.Provider value={precision}>
         <PrintSettingsContext.Provider value={settings}>
-          <PrintedDocument document={loaded.data} businessName={session?.businessName ?? ''} {...kind} screens={screens} />
+          <PrintedDocument document={loaded.data} {...kind} screens={screens} />
         </PrintSettingsContext.Provider>
       </AmountPrecision.Provider>
     </Stack>

@@ -3,6 +3,8 @@ import { localizeDigits } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import type { Language } from '@hesab/i18n';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatContext } from '../fields/format-context.ts';
 import { fieldSpec } from '../fields/registry.ts';
@@ -15,6 +17,7 @@ import { printTitle } from './document-titles.ts';
 import type { LineShape } from './line-values.ts';
 import { pageRule, sheetLook } from '../print/print-look.ts';
 import { usePrinted } from '../print/print-settings.ts';
+import { usePrintedBusiness, type PrintedBusiness } from '../print/printed-business.ts';
 import { printFontFaces, printFontFamily } from '../print/print-font.ts';
 
 /** The class of the printed sheet: on paper it is all there is, the app's frame and buttons left out. */
@@ -66,7 +69,38 @@ interface PrintedDocumentProps {
   /** what titles the document: its kind's, or its variant's (a purchase among invoices) */
   screens: DocumentScreens;
   document: LoadedDocument;
-  businessName: string;
+}
+
+/** The business's codes, address and phone in one line, those it has. */
+export function businessLines(business: PrintedBusiness, t: TFunction, language: Language) {
+  const profile = business.profile;
+  if (!profile) return [];
+  const digits = (value: string) => localizeDigits(value, language);
+  return [
+    { label: t('printing.economicCode'), value: digits(profile.economic_code), key: 'economic-code' },
+    { label: t('printing.nationalId'), value: digits(profile.national_id), key: 'national-id' },
+    { label: t('printing.registrationNumber'), value: digits(profile.registration_number), key: 'registration-number' },
+    { label: t('printing.postalCode'), value: digits(profile.postal_code), key: 'postal-code' },
+    { label: t('printing.phone'), value: digits(profile.phone), key: 'phone' },
+    { label: t('printing.address'), value: profile.address, key: 'address' },
+  ].filter((line) => line.value !== '');
+}
+
+function BusinessLine({ business }: { business: PrintedBusiness }) {
+  const { t } = useTranslation();
+  const context = useFormatContext();
+  const lines = businessLines(business, t, context.language);
+  if (lines.length === 0) return null;
+  return (
+    <Typography sx={{ fontSize: 12 }} data-testid="printed-business-profile">
+      {lines.map((line, index) => (
+        <span key={line.key}>
+          {index > 0 && ' — '}
+          {line.label}: <bdi>{line.value}</bdi>
+        </span>
+      ))}
+    </Typography>
+  );
 }
 
 function HeaderItem({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -86,12 +120,13 @@ function HeaderItem({ label, value, testId }: { label: string; value: string; te
  * A document as it goes on paper: business, number, date, state, header fields (or the kind's own head), lines, the
  * kind's foot and the signatures row.
  */
-export function PrintedDocument({ definition, layout, shape, screens, document, businessName }: PrintedDocumentProps) {
+export function PrintedDocument({ definition, layout, shape, screens, document }: PrintedDocumentProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const printed = layout.printed;
   const signatures = printed?.signatures ?? ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'];
   const settings = usePrinted();
+  const business = usePrintedBusiness();
   const omitted = new Set([...(settings.content ? [] : ['description']), ...(settings.warehouse ? [] : ['entrepot'])]);
   return (
     <Box
@@ -113,8 +148,10 @@ export function PrintedDocument({ definition, layout, shape, screens, document, 
       <GlobalStyles styles={printStyles(pageRule(settings))} />
       <Box className="printed-title" sx={{ textAlign: 'center', mb: 2 }}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="printed-business">
-          {businessName}
+          {business.name}
         </Typography>
+        {/* An invoice names the seller's codes in its own box; other documents under the name. */}
+        {!printed?.namesBusiness && <BusinessLine business={business} />}
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {printTitle(screens, layout, t)}
         </Typography>

@@ -24,6 +24,9 @@ const fallbackDateLocale = 'fa';
  */
 export const AmountPrecision = createContext<number | null>(null);
 
+/** The calendar of a business other than the session's (a shared invoice's page, opened by anyone). */
+export const BusinessCalendar = createContext<string | null>(null);
+
 /** How values show where they are: amounts in the decimals of the currency they are in (AmountPrecision). */
 export function useFormatContext(): FormatContext {
   return useFormat(useContext(AmountPrecision));
@@ -38,7 +41,7 @@ function useFormat(precision: number | null): FormatContext {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const session = useInit().data;
-  const dateLocale = session?.date_locale ?? fallbackDateLocale;
+  const dateLocale = useContext(BusinessCalendar) ?? session?.date_locale ?? fallbackDateLocale;
   const currencyPrecision = precision ?? session?.currency.decimal ?? 0;
   return useMemo(
     () => ({ language, dateLocale, currencyPrecision, t }),

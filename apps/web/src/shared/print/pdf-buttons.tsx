@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { saveFile } from '../api/save-file.ts';
-import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 
 interface PdfButtonsProps {
   definition: DocumentDefinition;
@@ -18,19 +17,20 @@ interface PdfButtonsProps {
 /** The document as a PDF the server prints with Chromium (`GET <document>/{id}/pdf`): saved, or shared where the device shares files. */
 export function PdfButtons({ definition, id, settings, fileName }: PdfButtonsProps) {
   const { t } = useTranslation();
-  const onError = useApiErrorHandler();
   const fetchPdf = async () => {
     const { blob, name } = await api.getFile(`${definition.name}/${String(id)}/pdf`, Object.fromEntries(printSearch(settings)));
     return new File([blob], name ?? fileName, { type: 'application/pdf' });
   };
-  const save = useMutation({ mutationFn: fetchPdf, onSuccess: (file) => saveFile(file, file.name), onError });
+  // Failures go to the app's error handler (a 503 names what the server lacks).
+  const save = useMutation({ mutationFn: fetchPdf, onSuccess: (file) => saveFile(file, file.name) });
   const share = useMutation({
     mutationFn: async () => {
       const file = await fetchPdf();
-      await navigator.share({ files: [file], title: file.name });
+      // Closing the device's share sheet is no failure.
+      await navigator.share({ files: [file], title: file.name }).catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+      });
     },
-    // Closing the device's share sheet is no failure.
-    onError: (error) => (error instanceof DOMException && error.name === 'AbortError' ? undefined : onError(error)),
   });
   const sharesFiles = typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([], 'x.pdf', { type: 'application/pdf' })] });
   return (

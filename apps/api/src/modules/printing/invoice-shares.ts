@@ -1,0 +1,114 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invoiceDefinition, invoiceShareLink, messageBody, publicInvoice, type PublicInvoice } from '@hesab/contract';
+import { invoiceShare, type Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
+import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { requireMember } from '../../http/request-context.ts';
+import type { DocumentRow, DocumentStore } from '../documents/index.ts';
+import { partyOnPaper } from '../persons/index.ts';
+import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
+
+/*
+ * An invoice's public link (issue 18). The link is `<id>.<signature>`: the share row's id, and an HMAC of it with
+ * the business's secret, so knowing one link (or the sequence) opens no other invoice. Revoking stamps the row;
+ * sharing again makes a new row, and so a new link.
+ */
+
+const signatureLength = 32;
+
+function signature(secret: string, shareId: number): string {
+  return createHmac('sha256', secret).update(`invoice-share:${String(shareId)}`).digest('base64url').slice(0, signatureLength);
+}
+
+const tokenOf = (secret: string, shareId: number) => `${String(shareId)}.${signature(secret, shareId)}`;
+
+const tokenParams = z.object({ token: z.string().max(60) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** What a customer is not shown of an invoice: what the business paid for the goods, and how it was paid into which account. */
+const privateFields = ['payments', 'cheques', 'tags', 'ouid', 'document'] as const;
+const privateLineColumns = ['unit_cost'] as const;
+
+function publicCopy(invoice: DocumentRow): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...invoice };
+  for (const field of privateFields) delete copy[field];
+  const lines = invoiceDefinition.lines.name;
+  const rows = Array.isArray(invoice[lines]) ? (invoice[lines] as Record<string, unknown>[]) : [];
+  copy[lines] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !(privateLineColumns as readonly string[]).includes(column))));
+  return copy;
+}
+
+/** A member may share or revoke the link of an invoice whose type's list they may open. */
+function mayShare(member: Member, invoice: DocumentRow): void {
+  const own = invoiceDefinition.variants.permissions[String(invoice.type)];
+  if (!own || !holdsPermission(member, own.view)) throw new ForbiddenError('forbidden');
+}
+
+/** The page at the link, on the origin the caller reached (behind a proxy, the one it forwarded). */
+const linkOf = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/pi/${token}`;
+
+export function registerInvoiceShares(app: FastifyInstance, db: Database, invoices: DocumentStore): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
+  const tags = ['invoice'];
+
+  routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: invoiceShareLink } } }, async (request) => {
+    const member = requireMember(request);
+    const { id } = request.params;
+    mayShare(member, await invoices.get(member.businessId, id));
+    const shareId = await db.transaction(async (tx) => {
+      const live = and(eq(invoiceShare.businessId, member.businessId), eq(invoiceShare.invoiceId, id), isNull(invoiceShare.revokedAt));
+      // Two shares at once: the unique live link lets one row in, and both answer it.
+      await tx.insert(invoiceShare).values({ businessId: member.businessId, invoiceId: id, createdBy: member.userId }).onConflictDoNothing();
+      const [row] = await tx.select({ id: invoiceShare.id }).from(invoiceShare).where(live);
+      if (!row) throw new Error(`invoice ${String(id)} has no live share after one was made`);
+      return row.id;
+    });
+    const token = tokenOf(await fileSecretOf(db, member.businessId), shareId);
+    return { url: linkOf(request, token), token };
+  });
+
+  routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
+    const member = requireMember(request);
+    const { id } = request.params;
+    mayShare(member, await invoices.get(member.businessId, id));
+    await db
+      .update(invoiceShare)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(invoiceShare.businessId, member.businessId), eq(invoiceShare.invoiceId, id), isNull(invoiceShare.revokedAt)));
+    return { message: translateServerMessage(request.lang, 'deleted') };
+  });
+
+  routes.get(
+    '/public/invoice/:token',
+    { config: { access: 'public' }, schema: { tags, params: tokenParams, response: { 200: publicInvoice } } },
+    async (request): Promise<PublicInvoice> => {
+      const match = /^(\d{1,15})\.([\w-]+)$/.exec(request.params.token);
+      const shareId = Number(match?.[1] ?? 0);
+      const [share] = match ? await db.select().from(invoiceShare).where(and(eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt))) : [];
+      if (!share || !match) throw new NotFoundError();
+      const expected = Buffer.from(signature(await fileSecretOf(db, share.businessId), shareId));
+      const given = Buffer.from(match[2] ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
+      const invoice = await invoices.get(share.businessId, share.invoiceId);
+      // A removed invoice is no longer the business's to show.
+      if (invoice.removed === true) throw new NotFoundError();
+      const business = await businessRecord(db, share.businessId);
+      const money = await defaultCurrency(db, share.businessId);
+      if (!business || !money) throw new NotFoundError();
+      const person = typeof invoice.person === 'number' ? await partyOnPaper(db, share.businessId, invoice.person) : null;
+      const ownCurrency = typeof invoice.currency_label === 'string' && invoice.currency !== null ? invoice.currency_label : null;
+      return {
+        business: { name: business.name, ...(await businessProfileOf(db, share.businessId)) },
+        date_locale: business.dateLocale,
+        currency: { name: ownCurrency ?? money.name, decimal: await currencyDecimals(db, share.businessId, invoice.currency) },
+        invoice: publicCopy(invoice),
+        party: person,
+      };
+    },
+  );
+}

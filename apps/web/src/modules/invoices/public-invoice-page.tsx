@@ -1,0 +1,74 @@
+import { invoiceDefinition, invoiceTypes, publicInvoice } from '@hesab/contract';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { api } from '../../shared/api/client.ts';
+import { documentReader } from '../../shared/documents/document-api.ts';
+import { screensOf } from '../../shared/documents/document-screens.ts';
+import { lineShapeOf } from '../../shared/documents/line-values.ts';
+import { PrintedDocument } from '../../shared/documents/printed-document.tsx';
+import { AmountPrecision, BusinessCalendar } from '../../shared/fields/format-context.ts';
+import { PrintSettingsContext, printSettingsOf } from '../../shared/print/print-settings.ts';
+import { PrintedBusinessContext, PrintedPartyContext } from '../../shared/print/printed-business.ts';
+import { invoiceLayout } from './invoice-layout.ts';
+
+/**
+ * `/pi/{token}` and `/print/invoice/{token}` (issue 18): an invoice its business shared, for a customer who has no
+ * login: the printout alone, in the business's calendar and the invoice's money, with the browser's print.
+ */
+export function PublicInvoicePage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const settings = useMemo(() => printSettingsOf(search), [search]);
+  const loaded = useQuery({
+    queryKey: ['public-invoice', token],
+    queryFn: () => api.get(`public/invoice/${encodeURIComponent(token)}`, publicInvoice),
+    retry: false,
+  });
+  const type = invoiceTypes.find((each) => each === loaded.data?.invoice.type) ?? 'sell';
+  const layout = useMemo(() => invoiceLayout(type), [type]);
+  const shape = useMemo(() => lineShapeOf(invoiceDefinition, layout.hidden), [layout]);
+  if (loaded.isPending) return <LinearProgress />;
+  if (loaded.isError) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="public-invoice-missing">
+        {t('printing.publicMissing')}
+      </Alert>
+    );
+  }
+  const { business, invoice, party, currency, date_locale } = loaded.data;
+  const { name, ...profile } = business;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 }, mx: 'auto', maxWidth: 1000 }} data-testid="public-invoice">
+      <Box sx={{ mb: 2, '@media print': { display: 'none' } }}>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="print-now">
+          {t('list.print')}
+        </Button>
+      </Box>
+      <BusinessCalendar.Provider value={date_locale}>
+        <AmountPrecision.Provider value={currency.decimal}>
+          <PrintedBusinessContext.Provider value={{ name, profile, currency: currency.name }}>
+            <PrintedPartyContext.Provider value={party}>
+              <PrintSettingsContext.Provider value={settings}>
+                <PrintedDocument
+                  definition={invoiceDefinition}
+                  layout={layout}
+                  shape={shape}
+                  screens={screensOf(invoiceDefinition, type)}
+                  document={documentReader(invoiceDefinition).parse(invoice)}
+                />
+              </PrintSettingsContext.Provider>
+            </PrintedPartyContext.Provider>
+          </PrintedBusinessContext.Provider>
+        </AmountPrecision.Provider>
+      </BusinessCalendar.Provider>
+    </Box>
+  );
+}

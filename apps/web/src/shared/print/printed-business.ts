@@ -1,0 +1,28 @@
+import type { BusinessProfile, PartyOnPaper } from '@hesab/contract';
+import { createContext, useContext } from 'react';
+import { useInit } from '../session/session-queries.ts';
+
+/** The seller as its printed documents name it: its name, codes, address and phone, and the money it counts in. */
+export interface PrintedBusiness {
+  name: string;
+  profile: BusinessProfile | null;
+  currency: string;
+}
+
+/**
+ * The business a printed sheet is of, where it is not the logged-in session's: a shared invoice's page, opened by
+ * anyone, names the invoice's business.
+ */
+export const PrintedBusinessContext = createContext<PrintedBusiness | null>(null);
+
+export function usePrintedBusiness(): PrintedBusiness {
+  const given = useContext(PrintedBusinessContext);
+  const session = useInit().data;
+  return given ?? { name: session?.businessName ?? '', profile: session?.businessProfile ?? null, currency: session?.currency.name ?? '' };
+}
+
+/**
+ * The party of a printed sheet where the page already has it (a shared invoice's page); undefined where the sheet
+ * reads the party's record itself.
+ */
+export const PrintedPartyContext = createContext<PartyOnPaper | null | undefined>(undefined);
