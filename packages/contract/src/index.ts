@@ -15,3 +15,4 @@ export * from './documents/index.ts';
 export * from './business-settings.ts';
 export * from './print-settings.ts';
 export * from './invoice-share.ts';
+export * from './sheet-cells.ts';

@@ -242,20 +242,23 @@ export const invoice = pgTable(
 );
 
 /**
- * An invoice's public link (issue 18): the link carries the row's id and a signature of it with the business's
+ * An invoice's public link (issue 18): the link carries the row's key and a signature of it with the business's
  * secret, so it cannot be guessed from the sequence; revoking stamps the row and the link opens nothing more.
  */
 export const invoiceShare = pgTable(
   'invoice_share',
   {
-    id: id().primaryKey(),
     businessId: businessId(),
+    id: id(),
     invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('invoice_share_live_key').on(t.businessId, t.invoiceId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('invoice_share_live_key').on(t.businessId, t.invoiceId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const invoiceLine = pgTable(

@@ -24,6 +24,8 @@ import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
+import { documentSheet } from './document-sheet.ts';
+import { asksForSheet, sendListSheet } from '../spreadsheets/index.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -136,9 +138,16 @@ export function registerDocument(
   const input = documentInputSchema(definition);
   const view = access('view');
 
-  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: pagedResponse(documentRead) } } }, (request) => {
+  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: pagedResponse(documentRead) } } }, (request, reply) => {
     const member = requireMember(request);
-    return store.list(member.businessId, request.query, scopeOf(member, request.query), binding.reach?.(member));
+    const scope = scopeOf(member, request.query);
+    const reach = binding.reach?.(member);
+    if (asksForSheet(request.query)) {
+      // `?export=xlsx` (issue 18): the list with its search, filters and sort, streamed as an .xlsx.
+      const page = (number: number, perPage: number) => store.list(member.businessId, { ...request.query, page: number, perPage }, scope, reach);
+      return sendListSheet(db, request, reply, member.businessId, documentSheet(definition, request.query, page));
+    }
+    return store.list(member.businessId, request.query, scope, reach);
   });
   routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: idParams, response: { 200: documentRead } } }, async (request) => {
     const member = requireMember(request);

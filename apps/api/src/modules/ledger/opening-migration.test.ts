@@ -71,9 +71,12 @@ describe.each(engines())('migration 0020, the opening document [%s]', (engine) =
       // the while, and go again before those migrations run.
       await db.execute(sql`alter table business add column negative_treasury boolean not null default false`);
       await db.execute(sql`alter table business add column invoice_delivery text not null default 'direct'`);
+      const profile = ['economic_code', 'national_id', 'registration_number', 'postal_code', 'address', 'phone'];
+      for (const column of profile) await db.execute(sql.raw(`alter table business add column ${column} text not null default ''`));
       const biz = await createTestBusiness(db, 'Before 0020');
       await db.execute(sql`alter table business drop column negative_treasury`);
       await db.execute(sql`alter table business drop column invoice_delivery`);
+      for (const column of profile) await db.execute(sql.raw(`alter table business drop column ${column}`));
       const b = biz.businessId;
       const [year] = await queryRows<{ id: number; start: string }>(db, sql`select id, start_date::text as start from financial_year where business_id = ${b}`);
       if (!year) throw new Error('no year');

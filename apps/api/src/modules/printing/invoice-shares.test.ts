@@ -42,7 +42,7 @@ describeEachEngine('invoice shares', (connection) => {
     const shared = await owner.post<Link>(`/api/v1/invoice/${String(sale)}/share`);
     expect(shared.status).toBe(200);
     expect(shared.body.url).toBe(`${server().baseUrl}/pi/${shared.body.token}`);
-    expect(shared.body.token).toMatch(/^\d+\.[\w-]{32}$/);
+    expect(shared.body.token).toMatch(/^\d+\.\d+\.[\w-]{32}$/);
     // The same link until it is revoked.
     expect((await owner.post<Link>(`/api/v1/invoice/${String(sale)}/share`)).body.token).toBe(shared.body.token);
 
@@ -59,11 +59,11 @@ describeEachEngine('invoice shares', (connection) => {
 
   it('opens nothing for a forged or neighbouring link, and nothing once revoked', async () => {
     const { token } = (await owner.post<Link>(`/api/v1/invoice/${String(purchase)}/share`)).body;
-    const [id, signed] = token.split('.');
-    const neighbour = `${String(Number(id) - 1)}.${signed ?? ''}`;
+    const [business, id, signed] = token.split('.');
+    const neighbour = `${String(business)}.${String(Number(id) - 1)}.${signed ?? ''}`;
     expect((await anyone.get(`/api/v1/public/invoice/${neighbour}`)).status).toBe(404);
-    expect((await anyone.get(`/api/v1/public/invoice/${String(id)}.${'A'.repeat(32)}`)).status).toBe(404);
-    expect((await anyone.get(`/api/v1/public/invoice/${String(id)}`)).status).toBe(404);
+    expect((await anyone.get(`/api/v1/public/invoice/${String(business)}.${String(id)}.${'A'.repeat(32)}`)).status).toBe(404);
+    expect((await anyone.get(`/api/v1/public/invoice/${String(business)}.${String(id)}`)).status).toBe(404);
 
     expect((await owner.call('DELETE', `/api/v1/invoice/${String(purchase)}/share`)).status).toBe(200);
     expect((await anyone.get(`/api/v1/public/invoice/${token}`)).status).toBe(404);

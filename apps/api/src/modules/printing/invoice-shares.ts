@@ -13,18 +13,18 @@ import { partyOnPaper } from '../persons/index.ts';
 import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
 
 /*
- * An invoice's public link (issue 18). The link is `<id>.<signature>`: the share row's id, and an HMAC of it with
- * the business's secret, so knowing one link (or the sequence) opens no other invoice. Revoking stamps the row;
- * sharing again makes a new row, and so a new link.
+ * An invoice's public link (issue 18). The link is `<business>.<share>.<signature>`: the share row's key, and an
+ * HMAC of it with the business's secret, so knowing one link (or the sequence) opens no other invoice. Revoking
+ * stamps the row; sharing again makes a new row, and so a new link.
  */
 
 const signatureLength = 32;
 
-function signature(secret: string, shareId: number): string {
-  return createHmac('sha256', secret).update(`invoice-share:${String(shareId)}`).digest('base64url').slice(0, signatureLength);
+function signature(secret: string, businessId: number, shareId: number): string {
+  return createHmac('sha256', secret).update(`invoice-share:${String(businessId)}:${String(shareId)}`).digest('base64url').slice(0, signatureLength);
 }
 
-const tokenOf = (secret: string, shareId: number) => `${String(shareId)}.${signature(secret, shareId)}`;
+const tokenOf = (secret: string, businessId: number, shareId: number) => `${String(businessId)}.${String(shareId)}.${signature(secret, businessId, shareId)}`;
 
 const tokenParams = z.object({ token: z.string().max(60) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -68,7 +68,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
       if (!row) throw new Error(`invoice ${String(id)} has no live share after one was made`);
       return row.id;
     });
-    const token = tokenOf(await fileSecretOf(db, member.businessId), shareId);
+    const token = tokenOf(await fileSecretOf(db, member.businessId), member.businessId, shareId);
     return { url: linkOf(request, token), token };
   });
 
@@ -87,12 +87,13 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
     '/public/invoice/:token',
     { config: { access: 'public' }, schema: { tags, params: tokenParams, response: { 200: publicInvoice } } },
     async (request): Promise<PublicInvoice> => {
-      const match = /^(\d{1,15})\.([\w-]+)$/.exec(request.params.token);
-      const shareId = Number(match?.[1] ?? 0);
-      const [share] = match ? await db.select().from(invoiceShare).where(and(eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt))) : [];
+      const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]+)$/.exec(request.params.token);
+      const [businessId, shareId] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
+      const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt));
+      const [share] = match ? await db.select().from(invoiceShare).where(live) : [];
       if (!share || !match) throw new NotFoundError();
-      const expected = Buffer.from(signature(await fileSecretOf(db, share.businessId), shareId));
-      const given = Buffer.from(match[2] ?? '');
+      const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
+      const given = Buffer.from(match[3] ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
       const invoice = await invoices.get(share.businessId, share.invoiceId);
       // A removed invoice is no longer the business's to show.

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   allPermissions,
+  exportedFields,
   fieldAvailable,
   listQuery,
   messageBody,
@@ -19,6 +20,7 @@ import { ForbiddenError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import { asksForSheet, fieldColumn, sendListSheet } from '../spreadsheets/index.ts';
 import { audienceOf, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
@@ -55,7 +57,7 @@ function memberReach(binding: ResourceBinding, member: Member): SQL | undefined 
 }
 
 /** The routes every resource gets from its definition (ARCHITECTURE.md section 4). */
-function registerResource(app: FastifyInstance, store: ResourceStore, binding: ResourceBinding): void {
+function registerResource(app: FastifyInstance, db: Database, store: ResourceStore, binding: ResourceBinding): void {
   const { definition } = binding;
   const editByGet = 'table' in binding && binding.editByGet === true;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -69,9 +71,21 @@ function registerResource(app: FastifyInstance, store: ResourceStore, binding: R
   // `<name>/show` is the spec's name for the same list on some kinds (tags/show, descriptions/show).
   for (const path of [base, `${base}/show`]) {
     const commands = path === base ? listCommands : showCommands;
-    routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request) => {
+    routes.get(path, { config: { access: viewAccess }, schema: { tags, querystring: listQuery } }, (request, reply) => {
       const member = requireMember(request);
       const command = Object.entries(commands).find(([flag]) => flag in request.query)?.[1];
+      if (!command && asksForSheet(request.query)) {
+        // `?export=xlsx` (issue 18): the list with its search, filters and sort, streamed as an .xlsx.
+        const audience = audienceOf(member);
+        return sendListSheet(db, request, reply, member.businessId, {
+          title: definition.title,
+          fileName: `${definition.name}.xlsx`,
+          columns: exportedFields(definition)
+            .filter((field) => fieldAvailable(field, audience))
+            .map((field) => fieldColumn(field)),
+          page: (page, perPage) => store.list(member.businessId, { ...request.query, page, perPage }, kindScope(definition, member, 'view'), memberReach(binding, member)),
+        });
+      }
       if (!command) return store.list(member.businessId, request.query, kindScope(definition, member, 'view'), memberReach(binding, member));
       if (!memberMay(member, command.access)) throw new ForbiddenError('forbidden');
       return command.handler(request);
@@ -195,7 +209,7 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
       inputSchema: resourceInputSchema(binding.definition, { others: 'drop' }),
       labelField: labelColumnName(binding.definition),
     });
-    registerResource(app, store, binding);
+    registerResource(app, db, store, binding);
     // Records a picker offers come from one table; the others are picked through their own kinds.
     if (!(store instanceof RecordStore)) continue;
     pickerSelects[binding.definition.name] = {

@@ -1,6 +1,5 @@
 import type { WarehouseStock } from '@hesab/contract';
-import { formatMoney, localizeDigits } from '@hesab/domain';
-import { amountCell } from '../../shared/fields/excel-cell.ts';
+import { amountCell, formatMoney, localizeDigits } from '@hesab/domain';
 import type { FormatContext } from '../../shared/fields/format-context.ts';
 import type { TableColumn } from '../../shared/resources/table-columns.ts';
 

@@ -1,3 +1,4 @@
+import { isIsoDate } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -7,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Field } from '@hesab/contract';
-import { isIsoDate } from '../../shared/fields/date-text.ts';
 import { formatBusinessDate } from '../../shared/format/dates.ts';
 import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';

@@ -1,7 +1,6 @@
 import { warehouseDefinitions, type DocumentDefinition, type InvoiceReportKind, type InvoiceReportLine, type InvoiceReportTotals, type ProductMovement, type ProductProfit } from '@hesab/contract';
-import { formatMoney, localizeDigits, type Money } from '@hesab/domain';
+import { amountCell, formatMoney, localizeDigits, type Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
-import { amountCell } from '../../shared/fields/excel-cell.ts';
 import { formatBusinessDate } from '../../shared/format/dates.ts';
 import type { TableColumn } from '../../shared/resources/table-columns.ts';
 import { amountColumn, type ReportFormat } from './report-columns.ts';

@@ -1,8 +1,7 @@
 import type { BalanceAmounts } from '@hesab/contract';
-import { formatMoney, localizeDigits, type Money } from '@hesab/domain';
+import { amountCell, formatMoney, localizeDigits, type Money } from '@hesab/domain';
 import type { ReactNode } from 'react';
 import type { FormatContext } from '../../shared/fields/format-context.ts';
-import { amountCell } from '../../shared/fields/excel-cell.ts';
 import { formatBusinessDate } from '../../shared/format/dates.ts';
 import type { TableColumn } from '../../shared/resources/table-columns.ts';
 import { balanceAmount, balanceColumnKeys, balanceColumnLabels, type BalanceLayout } from './balance-layout.ts';

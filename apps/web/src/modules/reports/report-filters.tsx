@@ -1,3 +1,4 @@
+import { isIsoDate } from '@hesab/domain';
 import type { Field } from '@hesab/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../shared/fields/field-input.tsx';
-import { isIsoDate } from '../../shared/fields/date-text.ts';
 import { isPeriod, type Period } from './report-period.ts';
 
 const dateWidth = { xs: '100%', sm: 170 };

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../shared/fields/date-text.ts';
+import { isIsoDate } from '@hesab/domain';
 
 /** A report's range, ISO dates, both days included. */
 export interface Period {

@@ -1,5 +1,5 @@
 import type { ExpiringLot, Field } from '@hesab/contract';
-import { formatMoney, localizeDigits } from '@hesab/domain';
+import { amountCell, formatMoney, localizeDigits } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,7 +9,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText } from '../../shared/documents/document-fields.ts';
-import { amountCell } from '../../shared/fields/excel-cell.ts';
 import { FieldInput } from '../../shared/fields/field-input.tsx';
 import { ReferencePicker } from '../../shared/fields/reference-picker.tsx';
 import { useFormatContext, type FormatContext } from '../../shared/fields/format-context.ts';

@@ -39,7 +39,6 @@ import { ListFilters } from '../resources/list-filters.tsx';
 import { PrintRows } from '../resources/print-rows.tsx';
 import { ResourceTable } from '../resources/resource-table.tsx';
 import { RowActions, RowLink } from '../resources/row-actions.tsx';
-import { exportTable } from '../resources/table-columns.ts';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { deleteDocument, documentQueryKeys, fetchDocumentPage, restoreDocument, type DocumentRow } from './document-api.ts';
 import { documentColumns } from './document-columns.tsx';
@@ -335,13 +334,8 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
       </Paper>
       {exporting && (
         <ExportDialog
-          title={(sheetT) => sheetT(screens.title)}
           fileName={`${[definition.name, variant].filter(Boolean).join('-')}-documents.xlsx`}
-          build={async (sheetT, sheetLanguage, scope) => {
-            const sheetColumns = documentColumns(definition, { ...context, t: sheetT, language: sheetLanguage }, columnOptions);
-            const all = scope === 'all' ? (await fetchDocumentPage(definition, query, true)).data : rows;
-            return exportTable(sheetColumns, all, scope === 'all' ? 1 : from, sheetT('list.rowNumber'));
-          }}
+          list={{ path: definition.name, query }}
           onClose={() => setExporting(false)}
         />
       )}

@@ -1,9 +1,8 @@
-import { localizeDigits, toLatinDigits } from '@hesab/domain';
+import { dateEditText, isIsoDate, localizeDigits, parseDateText, toLatinDigits } from '@hesab/domain';
 import { formatBusinessDate } from '../format/dates.ts';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext, type FormatContext } from './format-context.ts';
 import { fieldBoxProps, FormattedTextInput } from './formatted-text-input.tsx';
-import { dateEditText, isIsoDate, parseDateText } from './date-text.ts';
 
 type DateLike = FieldOf<'date'>;
 

@@ -1,4 +1,5 @@
 import {
+  amountCell,
   clampMoneyOnBlur,
   compareMoney,
   formatMoney,
@@ -8,7 +9,6 @@ import {
   sanitizeMoneyTyping,
 } from '@hesab/domain';
 import type { ReactNode } from 'react';
-import { amountCell } from './excel-cell.ts';
 import type { DisplayProps, FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext, type FormatContext } from './format-context.ts';
 import { fieldBoxProps, FormattedTextInput } from './formatted-text-input.tsx';

@@ -1,9 +1,8 @@
-import { compareMoney, isMoney } from '@hesab/domain';
+import { amountCell, compareMoney, isMoney } from '@hesab/domain';
 import PercentIcon from '@mui/icons-material/Percent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { amountCell } from './excel-cell.ts';
 import type { DisplayProps, FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 import { useFormatContext, type FormatContext } from './format-context.ts';
 import { AmountInput, amountEditText, clampAmount, formatAmount } from './money-type.tsx';

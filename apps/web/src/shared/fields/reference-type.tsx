@@ -1,14 +1,11 @@
-import type { ResourceRecord } from '@hesab/contract';
+import { referenceLabel, type ResourceRecord } from '@hesab/contract';
 import type { FieldOf, FieldTypeSpec, FilterProps, InputProps } from './field-type.ts';
 import { ReferencePicker } from './reference-picker.tsx';
 
 type ReferenceLike = FieldOf<'reference'>;
 
 /** Lists (and, where the api sends it, the edit answer) carry the referenced record's name as `<field>_label`. */
-export function labelOf(row: ResourceRecord | undefined, field: { name: string }): string | null {
-  const label = row?.[`${field.name}_label`];
-  return typeof label === 'string' ? label : null;
-}
+export const labelOf: (row: ResourceRecord | undefined, field: { name: string }) => string | null = referenceLabel;
 
 function idOf(value: unknown): number | null {
   return typeof value === 'number' ? value : null;

@@ -1,3 +1,4 @@
+import { optionLabel } from '@hesab/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,6 @@ import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
 
 type SelectLike = FieldOf<'select'>;
 
-/** An option's label is the i18n key `${label}Options.${value}` (the contract's SelectField). */
-function optionLabel(field: SelectLike, value: string): string {
-  return `${field.label}Options.${value}`;
-}
 
 function SelectInput({ field, value, onChange, onBlur, label, error, disabled }: InputProps<SelectLike>) {
   const { t } = useTranslation();

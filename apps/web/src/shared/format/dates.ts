@@ -1,4 +1,4 @@
-import { formatJalali, formatJalaliLong, isoDateOf, localizeDigits } from '@hesab/domain';
+import { formatBusinessDate, formatJalaliLong, isoDateOf, localizeDigits } from '@hesab/domain';
 import type { Language } from '@hesab/i18n';
 
 /** Intl locales of the languages whose date names browsers know; Central Kurdish data is often missing. */
@@ -23,11 +23,7 @@ export function todayIso(): string {
   return isoDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** A business date: Jalali 'YYYY/MM/DD' when the business's date locale is Persian, else Gregorian 'YYYY/MM/DD'. */
-export function formatBusinessDate(isoDate: string, dateLocale: string, language: Language): string {
-  if (dateLocale === 'fa') return formatJalali(isoDate, language);
-  return localizeDigits(isoDate.replaceAll('-', '/'), language);
-}
+export { formatBusinessDate };
 
 /**
  * A date with its weekday: in Persian with Jalali month names ('یکشنبه ۱ آذر ۱۴۰۵'), in a Gregorian business

@@ -14,6 +14,8 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api, type QueryParams } from '../api/client.ts';
+import { saveFile } from '../api/save-file.ts';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { downloadXlsx, xlsxBytes } from './excel-file.ts';
@@ -24,16 +26,30 @@ type HeaderLanguage = (typeof headerLanguages)[number];
 const scopes = ['all', 'page'] as const;
 export type ExportScope = (typeof scopes)[number];
 
-export interface ExportDialogProps {
-  /** the sheet's title, through `t` in the header language */
-  title(t: TFunction): string;
+interface CommonProps {
   fileName: string;
-  /** the sheet: headers through `t` in the chosen header language, every row or only the page on screen */
-  build(t: TFunction, language: Language, scope: ExportScope): Promise<ExportTable>;
   /** false for a report that is all on screen: no choice of rows, `build` gets 'all'; true unless said otherwise */
   offerScope?: boolean;
   onClose(): void;
 }
+
+/** A sheet the browser writes from rows it has (a report on screen). */
+interface BuiltSheet extends CommonProps {
+  /** the sheet's title, through `t` in the header language */
+  title(t: TFunction): string;
+  /** the sheet: headers through `t` in the chosen header language, every row or only the page on screen */
+  build(t: TFunction, language: Language, scope: ExportScope): Promise<ExportTable>;
+}
+
+/**
+ * A list the server writes and streams (`GET <list>?export=xlsx&lang=…`, issue 18): `query` is the list's own
+ * (search, filters, sort, and the page on screen, which `all=false` exports alone).
+ */
+interface ServedSheet extends CommonProps {
+  list: { path: string; query: QueryParams };
+}
+
+export type ExportDialogProps = BuiltSheet | ServedSheet;
 
 interface ChoiceGroupProps<T extends string> {
   name: string;
@@ -67,9 +83,10 @@ function ChoiceGroup<T extends string>({ name, label, options, value, onChange, 
 
 /**
  * Spec 02 "Excel export dialog": headers in the system language or English, every row (the list's search, sort
- * and filters with `all=true`) or only the page on screen; the .xlsx is built in the browser.
+ * and filters) or only the page on screen; a list's .xlsx is streamed by the server, a report's built here.
  */
-export function ExportDialog({ title, fileName, build, offerScope = true, onClose }: ExportDialogProps) {
+export function ExportDialog(props: ExportDialogProps) {
+  const { fileName, offerScope = true, onClose } = props;
   const { t, i18n } = useTranslation();
   const { language } = useLanguage();
   const handleError = useApiErrorHandler();
@@ -81,9 +98,15 @@ export function ExportDialog({ title, fileName, build, offerScope = true, onClos
     setBusy(true);
     try {
       const sheetLanguage: Language = headerLanguage === 'en' ? 'en' : language;
-      const sheetT = i18n.getFixedT(sheetLanguage);
-      const table = await build(sheetT, sheetLanguage, scope);
-      downloadXlsx(await xlsxBytes(table, title(sheetT), isRightToLeft(sheetLanguage)), fileName);
+      if ('list' in props) {
+        const query = { ...props.list.query, export: 'xlsx', lang: sheetLanguage, all: scope === 'all' ? undefined : 'false' };
+        const { blob, name } = await api.getFile(props.list.path, query);
+        saveFile(blob, name ?? fileName);
+      } else {
+        const sheetT = i18n.getFixedT(sheetLanguage);
+        const table = await props.build(sheetT, sheetLanguage, scope);
+        downloadXlsx(await xlsxBytes(table, props.title(sheetT), isRightToLeft(sheetLanguage)), fileName);
+      }
       onClose();
     } catch (error) {
       handleError(error);

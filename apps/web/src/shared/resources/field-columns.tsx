@@ -1,13 +1,9 @@
-import type { Field, ResourceDefinition, ResourceRecord } from '@hesab/contract';
+import type { Field, ResourceRecord } from '@hesab/contract';
 import { FieldDisplay } from '../fields/field-display.tsx';
 import type { FormatContext } from '../fields/format-context.ts';
 import { fieldSpec } from '../fields/registry.ts';
 import type { TableColumn } from './table-columns.ts';
 
-/** Columns written to Excel: `exported`, which defaults to `list`. */
-export function exportedFields(definition: ResourceDefinition): Field[] {
-  return definition.fields.filter((field) => field.exported ?? field.list === true);
-}
 
 /**
  * A definition's fields as table columns: each field type decides its text (print), its cell (Excel: amounts as

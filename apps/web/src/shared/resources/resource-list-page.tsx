@@ -13,7 +13,7 @@ import { useFormatContext } from '../fields/format-context.ts';
 import { useHasPermission } from '../hooks/use-has-permission.ts';
 import { usePrint } from '../hooks/use-print.ts';
 import { ExportDialog } from './export-dialog.tsx';
-import { exportedFields, fieldColumns } from './field-columns.tsx';
+import { fieldColumns } from './field-columns.tsx';
 import { editPathOf } from './list-location.ts';
 import { ListFilters } from './list-filters.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -21,10 +21,9 @@ import { ListPageHeader, ListSearchRow } from './list-toolbar.tsx';
 import { effectiveSort, toggleSort, type ListFilters as FilterValues } from './list-state.ts';
 import { PrintRows } from './print-rows.tsx';
 import { nameFieldOf } from './record-name.ts';
-import { fetchPage, keyOf } from './resource-api.ts';
+import { keyOf } from './resource-api.ts';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
-import { exportTable } from './table-columns.ts';
 import { RowActions, TurnoverLink, type EditAction } from './row-actions.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 import { useListRows } from './use-list-rows.ts';
@@ -182,14 +181,8 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
       )}
       {exporting && (
         <ExportDialog
-          title={(sheetT) => sheetT(scope?.title ?? definition.title)}
           fileName={`${definition.name.replaceAll('/', '-')}.xlsx`}
-          build={async (sheetT, language, scope) => {
-            const all = scope === 'all';
-            const sheetRows = all ? (await fetchPage(definition, { ...query, all: 'true' })).data : rows;
-            const sheetColumns = fieldColumns(exportedFields(definition), { ...context, language, t: sheetT });
-            return exportTable(sheetColumns, sheetRows, all ? 1 : (data?.from ?? 1), sheetT('list.rowNumber'));
-          }}
+          list={{ path: definition.name, query }}
           onClose={() => setExporting(false)}
         />
       )}

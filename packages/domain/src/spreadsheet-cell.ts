@@ -1,4 +1,4 @@
-import { isMoney, parseMoney } from '@hesab/domain';
+import { isMoney, parseMoney } from './money.ts';
 
 /** Spec 02: "Excel numeric cells count as numbers only if their length is 20 or less". */
 const maxNumericLength = 20;

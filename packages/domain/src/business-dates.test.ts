@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateEditText, parseDateText } from './date-text.ts';
+import { dateEditText, parseDateText } from './business-dates.ts';
 
 describe('dates typed in the business calendar', () => {
   it('reads Jalali text in any digits when date_locale is fa', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountCell } from './excel-cell.ts';
+import { amountCell } from './spreadsheet-cell.ts';
 
 describe('an amount as an Excel cell', () => {
   it('is a number when a double holds it exactly', () => {

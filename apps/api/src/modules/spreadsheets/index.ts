@@ -1,0 +1,2 @@
+export { amountFormat, asksForSheet, fieldColumn, sendListSheet, xlsxType, type ListSheet, type ListSheetColumn } from './list-sheet.ts';
+export { sheetStream, type SheetColumn, type SheetRow } from './sheet-stream.ts';
