@@ -44,6 +44,8 @@ const tableOwners = {
   'activity-log': ['activityLog'],
   // documents out: invoices' public links
   printing: ['invoiceShare'],
+  // data in: imported spreadsheets, their progress and refused rows
+  imports: ['importJob'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
   treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };

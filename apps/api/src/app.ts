@@ -35,6 +35,7 @@ import { inventoryBindings } from './modules/inventory/index.ts';
 import { productBinding, registerProductRoutes } from './modules/products/index.ts';
 import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
+import { registerImportRoutes } from './modules/imports/index.ts';
 import { documentPrinter, PagePrinter, registerInvoiceShares } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
       if (invoices) registerInvoiceShares(api, options.db, invoices.store);
+      registerImportRoutes(api, options.db, registry);
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);

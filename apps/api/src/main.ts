@@ -4,6 +4,7 @@ import { DirectoryLockedError, openDatabase } from '@hesab/db';
 import { buildApp } from './app.ts';
 import { DirectoryFileStore } from './modules/files/index.ts';
 import { readConfig } from './config.ts';
+import { markInterruptedImports } from './modules/imports/index.ts';
 import { seedFirstRun } from './modules/onboarding/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   });
 
   const seeded = await seedFirstRun(connection.db, { adminPassword: config.adminPassword, now: new Date() });
+  // An import this server was running when it stopped wrote nothing; its history says so.
+  await markInterruptedImports(connection.db);
   const { server } = await buildApp({
     db: connection.db,
     fileStore: new DirectoryFileStore(config.filesDir),

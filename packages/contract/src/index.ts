@@ -16,3 +16,4 @@ export * from './business-settings.ts';
 export * from './print-settings.ts';
 export * from './invoice-share.ts';
 export * from './sheet-cells.ts';
+export * from './imports.ts';

@@ -41,6 +41,29 @@ function issueMessage(language: Language, code: string, zodMessage: string, para
   return field({ key: 'invalid-value' });
 }
 
+/**
+ * What refused a value, field by field, in `language` without the message keys: a schema's issues, a command's
+ * field errors or a business rule (under `_`). Null for anything else, which is a failure rather than a refusal.
+ * An import writes these beside each row it refuses.
+ */
+export function refusalsOf(language: Language, error: unknown): { field: string; message: string }[] | null {
+  const text = (message: string) => message.split('|')[0] ?? message;
+  if (error instanceof ZodError) {
+    return perFieldIssues(error.issues).map((issue) => ({
+      field: issue.path.join('.') || '_',
+      message: text(issueMessage(language, issue.code, issue.message, issue as ZodIssueParams)),
+    }));
+  }
+  if (error instanceof FieldErrors) {
+    return Object.entries(error.fields).flatMap(([field, list]) => list.map((each) => ({ field, message: translateServerMessage(language, each.key, each.params) })));
+  }
+  if (error instanceof ClientError) {
+    const named = Object.fromEntries(Object.entries(error.namedParams).map(([name, key]) => [name, translateServerMessage(language, key)]));
+    return [{ field: '_', message: translateServerMessage(language, error.messageKey, { ...error.params, ...named }) }];
+  }
+  return null;
+}
+
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 }

@@ -8,3 +8,4 @@ export * from './inventory.ts';
 export * from './marketplace.ts';
 export * from './treasury.ts';
 export * from './documents.ts';
+export * from './imports.ts';

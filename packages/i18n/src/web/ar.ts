@@ -17,6 +17,7 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
+import { importMessages } from './imports.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -542,6 +543,7 @@ export const ar: WebMessages = {
   warehouses: warehousesMessages.ar,
   warehouseDocuments: warehouseDocumentMessages.ar,
   printing: printingMessages.ar,
+  imports: importMessages.ar,
   businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' },
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,

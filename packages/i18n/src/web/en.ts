@@ -17,6 +17,7 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
+import { importMessages } from './imports.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -542,6 +543,7 @@ export const en: WebMessages = {
   warehouses: warehousesMessages.en,
   warehouseDocuments: warehouseDocumentMessages.en,
   printing: printingMessages.en,
+  imports: importMessages.en,
   businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' },
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,

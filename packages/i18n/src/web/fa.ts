@@ -17,6 +17,7 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
+import { importMessages } from './imports.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -542,6 +543,7 @@ export const fa = {
   warehouses: warehousesMessages.fa,
   warehouseDocuments: warehouseDocumentMessages.fa,
   printing: printingMessages.fa,
+  imports: importMessages.fa,
   businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' },
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,

@@ -17,6 +17,7 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
+import { importMessages } from './imports.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -543,6 +544,7 @@ export const ku: WebMessages = {
   warehouses: warehousesMessages.ku,
   warehouseDocuments: warehouseDocumentMessages.ku,
   printing: printingMessages.ku,
+  imports: importMessages.ku,
   businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' },
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,

@@ -13,18 +13,18 @@ import {
   writableFields,
   type ResourceDefinition,
 } from '@hesab/contract';
-import type { Database } from '@hesab/db';
+import type { Database, Executor } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { memberMay, type MemberAccess } from '../../http/access.ts';
 import { ForbiddenError } from '../../http/errors.ts';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { actorOf } from '../activity-log/index.ts';
+import { actorOf, type Actor } from '../activity-log/index.ts';
 import { asksForSheet, fieldColumn, sendListSheet } from '../spreadsheets/index.ts';
 import { audienceOf, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
-import { actionAccess, kindScope } from './kind-scope.ts';
+import { actionAccess, kindScope, requireInScope, type KindScope } from './kind-scope.ts';
 import { labelColumnName, RecordStore, tagValues, type TagValues } from './record-store.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(250) });
@@ -228,4 +228,14 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
     };
   }
   return { entries, bindings, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup), tags: tagValues(db, lookup) };
+}
+
+/**
+ * Writes a new record of a served resource in the caller's transaction, as its create route does (an import's row):
+ * the kind checked, the hooks run, the log row written. Only a table-backed resource takes rows this way.
+ */
+export async function insertRecord(entry: RegisteredResource, tx: Executor, actor: Actor, values: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
+  if (!(entry.store instanceof RecordStore)) throw new Error(`${entry.definition.name} is not kept in a table of its own`);
+  requireInScope(entry.definition, scope, values);
+  return entry.store.insertIn(tx, actor, values);
 }

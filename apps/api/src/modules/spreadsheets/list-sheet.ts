@@ -40,7 +40,8 @@ export interface ListSheet<Row> {
 /** Rows read a page of this many at a time: few enough to hold, many enough that a long list takes few reads. */
 const chunk = 500;
 
-function messageOf(language: Language, key: string): string {
+/** A web catalogue message in `language`; the key itself where there is none. */
+export function webMessage(language: Language, key: string): string {
   let node: unknown = webMessages[language];
   for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : key;
@@ -76,7 +77,7 @@ export async function sendListSheet<Row>(db: Executor, request: FastifyRequest, 
   if (!parsed.success) throw new FieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'export'), [{ key: 'invalid-value' }]])));
   const language = parsed.data.lang ?? request.lang;
   const business = await businessRecord(db, businessId);
-  const context: SheetContext = { t: (key) => messageOf(language, key), language, dateLocale: business?.dateLocale ?? 'fa' };
+  const context: SheetContext = { t: (key) => webMessage(language, key), language, dateLocale: business?.dateLocale ?? 'fa' };
   const query = request.query as Record<string, unknown>;
   const onePage = parsed.data.all === 'false';
   const firstPage = onePage ? Math.max(1, Number(query.page) || 1) : 1;

@@ -114,8 +114,8 @@ export const personResource = defineResource({
   fields: [
     // The full name, kept by the server from the first and last names (a company has no last name).
     { name: 'name', type: 'text', label: 'persons.name', readOnly: true, list: true, sortable: true, searchable: true },
-    { name: 'firstname', type: 'text', label: 'persons.firstname', required: true, searchable: true },
-    { name: 'lastname', type: 'text', label: 'persons.lastname', searchable: true },
+    { name: 'firstname', type: 'text', label: 'persons.firstname', required: true, searchable: true, exported: true },
+    { name: 'lastname', type: 'text', label: 'persons.lastname', searchable: true, exported: true },
     { name: 'gender', type: 'select', label: 'persons.gender', options: genders, filterable: true },
     // A natural person has a national code; a company its 11-digit national id (checked by the person's rules).
     { name: 'national_code', type: 'text', label: 'persons.national_code', format: 'nationalCode', list: true, searchable: true },

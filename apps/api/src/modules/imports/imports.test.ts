@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, expect, it } from 'vitest';
+import type { ImportDetail, ImportItem } from '@hesab/contract';
+import { webMessages } from '@hesab/i18n/web';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { addMember } from '../../../test/fixtures.ts';
+import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+
+/* `POST import` of persons: the sample file round-trips, a bad row writes nothing, and what an export writes comes back. */
+
+interface Person {
+  id: number;
+  name: string;
+  firstname: string;
+  mobile: string | null;
+  national_code: string | null;
+  tags: string[];
+  remain: string;
+  birth_date: string | null;
+}
+
+describeEachEngine('spreadsheet imports', (connection) => {
+  const server = useTestServer(connection);
+  let biz: TestBusiness;
+  let owner: ApiClient;
+
+  const headers = (client: ApiClient) => ({ authorization: `Bearer ${client.token ?? ''}`, domain: client.appKey ?? '' });
+  const download = async (client: ApiClient, path: string) => {
+    const response = await fetch(`${server().baseUrl}/api/v1/${path}`, { headers: headers(client) });
+    expect(response.status, path).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const rowsOf = async (bytes: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+  const xlsxOf = async (rows: unknown[][]) => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('people').addRows(rows);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  /** Sends a file and waits for its import to finish. */
+  const imported = async (client: ApiClient, bytes: Buffer, name = 'people.xlsx'): Promise<ImportDetail> => {
+    const form = new FormData();
+    form.set('type', 'customer');
+    form.set('selectedFile', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${server().baseUrl}/api/v1/import`, { method: 'POST', headers: headers(client), body: form });
+    const started = (await response.json()) as ImportItem;
+    expect(response.status, JSON.stringify(started)).toBe(200);
+    for (;;) {
+      const detail = (await client.get<ImportDetail>(`/api/v1/import/${String(started.id)}`)).body;
+      if (detail.status !== 'checking' && detail.status !== 'writing') return detail;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const people = async (client: ApiClient) => (await client.get<{ data: Person[] }>('/api/v1/customer?perPage=500&sortBy=name:asc')).body.data;
+
+  beforeAll(async () => {
+    biz = await createTestBusiness(connection().db, 'Imports');
+    owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+  });
+
+  it('serves a sample file with the type’s columns and an example row, which imports as it is', async () => {
+    const sample = await rowsOf(await download(owner, 'import/sample?type=customer'));
+    expect(sample[0]?.slice(0, 2)).toEqual([webMessages.fa.persons.firstname, webMessages.fa.persons.lastname]);
+    expect(sample[1]?.slice(0, 2)).toEqual(['علی', 'رضایی']);
+    const done = await imported(owner, await download(owner, 'import/sample?type=customer'));
+    expect(done).toMatchObject({ status: 'done', count_item: 1, checked: 1, written: 1, refused: 0, errors: [] });
+    const [ali] = (await people(owner)).filter((person) => person.name === 'علی رضایی');
+    expect(ali).toMatchObject({ mobile: '9121234567', national_code: '0012345679', tags: ['عمده'], remain: '2500000', birth_date: '1991-08-03' });
+    const history = (await owner.get<{ data: ImportItem[] }>('/api/v1/import?getType=list&type=customer')).body.data;
+    expect(history[0]).toMatchObject({ id: done.id, title: 'people.xlsx', status: 'done', count_item: 1 });
+    expect(history[0]?.registrar).not.toBe('');
+  });
+
+  it('refuses a whole file for one bad row, writing nothing, and names the row and the reason in its error file', async () => {
+    const before = (await people(owner)).length;
+    const fa = webMessages.fa.persons;
+    const file = await xlsxOf([
+      [fa.firstname, fa.lastname, fa.mobile, fa.initial_price],
+      ['رضا', 'کریمی', '09121110000', '1000'],
+      ['', 'بی‌نام', '09121110001', '2000'],
+      ['نرگس', 'احمدی', '09121110002', 'ده هزار'],
+    ]);
+    const refused = await imported(owner, file);
+    expect(refused.status).toBe('refused');
+    expect(refused.errors.map((error) => error.row)).toEqual([3, 4]);
+    expect(refused.errors[0]?.reason).toContain(fa.firstname);
+    expect((await people(owner)).length).toBe(before);
+    const errors = await rowsOf(await download(owner, `import/${String(refused.id)}/errors`));
+    expect(errors[0]).toEqual([webMessages.fa.imports.row, fa.firstname, fa.lastname, fa.mobile, fa.initial_price, webMessages.fa.imports.reason]);
+    expect(errors[1]?.slice(0, 3)).toEqual([3, undefined, 'بی‌نام']);
+    expect(String(errors[2]?.[5])).toContain(fa.initial_price);
+  });
+
+  it('imports 100 rows typed with Persian digits, Arabic letters and Jalali dates', async () => {
+    const fa = webMessages.fa.persons;
+    const rows = Array.from({ length: 100 }, (_, index) => {
+      const n = String(index).padStart(3, '0');
+      return [`كاظم ${n}`, 'يزدي', `۰۹۱۲۳۴۵۶${n.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d)}`, '۱٬۲۵۰٬۰۰۰', '۱۴۰۰/۰۱/۰۱', 'بستانکار'];
+    });
+    const done = await imported(owner, await xlsxOf([[fa.firstname, fa.lastname, fa.mobile, fa.initial_price, fa.birth_date, fa.nature_initial_price], ...rows]));
+    expect(done).toMatchObject({ status: 'done', written: 100 });
+    const kazem = (await people(owner)).find((person) => person.name === 'کاظم 007 یزدی');
+    expect(kazem).toMatchObject({ mobile: '9123456007', remain: '-1250000', birth_date: '2021-03-21' });
+  });
+
+  it('re-imports what the list exported into another business, the same people', async () => {
+    const other = await createTestBusiness(connection().db, 'Imports elsewhere');
+    const elsewhere = await server().client().login(other.ownerUsername, other.ownerPassword);
+    const done = await imported(elsewhere, await download(owner, 'customer?export=xlsx'));
+    expect(done.status, JSON.stringify(done.errors)).toBe('done');
+    const names = (list: Person[]) => list.map((person) => [person.name, person.mobile, person.national_code, person.tags]);
+    expect(names(await people(elsewhere))).toEqual(names(await people(owner)));
+  });
+
+  it('refuses a file that is no spreadsheet, lacks a required column, or comes from a user who may not add people', async () => {
+    const form = (bytes: Buffer, name: string) => {
+      const body = new FormData();
+      body.set('type', 'customer');
+      body.set('selectedFile', new Blob([new Uint8Array(bytes)]), name);
+      return body;
+    };
+    const post = async (client: ApiClient, body: FormData) =>
+      (await fetch(`${server().baseUrl}/api/v1/import`, { method: 'POST', headers: headers(client), body })).status;
+    expect(await post(owner, form(Buffer.from('not a sheet'), 'people.xlsx'))).toBe(422);
+    expect(await post(owner, form(await xlsxOf([[webMessages.fa.persons.mobile], ['09120000000']]), 'people.xlsx'))).toBe(422);
+    const username = `viewer-${String(biz.businessId)}`;
+    await addMember(connection().db, biz.businessId, { username, password: 'viewer-password-1', permissions: ['CustomerList'] });
+    const viewer = await server().client().login(username, 'viewer-password-1');
+    expect(await post(viewer, form(await download(owner, 'import/sample?type=customer'), 'people.xlsx'))).toBe(403);
+    const badType = new FormData();
+    badType.set('type', 'spaceships');
+    expect(await post(owner, badType)).toBe(422);
+  });
+});

@@ -1,0 +1,2 @@
+export { markInterruptedImports } from './import-run.ts';
+export { registerImportRoutes } from './routes.ts';

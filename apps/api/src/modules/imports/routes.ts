@@ -1,0 +1,182 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importColumns,
+  importDetail,
+  importHistory,
+  importHistoryQuery,
+  importRequest,
+  importSampleQuery,
+  personResource,
+  type ImportItem,
+  type ImportType,
+} from '@hesab/contract';
+import { importJob, type Database } from '@hesab/db';
+import { isRightToLeft, translateServerMessage } from '@hesab/i18n';
+import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf } from '../activity-log/index.ts';
+import { userNames } from '../auth/index.ts';
+import { insertRecord, type ResourceRegistry } from '../resources/index.ts';
+import { sheetStream, webMessage, xlsxType } from '../spreadsheets/index.ts';
+import { businessRecord, holdsPermission, type Member } from '../tenancy/index.ts';
+import { mapColumns, progressKey, runImport, runningImports, type ImportKind } from './import-run.ts';
+import { readSheet } from './sheet-reader.ts';
+
+/** An import file may be this large: 100,000 persons in an .xlsx are some 6 MB. */
+const maxImportMegabytes = 30;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['import'];
+
+/** Each type's fields and writer, from the resources served (the form's validator, its create). */
+function importKinds(registry: ResourceRegistry): Record<ImportType, ImportKind> {
+  const resourceKind = (name: string): ImportKind => {
+    const entry = registry.entries.get(name);
+    if (!entry) throw new Error(`no resource ${name} to import into`);
+    const { definition } = entry;
+    return {
+      fields: definition.fields,
+      schema: entry.inputSchema,
+      permission: definition.permissions.create ?? definition.permissions.view,
+      viewPermission: definition.permissions.view,
+      write: (tx, actor, values) => insertRecord(entry, tx, actor, values),
+    };
+  };
+  return { customer: resourceKind(personResource.name) };
+}
+
+function mayUse(member: Member, permission: string): void {
+  if (!holdsPermission(member, permission)) throw new ForbiddenError('forbidden');
+}
+
+/** The file and the fields of `POST import`; the file no larger than the limit. */
+async function readImportForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | null = null;
+  for await (const part of request.parts({ limits: { fileSize: maxImportMegabytes * 1024 * 1024 + 1, files: 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new BusinessRuleError('import-too-large', { max: maxImportMegabytes });
+      if (part.fieldname === 'selectedFile' || part.fieldname === 'file') file = { name: part.filename, bytes };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+type JobRow = typeof importJob.$inferSelect;
+
+async function presented(db: Database, rows: readonly JobRow[]): Promise<ImportItem[]> {
+  const names = await userNames(db, rows.map((row) => row.registrar));
+  return rows.map((row) => {
+    // An import running here has got further than its row says.
+    const live = runningImports.get(progressKey(row.businessId, row.id));
+    return {
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      status: row.status,
+      count_item: row.countItem,
+      checked: live?.checked ?? row.checked,
+      written: live?.written ?? row.written,
+      refused: row.refused.length,
+      registrar: names.get(row.registrar) ?? '',
+      time: row.createdAt.toISOString(),
+      message: row.message,
+    };
+  });
+}
+
+/** `POST import`, its history, progress, refused rows and sample files (spec 02 section 7, issue 18). */
+export function registerImportRoutes(app: FastifyInstance, db: Database, registry: ResourceRegistry): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const kinds = importKinds(registry);
+  const jobOf = async (member: Member, id: number) => {
+    const [row] = await db.select().from(importJob).where(and(eq(importJob.businessId, member.businessId), eq(importJob.id, id)));
+    if (!row) throw new NotFoundError();
+    mayUse(member, kinds[row.type as ImportType].viewPermission);
+    return row;
+  };
+
+  routes.get('/import/sample', { config: { access: 'member' }, schema: { tags, querystring: importSampleQuery } }, async (request, reply) => {
+    const { type } = request.query;
+    const kind = kinds[type];
+    mayUse(requireMember(request), kind.viewPermission);
+    const columns = importColumns[type].map((column) => ({ column, field: kind.fields.find((field) => field.name === column.name) }));
+    const header = columns.map(({ column, field }) => (field ? webMessage(request.lang, field.label) : column.name));
+    async function* example() {
+      yield columns.map(({ column }) => column.example);
+    }
+    await reply
+      .header('Content-Type', xlsxType)
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${type}-sample.xlsx`)
+      .send(sheetStream({ title: webMessage(request.lang, 'imports.title'), rightToLeft: isRightToLeft(request.lang), columns: header.map((text) => ({ header: text })), rows: example() }));
+  });
+
+  routes.post('/import', { config: { access: 'member' }, schema: { tags } }, async (request) => {
+    const actor = actorOf(request);
+    const member = requireMember(request);
+    const { fields, file } = await readImportForm(request);
+    const parsed = importRequest.safeParse(fields);
+    if (!parsed.success) throw parsed.error;
+    const { type, ref_type } = parsed.data;
+    const kind = kinds[type];
+    mayUse(member, kind.permission);
+    if (!file) throw new FieldErrors({ selectedFile: [{ key: 'import-no-file' }] });
+    const sheet = await readSheet(file.bytes, file.name);
+    if (!sheet) throw new FieldErrors({ selectedFile: [{ key: 'import-unreadable' }] });
+    if (sheet.rows.length === 0) throw new FieldErrors({ selectedFile: [{ key: 'import-empty' }] });
+    const { missing } = mapColumns(type, kind.fields, sheet.header);
+    if (missing.length > 0) {
+      const columns = missing.map((field) => webMessage(request.lang, field.label)).join('، ');
+      throw new FieldErrors({ selectedFile: [{ key: 'import-missing-columns', params: { columns } }] });
+    }
+    const [job] = await db
+      .insert(importJob)
+      .values({ businessId: actor.businessId, type, refType: ref_type ?? null, title: file.name.slice(0, 250), status: 'checking', countItem: sheet.rows.length, header: sheet.header, registrar: actor.userId })
+      .returning();
+    if (!job) throw new Error('import job not written');
+    const business = await businessRecord(db, actor.businessId);
+    // The rows are checked and written after the answer: the dialog and the history follow the import's progress.
+    runImport({ db, actor, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa' }).catch((error: unknown) =>
+      request.log.error({ err: error, import: job.id }, 'an import failed'),
+    );
+    const [item] = await presented(db, [job]);
+    return { ...item, message: translateServerMessage(request.lang, 'import-started') };
+  });
+
+  routes.get('/import', { config: { access: 'member' }, schema: { tags, querystring: importHistoryQuery, response: { 200: importHistory } } }, async (request) => {
+    const member = requireMember(request);
+    const { type } = request.query;
+    mayUse(member, kinds[type].viewPermission);
+    const rows = await db
+      .select()
+      .from(importJob)
+      .where(and(eq(importJob.businessId, member.businessId), eq(importJob.type, type)))
+      .orderBy(desc(importJob.createdAt), desc(importJob.id))
+      .limit(50);
+    return { data: await presented(db, rows) };
+  });
+
+  routes.get('/import/:id', { config: { access: 'member' }, schema: { tags, params: idParams, response: { 200: importDetail } } }, async (request) => {
+    const row = await jobOf(requireMember(request), request.params.id);
+    const [item] = await presented(db, [row]);
+    if (!item) throw new NotFoundError();
+    return { ...item, errors: row.refused.slice(0, 100).map(({ row: number, reason }) => ({ row: number, reason })) };
+  });
+
+  routes.get('/import/:id/errors', { config: { access: 'member' }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const row = await jobOf(requireMember(request), request.params.id);
+    async function* refused() {
+      for (const each of row.refused) yield [each.row, ...row.header.map((_, index) => each.cells[index] ?? ''), each.reason];
+    }
+    const header = [webMessage(request.lang, 'imports.row'), ...row.header, webMessage(request.lang, 'imports.reason')];
+    await reply
+      .header('Content-Type', xlsxType)
+      .header('Content-Disposition', `attachment; filename*=UTF-8''import-${String(row.id)}-errors.xlsx`)
+      .send(sheetStream({ title: webMessage(request.lang, 'imports.errors'), rightToLeft: isRightToLeft(request.lang), columns: header.map((text) => ({ header: text })), rows: refused() }));
+  });
+}
