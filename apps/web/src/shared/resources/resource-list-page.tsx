@@ -1,12 +1,14 @@
-import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
+import { importTypes, type ResourceDefinition, type ResourceRecord } from '@hesab/contract';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormatContext } from '../fields/format-context.ts';
@@ -21,7 +23,8 @@ import { ListPageHeader, ListSearchRow } from './list-toolbar.tsx';
 import { effectiveSort, toggleSort, type ListFilters as FilterValues } from './list-state.ts';
 import { PrintRows } from './print-rows.tsx';
 import { nameFieldOf } from './record-name.ts';
-import { keyOf } from './resource-api.ts';
+import { keyOf, resourceQueryKeys } from './resource-api.ts';
+import { ImportDialog } from '../imports/import-dialog.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { RowActions, TurnoverLink, type EditAction } from './row-actions.tsx';
@@ -64,7 +67,12 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
   const confirmDelete = useDeleteRecord(definition);
   const [formDialog, setFormDialog] = useState<FormDialog>({ open: false });
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const { printing, print } = usePrint();
+  const queryClient = useQueryClient();
+  // A resource people move in from another program's spreadsheets (issue 18) has its import beside new.
+  const importType = importTypes.find((type) => type === definition.name);
+  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.lists(definition) }), [queryClient, definition]);
 
   const data = page.data;
   const rows = data?.data ?? [];
@@ -98,6 +106,11 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
         printDisabled={rows.length === 0}
       >
         {headerActions}
+        {access.create && importType && (
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} data-testid="list-import">
+            {t('imports.open')}
+          </Button>
+        )}
         {access.create &&
           (newPath ? (
             <Button
@@ -178,6 +191,9 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
           recordKey={formDialog.recordKey}
           onClose={() => setFormDialog({ open: false })}
         />
+      )}
+      {importing && importType && (
+        <ImportDialog type={importType} title={scope?.title ?? definition.title} onClose={() => setImporting(false)} onImported={refreshList} />
       )}
       {exporting && (
         <ExportDialog
