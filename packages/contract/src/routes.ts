@@ -97,6 +97,8 @@ export const appRoutes = {
   Receive: { path: '/receive/cash/edit/:id?', aliases: ['/receive/cash/index'], icon: 'south_west', title: 'treasury.receipt', hidden: true },
   PayList: { path: '/pay/cash/list', icon: 'north_east', title: 'treasury.payments' },
   Pay: { path: '/pay/cash/edit/:id?', aliases: ['/pay/cash/index'], icon: 'north_east', title: 'treasury.payment', hidden: true },
+  ReceivePrint: { path: '/receive/cash/print/:id?', icon: 'print', title: 'treasury.receiptPrint', hidden: true },
+  PayPrint: { path: '/pay/cash/print/:id?', icon: 'print', title: 'treasury.paymentPrint', hidden: true },
   ReceiveCompositeList: { path: '/receive/composite/list', icon: 'call_merge', title: 'treasury.compositeReceipts' },
   ReceiveComposite: { path: '/receive/composite/edit/:id?', aliases: ['/receive/composite/index'], icon: 'call_merge', title: 'treasury.compositeReceipt', hidden: true },
   PayCompositeList: { path: '/pay/composite/list', icon: 'call_split', title: 'treasury.compositePayments' },

@@ -288,6 +288,8 @@ export const ar: WebMessages = {
     Receive: 'تسجيل وتعديل المقبوضات',
     PayList: 'قائمة المدفوعات',
     Pay: 'تسجيل وتعديل المدفوعات',
+    ReceivePrint: 'طباعة سندات القبض',
+    PayPrint: 'طباعة سندات الصرف',
     TransferList: 'قائمة التحويلات',
     Transfer: 'تسجيل وتعديل التحويلات',
     CostList: 'قائمة المصروفات',

@@ -288,6 +288,8 @@ export const en: WebMessages = {
     Receive: 'Add and edit receipts',
     PayList: 'Payment list',
     Pay: 'Add and edit payments',
+    ReceivePrint: 'Print receipts',
+    PayPrint: 'Print payments',
     TransferList: 'Transfer list',
     Transfer: 'Add and edit transfers',
     CostList: 'Cost list',

@@ -287,6 +287,8 @@ export const fa = {
     Receive: 'ثبت و ویرایش دریافت',
     PayList: 'فهرست پرداخت‌ها',
     Pay: 'ثبت و ویرایش پرداخت',
+    ReceivePrint: 'چاپ دریافت',
+    PayPrint: 'چاپ پرداخت',
     TransferList: 'فهرست انتقال‌ها',
     Transfer: 'ثبت و ویرایش انتقال وجه',
     CostList: 'فهرست هزینه‌ها',

@@ -289,6 +289,8 @@ export const ku: WebMessages = {
     Receive: 'تۆمار و دەستکاریی وەرگرتن',
     PayList: 'لیستی پارەدانەکان',
     Pay: 'تۆمار و دەستکاریی پارەدان',
+    ReceivePrint: 'چاپی وەرگرتنەکان',
+    PayPrint: 'چاپی پارەدانەکان',
     TransferList: 'لیستی گواستنەوەکان',
     Transfer: 'تۆمار و دەستکاریی گواستنەوە',
     CostList: 'لیستی خەرجییەکان',

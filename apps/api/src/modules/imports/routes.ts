@@ -94,6 +94,9 @@ async function presented(db: Database, rows: readonly JobRow[]): Promise<ImportI
 export function registerImportRoutes(app: FastifyInstance, db: Database, registry: ResourceRegistry): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const kinds = importKinds(registry);
+  // Only a member who may see (or add) something importable reaches these; each type's permission is checked within.
+  const viewAccess = { anyPermission: [...new Set(Object.values(kinds).map((kind) => kind.viewPermission))] };
+  const importAccess = { anyPermission: [...new Set(Object.values(kinds).map((kind) => kind.permission))] };
   const jobOf = async (member: Member, id: number) => {
     const [row] = await db.select().from(importJob).where(and(eq(importJob.businessId, member.businessId), eq(importJob.id, id)));
     if (!row) throw new NotFoundError();
@@ -101,7 +104,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     return row;
   };
 
-  routes.get('/import/sample', { config: { access: 'member' }, schema: { tags, querystring: importSampleQuery } }, async (request, reply) => {
+  routes.get('/import/sample', { config: { access: viewAccess }, schema: { tags, querystring: importSampleQuery } }, async (request, reply) => {
     const { type } = request.query;
     const kind = kinds[type];
     mayUse(requireMember(request), kind.viewPermission);
@@ -116,7 +119,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
       .send(sheetStream({ title: webMessage(request.lang, 'imports.title'), rightToLeft: isRightToLeft(request.lang), columns: header.map((text) => ({ header: text })), rows: example() }));
   });
 
-  routes.post('/import', { config: { access: 'member' }, schema: { tags } }, async (request) => {
+  routes.post('/import', { config: { access: importAccess }, schema: { tags } }, async (request) => {
     const actor = actorOf(request);
     const member = requireMember(request);
     const { fields, file } = await readImportForm(request);
@@ -148,7 +151,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     return { ...item, message: translateServerMessage(request.lang, 'import-started') };
   });
 
-  routes.get('/import', { config: { access: 'member' }, schema: { tags, querystring: importHistoryQuery, response: { 200: importHistory } } }, async (request) => {
+  routes.get('/import', { config: { access: viewAccess }, schema: { tags, querystring: importHistoryQuery, response: { 200: importHistory } } }, async (request) => {
     const member = requireMember(request);
     const { type } = request.query;
     mayUse(member, kinds[type].viewPermission);
@@ -161,14 +164,14 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     return { data: await presented(db, rows) };
   });
 
-  routes.get('/import/:id', { config: { access: 'member' }, schema: { tags, params: idParams, response: { 200: importDetail } } }, async (request) => {
+  routes.get('/import/:id', { config: { access: viewAccess }, schema: { tags, params: idParams, response: { 200: importDetail } } }, async (request) => {
     const row = await jobOf(requireMember(request), request.params.id);
     const [item] = await presented(db, [row]);
     if (!item) throw new NotFoundError();
     return { ...item, errors: row.refused.slice(0, 100).map(({ row: number, reason }) => ({ row: number, reason })) };
   });
 
-  routes.get('/import/:id/errors', { config: { access: 'member' }, schema: { tags, params: idParams } }, async (request, reply) => {
+  routes.get('/import/:id/errors', { config: { access: viewAccess }, schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await jobOf(requireMember(request), request.params.id);
     async function* refused() {
       for (const each of row.refused) yield [each.row, ...row.header.map((_, index) => each.cells[index] ?? ''), each.reason];

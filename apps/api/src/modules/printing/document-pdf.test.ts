@@ -70,7 +70,7 @@ describeEachEngine('document PDFs', (connection) => {
 
   it('offers a PDF for each kind that has a print page, and none for one that has not', async () => {
     const missing = translateServerMessage('fa', 'not-found');
-    for (const kind of ['accounting', 'entrepot/receipt', 'entrepot/remittance', 'entrepot/useRemittance', 'entrepot/transferRemittance']) {
+    for (const kind of ['accounting', 'receive', 'pay', 'entrepot/receipt', 'entrepot/remittance', 'entrepot/useRemittance', 'entrepot/transferRemittance']) {
       // The route is there: the document is what is not found.
       expect((await owner.get<{ message: string }>(`/api/v1/${kind}/999999999/pdf`)).body.message, kind).toBe(missing);
     }

@@ -310,6 +310,12 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   Pay: lazy(async () => ({
     default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).PayPage,
   })),
+  ReceivePrint: lazy(async () => ({
+    default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).ReceivePrintPage,
+  })),
+  PayPrint: lazy(async () => ({
+    default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).PayPrintPage,
+  })),
   ChequeReceiveList: chequeListPage({ direction: 'received' }),
   ChequePayList: chequeListPage({ direction: 'paid' }),
   ChequeRemovedList: chequeListPage({ removed: true }),

@@ -27,7 +27,7 @@ const treasuryRows = {
   extras: ['cheque_id_label', 'cheque_status'],
 } as const;
 
-function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list: RouteName; edit: RouteName }, remove: string) {
+function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list: RouteName; edit: RouteName; print: RouteName }, remove: string) {
   return defineDocument({
     name,
     title: name === 'receive' ? 'treasury.receipts' : 'treasury.payments',
@@ -58,9 +58,9 @@ function cashMovement<const N extends 'receive' | 'pay'>(name: N, routes: { list
 }
 
 /** A receipt (receive/cash): money from a person into treasury accounts; Dr each account, Cr the person. */
-export const receiveDefinition = cashMovement('receive', { list: 'ReceiveList', edit: 'Receive' }, 'removeReceiveTreasury');
+export const receiveDefinition = cashMovement('receive', { list: 'ReceiveList', edit: 'Receive', print: 'ReceivePrint' }, 'removeReceiveTreasury');
 /** A payment (pay/cash): money from treasury accounts to a person; Dr the person, Cr each account. */
-export const payDefinition = cashMovement('pay', { list: 'PayList', edit: 'Pay' }, 'removePayTreasury');
+export const payDefinition = cashMovement('pay', { list: 'PayList', edit: 'Pay', print: 'PayPrint' }, 'removePayTreasury');
 
 /**
  * A composite receipt (receive/composite/index) or payment (pay/composite/index): many parties on one side, each
