@@ -153,7 +153,7 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
           {t('documents.backToList')}
         </Button>
       </Box>
-      <PrintSettingsPanel settings={settings} onChange={setSettings} templates={printed?.templates} toggles={toggles} />
+      <PrintSettingsPanel kind={definition.name} settings={settings} onChange={setSettings} templates={printed?.templates} toggles={toggles} />
       <AmountPrecision.Provider value={precision}>
         <PrintSettingsContext.Provider value={settings}>
           <PrintedDocument document={loaded.data} {...kind} screens={screens} />

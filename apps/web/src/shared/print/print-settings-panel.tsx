@@ -19,11 +19,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language.ts';
+import { usePanelOpen } from './print-settings.ts';
 
 interface PrintSettingsPanelProps {
+  /** the document kind, whose panel stays open or folded as it was last left */
+  kind: string;
   settings: PrintSettings;
   onChange(next: PrintSettings): void;
   /** the templates the kind offers (an invoice all but 7) */
@@ -64,13 +69,23 @@ function SideField({ label, value, onCommit, testId }: { label: string; value: n
 }
 
 /** The print dialog's collapsible panel: paper, orientation, template, colours and toggles (spec 02). */
-export function PrintSettingsPanel({ settings, onChange, templates = printTemplates, toggles }: PrintSettingsPanelProps) {
+export function PrintSettingsPanel({ kind, settings, onChange, templates = printTemplates, toggles }: PrintSettingsPanelProps) {
   const { t } = useTranslation();
+  // Open at first on a wide screen, folded on a phone, where it would push the sheet out of sight.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = usePanelOpen(kind, !phone);
   const { language } = useLanguage();
   const set = (change: Partial<PrintSettings>) => onChange({ ...settings, ...change });
   const select = { size: 'small', select: true, sx: { minWidth: 170 } } as const;
   return (
-    <Accordion disableGutters variant="outlined" defaultExpanded sx={{ '@media print': { display: 'none' } }} data-testid="print-settings">
+    <Accordion
+      disableGutters
+      variant="outlined"
+      expanded={open}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      sx={{ '@media print': { display: 'none' } }}
+      data-testid="print-settings"
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography sx={{ fontWeight: 700 }}>{t('printing.settings')}</Typography>
       </AccordionSummary>

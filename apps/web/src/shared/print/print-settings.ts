@@ -22,6 +22,23 @@ function storedSettings(): Record<string, string> {
   }
 }
 
+/** The print entry of a kind's key: its settings under the kind's name, the panel's state beside them. */
+const panelKey = (kind: string) => `${kind}:panel`;
+
+/** Whether a kind's settings panel is open: as it was last left in this browser, else `initially`. */
+export function usePanelOpen(kind: string, initially: boolean): [boolean, (open: boolean) => void] {
+  const stored = storedSettings()[panelKey(kind)];
+  const [open, setOpen] = useState(stored === undefined ? initially : stored === 'open');
+  const change = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      localStorage.setItem(storageKeys.print, JSON.stringify({ ...storedSettings(), [panelKey(kind)]: next ? 'open' : 'closed' }));
+    },
+    [kind],
+  );
+  return [open, change];
+}
+
 /**
  * A document kind's print settings: those of the page's query when it names any (the settings the print window or
  * the PDF was asked for), else those last chosen for the kind in this browser. A change is remembered for the kind.
