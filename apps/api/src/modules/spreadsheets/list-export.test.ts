@@ -39,7 +39,7 @@ describeEachEngine('Excel export of lists', (connection) => {
     const { sheet, rows } = await sheetOf('customer?export=xlsx&sortBy=name:asc');
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     expect(sheet.getColumn(2).width).toBe(15);
-    expect(rows[0]?.slice(0, 3)).toEqual([fa.list.rowNumber, fa.persons.name, fa.persons.national_code]);
+    expect(rows[0]?.slice(0, 5)).toEqual([fa.list.rowNumber, fa.persons.name, fa.persons.firstname, fa.persons.lastname, fa.persons.national_code]);
     const names = rows.slice(1).map((row) => row[1]);
     expect(names).toEqual(['سارا صادقی', 'كريم صادقی', 'مریم صادقی']);
     const remain = rows[0]?.indexOf(fa.persons.remain) ?? -1;
