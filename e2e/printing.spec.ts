@@ -133,6 +133,12 @@ test('a shared link opens the invoice in a fresh browser without a login, and no
   expect(await customer.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(customer.getByTestId('dashboard')).toHaveCount(0);
 
+  // The customer saves it as a PDF, printed by the server from the same public page.
+  const pdf = await customer.request.get(`/api/v1/public/invoice/${url.split('/pi/')[1] ?? ''}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(customer.getByTestId('public-pdf')).toBeVisible();
+
   await page.getByTestId('invoice-share-revoke').click();
   await expect(page.getByTestId('invoice-share-dialog')).toBeHidden();
   await customer.reload();

@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer) }]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
-      if (invoices) registerInvoiceShares(api, options.db, invoices.store);
+      if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
       registerImportRoutes(api, options.db, registry);
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);

@@ -53,6 +53,8 @@ export interface DocumentStore {
 export interface PrintedPage {
   path: string;
   settings: PrintSettings;
+  /** a page anyone may open (a shared invoice's), printed without the caller's session */
+  public?: boolean;
 }
 
 /** Prints a page as the caller sees it (the printing module's Chromium); the PDF's bytes. */

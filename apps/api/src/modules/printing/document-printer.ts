@@ -23,9 +23,11 @@ export function documentPrinter(printer: PagePrinter, webApp: boolean): Document
     if (!webApp) throw new ServiceUnavailableError('web-app-missing');
     const token = bearerToken(request.headers[sessionHeaders.authorization]);
     const appKey = request.headers[sessionHeaders.domain];
-    if (!token || typeof appKey !== 'string') throw new ServiceUnavailableError('printer-failed');
+    // A public page (a shared invoice) is printed as its visitor sees it, with no session at all.
+    const session = page.public ? null : token && typeof appKey === 'string' ? { token, appKey } : undefined;
+    if (session === undefined) throw new ServiceUnavailableError('printer-failed');
     try {
-      return await printer.pdf({ origin: ownOrigin(request), path: page.path, token, appKey, paper: pageSize(page.settings) });
+      return await printer.pdf({ origin: ownOrigin(request), path: page.path, session, paper: pageSize(page.settings) });
     } catch (error) {
       if (error instanceof ClientError) throw error;
       // A page that did not draw in time, or a browser that died: logged, and answered as a PDF not made.

@@ -65,6 +65,9 @@ describeEachEngine('invoice shares', (connection) => {
     expect((await anyone.get(`/api/v1/public/invoice/${String(business)}.${String(id)}.${'A'.repeat(32)}`)).status).toBe(404);
     expect((await anyone.get(`/api/v1/public/invoice/${String(business)}.${String(id)}`)).status).toBe(404);
 
+    // Its PDF is printed from the public page: here the server has no built web app to print it from.
+    expect((await anyone.get(`/api/v1/public/invoice/${token}/pdf`)).status).toBe(503);
+    expect((await anyone.get(`/api/v1/public/invoice/${neighbour}/pdf`)).status).toBe(404);
     expect((await owner.call('DELETE', `/api/v1/invoice/${String(purchase)}/share`)).status).toBe(200);
     expect((await anyone.get(`/api/v1/public/invoice/${token}`)).status).toBe(404);
     // Sharing again is a new link.

@@ -3,12 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceDefinition, invoiceShareLink, messageBody, publicInvoice, type PublicInvoice } from '@hesab/contract';
+import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSearch, publicInvoice, type PublicInvoice } from '@hesab/contract';
 import { invoiceShare, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
-import type { DocumentRow, DocumentStore } from '../documents/index.ts';
+import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/index.ts';
 import { partyOnPaper } from '../persons/index.ts';
 import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
 
@@ -51,7 +51,7 @@ function mayShare(member: Member, invoice: DocumentRow): void {
 /** The page at the link, on the origin the caller reached (behind a proxy, the one it forwarded). */
 const linkOf = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/pi/${token}`;
 
-export function registerInvoiceShares(app: FastifyInstance, db: Database, invoices: DocumentStore): void {
+export function registerInvoiceShares(app: FastifyInstance, db: Database, invoices: DocumentStore, printer: DocumentPrinter): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
   const tags = ['invoice'];
@@ -83,21 +83,27 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
     return { message: translateServerMessage(request.lang, 'deleted') };
   });
 
+  /** The live share a public link names, its signature checked; 404 for anything else. */
+  async function shareOf(token: string) {
+    const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]+)$/.exec(token);
+    const [businessId, shareId] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
+    const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt));
+    const [share] = match ? await db.select().from(invoiceShare).where(live) : [];
+    if (!share || !match) throw new NotFoundError();
+    const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
+    const given = Buffer.from(match[3] ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
+    const invoice = await invoices.get(share.businessId, share.invoiceId);
+    // A removed invoice is no longer the business's to show.
+    if (invoice.removed === true) throw new NotFoundError();
+    return { share, invoice };
+  }
+
   routes.get(
     '/public/invoice/:token',
     { config: { access: 'public' }, schema: { tags, params: tokenParams, response: { 200: publicInvoice } } },
     async (request): Promise<PublicInvoice> => {
-      const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]+)$/.exec(request.params.token);
-      const [businessId, shareId] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
-      const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt));
-      const [share] = match ? await db.select().from(invoiceShare).where(live) : [];
-      if (!share || !match) throw new NotFoundError();
-      const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
-      const given = Buffer.from(match[3] ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
-      const invoice = await invoices.get(share.businessId, share.invoiceId);
-      // A removed invoice is no longer the business's to show.
-      if (invoice.removed === true) throw new NotFoundError();
+      const { share, invoice } = await shareOf(request.params.token);
       const business = await businessRecord(db, share.businessId);
       const money = await defaultCurrency(db, share.businessId);
       if (!business || !money) throw new NotFoundError();
@@ -110,6 +116,19 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
         invoice: publicCopy(invoice),
         party: person,
       };
+    },
+  );
+
+  // The shared invoice as a PDF, printed from its public page as its visitor sees it.
+  routes.get(
+    '/public/invoice/:token/pdf',
+    { config: { access: 'public' }, schema: { tags, params: tokenParams, querystring: printQuery } },
+    async (request, reply) => {
+      const { invoice } = await shareOf(request.params.token);
+      const search = printSearch(request.query).toString();
+      const path = `/pi/${encodeURIComponent(request.params.token)}${search ? `?${search}` : ''}`;
+      const pdf = await printer(request, { path, settings: request.query, public: true });
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename*=UTF-8''invoice-${String(invoice.number)}.pdf`).send(pdf);
     },
   );
 }

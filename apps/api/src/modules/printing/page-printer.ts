@@ -8,9 +8,8 @@ export interface PrintJob {
   origin: string;
   /** the print page's path and query (/invoice/print/7?paper=A5) */
   path: string;
-  /** the caller's bearer token and business key, which the page's own API calls carry */
-  token: string;
-  appKey: string;
+  /** the caller's bearer token and business key, which the page's own API calls carry; none for a public page */
+  session: { token: string; appKey: string } | null;
   paper: { width: number; height: number };
 }
 
@@ -37,9 +36,12 @@ export class PagePrinter {
     const context = await browser.newContext();
     try {
       // The page reads its session from storage as the app does after a login.
-      await context.addInitScript({
-        content: `localStorage.setItem('token', ${JSON.stringify(job.token)}); localStorage.setItem('appKey', ${JSON.stringify(job.appKey)});`,
-      });
+      const { session } = job;
+      if (session) {
+        await context.addInitScript({
+          content: `localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('appKey', ${JSON.stringify(session.appKey)});`,
+        });
+      }
       const page = await context.newPage();
       page.setDefaultTimeout(pageTimeoutMs);
       await page.goto(job.origin + job.path, { waitUntil: 'networkidle', timeout: pageTimeoutMs });

@@ -1,4 +1,5 @@
 import { invoiceDefinition, invoiceTypes, publicInvoice } from '@hesab/contract';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -47,9 +48,12 @@ export function PublicInvoicePage() {
   const { name, ...profile } = business;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, mx: 'auto', maxWidth: 1000 }} data-testid="public-invoice">
-      <Box sx={{ mb: 2, '@media print': { display: 'none' } }}>
+      <Box sx={{ mb: 2, display: 'flex', gap: 1, '@media print': { display: 'none' } }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="print-now">
           {t('list.print')}
+        </Button>
+        <Button variant="outlined" startIcon={<PictureAsPdfIcon />} href={`/api/v1/public/invoice/${encodeURIComponent(token)}/pdf`} download data-testid="public-pdf">
+          {t('printing.pdf')}
         </Button>
       </Box>
       <BusinessCalendar.Provider value={date_locale}>
