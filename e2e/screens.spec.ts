@@ -135,8 +135,11 @@ test('units have their own list in basic information, and a new business starts 
   const group = menu.getByRole('button', { name: 'اطلاعات پایه' });
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await menu.getByRole('link', { name: 'واحدها', exact: true }).click();
-  await expect(page).toHaveURL(/\/unit\/list$/);
+  // The group opens with an animation; a click that lands while it runs is tried again.
+  await expect(async () => {
+    await menu.getByRole('link', { name: 'واحدها', exact: true }).click();
+    await expect(page).toHaveURL(/\/unit\/list$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   for (const unit of ['عدد', 'کیلوگرم', 'متر', 'لیتر', 'بسته', 'کارتن']) {
     await page.getByTestId('list-search').fill(unit);
     await expect(page.getByTestId('resource-row').filter({ has: page.getByRole('cell', { name: unit, exact: true }) })).toHaveCount(1);
