@@ -6,12 +6,30 @@ import { z } from 'zod';
  * history), `GET import/{id}` (status and progress) and `GET import/{id}/errors` (the .xlsx of refused rows).
  */
 
-/** The types a file may be imported as; the others of the spec (product, accountStructure…) follow their modules. */
-export const importTypes = ['customer'] as const;
+/** The types a file may be imported as; the others of the spec (accountStructure, invoice…) follow their modules. */
+export const importTypes = ['customer', 'product'] as const;
 export type ImportType = (typeof importTypes)[number];
 
-/** The columns of each type, in the sample's order: the resource's fields by name, each headed by its label. */
-export const importColumns: Record<ImportType, readonly { name: string; example: string }[]> = {
+/** The resource each type writes: its list offers the import, and its form's rules check each row. */
+export const importResources = { customer: 'customer', product: 'products' } as const satisfies Record<ImportType, string>;
+
+/** The import type that writes a resource, if any. */
+export const importTypeOf = (resource: string): ImportType | undefined => importTypes.find((type) => importResources[type] === resource);
+
+/**
+ * A column of an import: a field of the resource by name, or `<rows field>.<column>` for a column of its rows.
+ * A row of the file whose own columns are all empty adds its rows' cells to the record above it (a product's
+ * opening stock in a second warehouse). `split` reads one cell as several rows, divided by commas (barcodes).
+ * A reference is written by the name (or code) of the record it names.
+ */
+export interface ImportColumn {
+  name: string;
+  example: string;
+  split?: boolean;
+}
+
+/** The columns of each type, in the sample's order, each headed by its field's label. */
+export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
   customer: [
     { name: 'firstname', example: 'علی' },
     { name: 'lastname', example: 'رضایی' },
@@ -30,6 +48,28 @@ export const importColumns: Record<ImportType, readonly { name: string; example:
     { name: 'initial_price', example: '2500000' },
     { name: 'nature_initial_price', example: 'بدهکار' },
     { name: 'content', example: '' },
+  ],
+  product: [
+    { name: 'type', example: 'کالا' },
+    { name: 'name', example: 'دفتر ۱۰۰ برگ' },
+    { name: 'code', example: '' },
+    { name: 'barcode', example: '6260000000017' },
+    { name: 'barcodes.value', example: '6260000000024، 6260000000031', split: true },
+    { name: 'unit', example: 'عدد' },
+    { name: 'group', example: '' },
+    { name: 'cat1', example: '' },
+    { name: 'tags', example: 'لوازم التحریر' },
+    { name: 'price', example: '450000' },
+    { name: 'taxPercent', example: '10' },
+    { name: 'discountPercent', example: '' },
+    { name: 'orderPoint', example: '20' },
+    { name: 'taxid', example: '' },
+    { name: 'body', example: '' },
+    { name: 'units.unit', example: 'بسته' },
+    { name: 'units.value', example: '10' },
+    { name: 'initial_stocks.entrepot', example: '' },
+    { name: 'initial_stocks.stock', example: '120' },
+    { name: 'initial_stocks.price', example: '300000' },
   ],
 };
 

@@ -15,6 +15,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'import-started': 'يجري استيراد الملف.',
   'import-interrupted': 'توقف الخادم أثناء استيراد هذا الملف ولم يُسجَّل منه شيء. أرسله مرة أخرى.',
   'import-failed': 'تعذر استيراد الملف ولم يُسجَّل منه شيء.',
+  'import-unknown-name': '«{{name}}» غير موجود في هذا النشاط: أنشئه أولاً أو اكتب اسمه كما هو مسجل.',
   'import-no-file': 'اختر ملفاً للاستيراد.',
   'printer-unavailable': 'يحتاج إنشاء PDF إلى متصفح Chromium على الخادم (لم يُعثر على {{path}}): ثبّته بالأمر apt-get install -y chromium أو اضبط CHROMIUM_PATH.',
   'web-app-missing': 'يحتاج إنشاء PDF إلى تطبيق الويب مبنياً على الخادم: شغّل npm run build:web.',

@@ -14,6 +14,7 @@ export const en = {
   'import-started': 'The file is being imported.',
   'import-interrupted': 'The server stopped while this file was being imported; nothing of it was written. Send it again.',
   'import-failed': 'The file could not be imported; nothing of it was written.',
+  'import-unknown-name': '“{{name}}” is not in this business: make it first, or write its name as it is recorded.',
   'import-no-file': 'Choose a file to import.',
   'printer-unavailable': 'Printing to PDF needs Chromium on the server ({{path}} was not found): install it with apt-get install -y chromium, or set CHROMIUM_PATH.',
   'web-app-missing': 'Printing to PDF needs the built web app on the server: run npm run build:web.',

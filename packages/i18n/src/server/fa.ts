@@ -15,6 +15,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'import-started': 'فایل در حال ورود است.',
   'import-interrupted': 'سرور هنگام ورود این فایل متوقف شد و چیزی از آن ثبت نشد. دوباره آن را بفرستید.',
   'import-failed': 'ورود فایل انجام نشد و چیزی از آن ثبت نشد.',
+  'import-unknown-name': '«{{name}}» در این کسب‌وکار نیست؛ اول آن را بسازید یا نامش را همان‌طور که ثبت شده بنویسید.',
   'import-no-file': 'فایلی برای ورود انتخاب کنید.',
   'printer-unavailable': 'ساختن PDF به مرورگر Chromium روی سرور نیاز دارد ({{path}} یافت نشد): آن را با apt-get install -y chromium نصب کنید یا CHROMIUM_PATH را تنظیم کنید.',
   'web-app-missing': 'ساختن PDF به برنامه وب ساخته‌شده روی سرور نیاز دارد: npm run build:web را اجرا کنید.',

@@ -16,6 +16,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'import-started': 'فایلەکە هاوردە دەکرێت.',
   'import-interrupted': 'ڕاژەکار لە کاتی هاوردەکردنی ئەم فایلەدا وەستا و هیچی لێ تۆمار نەکرا. دووبارە بینێرە.',
   'import-failed': 'فایلەکە هاوردە نەکرا و هیچی لێ تۆمار نەکرا.',
+  'import-unknown-name': '«{{name}}» لەم کارەدا نییە: سەرەتا دروستی بکە، یان ناوەکەی وەک تۆمارکراوە بنووسە.',
   'import-no-file': 'فایلێک بۆ هاوردەکردن هەڵبژێرە.',
   'printer-unavailable': 'دروستکردنی PDF پێویستی بە Chromium لەسەر ڕاژەکار هەیە ({{path}} نەدۆزرایەوە): بە apt-get install -y chromium دایبمەزرێنە یان CHROMIUM_PATH دابنێ.',
   'web-app-missing': 'دروستکردنی PDF پێویستی بە بەرنامەی وێبی دروستکراو لەسەر ڕاژەکار هەیە: npm run build:web جێبەجێ بکە.',

@@ -1,12 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { importColumns, type Field, type ImportType } from '@hesab/contract';
+import type { Field, ImportType } from '@hesab/contract';
 import { importJob, type Database, type Executor, type RefusedImportRow } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import type { ZodType } from 'zod';
 import { refusalsOf } from '../../http/error-handler.ts';
+import { FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { webMessage } from '../spreadsheets/index.ts';
-import { headerNames, wireValueOf } from './import-values.ts';
+import type { ResourceRegistry } from '../resources/index.ts';
+import type { Member } from '../tenancy/index.ts';
+import { mapColumns, pathLabel } from './import-columns.ts';
+import { fileRecords } from './import-records.ts';
+import { ReferenceNames } from './reference-names.ts';
 import type { ReadSheet } from './sheet-reader.ts';
 
 /** What a type of import writes and with which rules: the form's own validator, and a row written as the form writes it. */
@@ -14,11 +18,12 @@ export interface ImportKind {
   fields: readonly Field[];
   /** the same schema the form's route validates with */
   schema: ZodType;
-  /** the create permission of what is imported */
-  permission: string;
+  /** the create permissions of what is imported (a product's or a service's): any of them reaches the import */
+  permissions: readonly string[];
   /** the view permission: the sample and the history */
   viewPermission: string;
-  write(tx: Executor, actor: Actor, values: Record<string, unknown>): Promise<unknown>;
+  /** writes one record as the form's create does, within the member's reach (a service only with its permission) */
+  write(tx: Executor, actor: Actor, member: Member, values: Record<string, unknown>): Promise<unknown>;
 }
 
 /** Where an import running in this process has got to; the table has it at each phase's end. */
@@ -40,10 +45,21 @@ class RefusedRow extends Error {
 /** Pauses after this many rows so that the server answers other requests (and progress polls) while a file is read. */
 const rowsPerTurn = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A pause each time a count passes another `rowsPerTurn` rows. */
+function turnsEvery(): (count: number) => Promise<void> {
+  let next = rowsPerTurn;
+  return async (count) => {
+    if (count < next) return;
+    next = count + rowsPerTurn;
+    await nextTurn();
+  };
+}
 
 export interface ImportRun {
   db: Database;
+  registry: ResourceRegistry;
   actor: Actor;
+  member: Member;
   jobId: number;
   type: ImportType;
   kind: ImportKind;
@@ -52,27 +68,17 @@ export interface ImportRun {
   dateLocale: string;
 }
 
-function reasonText(language: Language, fields: readonly Field[], error: unknown): string | null {
+/** Why a row is refused, each field named; null for an error that is no refusal. `skipped`: paths said already. */
+function reasonText(language: Language, fields: readonly Field[], error: unknown, skipped: readonly string[] = []): string | null {
   const refusals = refusalsOf(language, error);
   if (!refusals) return null;
   return refusals
+    .filter(({ field }) => !skipped.includes(field))
     .map(({ field, message }) => {
-      const named = fields.find((each) => each.name === field.split('.')[0]);
-      return named ? `${webMessage(language, named.label)}: ${message}` : message;
+      const named = pathLabel(language, fields, field);
+      return named ? `${named}: ${message}` : message;
     })
     .join(' — ');
-}
-
-/** The columns of the file the type reads, by the index of their header; the type's columns it lacks among `missing`. */
-export function mapColumns(type: ImportType, fields: readonly Field[], header: readonly string[]) {
-  const mapped: { field: Field; index: number }[] = [];
-  for (const column of importColumns[type]) {
-    const field = fields.find((each) => each.name === column.name);
-    const index = field ? header.findIndex((text) => headerNames(field, text)) : -1;
-    if (field && index >= 0) mapped.push({ field, index });
-  }
-  const missing = fields.filter((field) => field.required && importColumns[type].some((column) => column.name === field.name) && !mapped.some((each) => each.field === field));
-  return { mapped, missing };
 }
 
 /**
@@ -80,7 +86,7 @@ export function mapColumns(type: ImportType, fields: readonly Field[], header: r
  * A file with a bad row writes nothing: its refused rows, with their reasons, stay with the import for its error file.
  */
 export async function runImport(run: ImportRun): Promise<void> {
-  const { db, actor, jobId, kind, sheet, language } = run;
+  const { db, actor, member, jobId, kind, sheet, language } = run;
   const key = progressKey(actor.businessId, jobId);
   const progress: Progress = { checked: 0, written: 0 };
   runningImports.set(key, progress);
@@ -88,34 +94,40 @@ export async function runImport(run: ImportRun): Promise<void> {
   const finish = (values: Partial<typeof importJob.$inferInsert>) => db.update(importJob).set({ ...values, finishedAt: new Date() }).where(thisJob);
   try {
     const { mapped } = mapColumns(run.type, kind.fields, sheet.header);
+    const names = new ReferenceNames(run.registry, db, actor.businessId);
+    await names.load(mapped.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
     const refused: RefusedImportRow[] = [];
-    const valid: { row: number; cells: string[]; values: Record<string, unknown> }[] = [];
-    for (const { row, cells } of sheet.rows) {
-      const input: Record<string, unknown> = {};
-      for (const { field, index } of mapped) {
-        const value = wireValueOf(field, cells[index] ?? '', run.dateLocale);
-        if (value !== undefined) input[field.name] = value;
-      }
+    const valid: { row: number; span: number; cells: string[]; values: Record<string, unknown> }[] = [];
+    const checkTurn = turnsEvery();
+    for (const { row, span, cells, input, unknown } of fileRecords(sheet, mapped, names, run.dateLocale)) {
       const parsed = kind.schema.safeParse(input);
-      if (parsed.success) valid.push({ row, cells, values: parsed.data as Record<string, unknown> });
-      else refused.push({ row, cells, reason: reasonText(language, kind.fields, parsed.error) ?? '' });
-      if (++progress.checked % rowsPerTurn === 0) await nextTurn();
+      const unnamed = Object.keys(unknown);
+      if (parsed.success && unnamed.length === 0) valid.push({ row, span, cells, values: parsed.data as Record<string, unknown> });
+      else {
+        // A name that names nothing is said once, not again as the empty value the form would refuse.
+        const reasons = [reasonText(language, kind.fields, new FieldErrors(unknown)), parsed.success ? null : reasonText(language, kind.fields, parsed.error, unnamed)];
+        refused.push({ row, cells, reason: reasons.filter((reason) => reason !== null && reason !== '').join(' — ') });
+      }
+      progress.checked += span;
+      await checkTurn(progress.checked);
     }
     if (refused.length > 0) {
       await finish({ status: 'refused', checked: progress.checked, refused });
       return;
     }
     await db.update(importJob).set({ status: 'writing', checked: progress.checked }).where(thisJob);
+    const writeTurn = turnsEvery();
     await db.transaction(async (tx) => {
-      for (const { row, cells, values } of valid) {
+      for (const { row, span, cells, values } of valid) {
         try {
-          await kind.write(tx, actor, values);
+          await kind.write(tx, actor, member, values);
         } catch (error) {
           const reason = reasonText(language, kind.fields, error);
           if (reason === null) throw error;
           throw new RefusedRow({ row, cells, reason });
         }
-        if (++progress.written % rowsPerTurn === 0) await nextTurn();
+        progress.written += span;
+        await writeTurn(progress.written);
       }
     });
     await finish({ status: 'done', written: progress.written });

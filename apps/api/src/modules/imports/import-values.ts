@@ -10,12 +10,6 @@ import { persianLetters } from './sheet-reader.ts';
  * be read is passed on as it was, so the form's own validator refuses it with its own message.
  */
 
-/** Whether a header names the field: its wire name, or its label in any language. */
-export function headerNames(field: Field, header: string): boolean {
-  const wanted = persianLetters(header.trim());
-  return wanted === field.name || languages.some((language) => persianLetters(webMessage(language, field.label)) === wanted);
-}
-
 const yes = new Set(['1', 'true', 'yes', 'y', 'بله', 'بلی', 'آری', 'نعم', 'بەڵێ']);
 const no = new Set(['0', 'false', 'no', 'n', 'خیر', 'نه', 'لا', 'نەخێر']);
 

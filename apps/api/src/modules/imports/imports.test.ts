@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
-import type { ImportDetail, ImportItem } from '@hesab/contract';
+import type { ImportItem } from '@hesab/contract';
 import { webMessages } from '@hesab/i18n/web';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember } from '../../../test/fixtures.ts';
 import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { spreadsheetClient } from '../../../test/imports.ts';
 
 /* `POST import` of persons: the sample file round-trips, a bad row writes nothing, and what an export writes comes back. */
 
@@ -24,38 +24,8 @@ describeEachEngine('spreadsheet imports', (connection) => {
   let biz: TestBusiness;
   let owner: ApiClient;
 
-  const headers = (client: ApiClient) => ({ authorization: `Bearer ${client.token ?? ''}`, domain: client.appKey ?? '' });
-  const download = async (client: ApiClient, path: string) => {
-    const response = await fetch(`${server().baseUrl}/api/v1/${path}`, { headers: headers(client) });
-    expect(response.status, path).toBe(200);
-    return Buffer.from(await response.arrayBuffer());
-  };
-  const rowsOf = async (bytes: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    return rows;
-  };
-  const xlsxOf = async (rows: unknown[][]) => {
-    const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('people').addRows(rows);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  };
-  /** Sends a file and waits for its import to finish. */
-  const imported = async (client: ApiClient, bytes: Buffer, name = 'people.xlsx'): Promise<ImportDetail> => {
-    const form = new FormData();
-    form.set('type', 'customer');
-    form.set('selectedFile', new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(`${server().baseUrl}/api/v1/import`, { method: 'POST', headers: headers(client), body: form });
-    const started = (await response.json()) as ImportItem;
-    expect(response.status, JSON.stringify(started)).toBe(200);
-    for (;;) {
-      const detail = (await client.get<ImportDetail>(`/api/v1/import/${String(started.id)}`)).body;
-      if (detail.status !== 'checking' && detail.status !== 'writing') return detail;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const { download, rowsOf, xlsxOf, importForm, post, imported: importedAs } = spreadsheetClient(() => server().baseUrl);
+  const imported = (client: ApiClient, bytes: Buffer, name = 'people.xlsx') => importedAs(client, 'customer', bytes, name);
   const people = async (client: ApiClient) => (await client.get<{ data: Person[] }>('/api/v1/customer?perPage=500&sortBy=name:asc')).body.data;
 
   beforeAll(async () => {
@@ -118,14 +88,7 @@ describeEachEngine('spreadsheet imports', (connection) => {
   });
 
   it('refuses a file that is no spreadsheet, lacks a required column, or comes from a user who may not add people', async () => {
-    const form = (bytes: Buffer, name: string) => {
-      const body = new FormData();
-      body.set('type', 'customer');
-      body.set('selectedFile', new Blob([new Uint8Array(bytes)]), name);
-      return body;
-    };
-    const post = async (client: ApiClient, body: FormData) =>
-      (await fetch(`${server().baseUrl}/api/v1/import`, { method: 'POST', headers: headers(client), body })).status;
+    const form = (bytes: Buffer, name: string) => importForm('customer', bytes, name);
     expect(await post(owner, form(Buffer.from('not a sheet'), 'people.xlsx'))).toBe(422);
     expect(await post(owner, form(await xlsxOf([[webMessages.fa.persons.mobile], ['09120000000']]), 'people.xlsx'))).toBe(422);
     const username = `viewer-${String(biz.businessId)}`;

@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  importColumns,
   importDetail,
   importHistory,
   importHistoryQuery,
   importRequest,
   importSampleQuery,
-  personResource,
+  importResources,
+  importTypes,
+  permissionSets,
   type ImportItem,
   type ImportType,
 } from '@hesab/contract';
@@ -19,10 +20,12 @@ import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '.
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
-import { insertRecord, type ResourceRegistry } from '../resources/index.ts';
+import { insertRecord, kindScope, type ResourceRegistry } from '../resources/index.ts';
 import { sheetStream, webMessage, xlsxType } from '../spreadsheets/index.ts';
 import { businessRecord, holdsPermission, type Member } from '../tenancy/index.ts';
-import { mapColumns, progressKey, runImport, runningImports, type ImportKind } from './import-run.ts';
+import { importSlots, mapColumns, slotLabel } from './import-columns.ts';
+import { progressKey, runImport, runningImports, type ImportKind } from './import-run.ts';
+import { ReferenceNames } from './reference-names.ts';
 import { readSheet } from './sheet-reader.ts';
 
 /** An import file may be this large: 100,000 persons in an .xlsx are some 6 MB. */
@@ -39,16 +42,16 @@ function importKinds(registry: ResourceRegistry): Record<ImportType, ImportKind>
     return {
       fields: definition.fields,
       schema: entry.inputSchema,
-      permission: definition.permissions.create ?? definition.permissions.view,
+      permissions: [...new Set(permissionSets(definition).map((set) => set.create))],
       viewPermission: definition.permissions.view,
-      write: (tx, actor, values) => insertRecord(entry, tx, actor, values),
+      write: (tx, actor, member, values) => insertRecord(entry, tx, actor, values, kindScope(definition, member, 'create')),
     };
   };
-  return { customer: resourceKind(personResource.name) };
+  return Object.fromEntries(importTypes.map((type) => [type, resourceKind(importResources[type])])) as Record<ImportType, ImportKind>;
 }
 
-function mayUse(member: Member, permission: string): void {
-  if (!holdsPermission(member, permission)) throw new ForbiddenError('forbidden');
+function mayUse(member: Member, ...permissions: readonly string[]): void {
+  if (!permissions.some((permission) => holdsPermission(member, permission))) throw new ForbiddenError('forbidden');
 }
 
 /** The file and the fields of `POST import`; the file no larger than the limit. */
@@ -96,7 +99,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
   const kinds = importKinds(registry);
   // Only a member who may see (or add) something importable reaches these; each type's permission is checked within.
   const viewAccess = { anyPermission: [...new Set(Object.values(kinds).map((kind) => kind.viewPermission))] };
-  const importAccess = { anyPermission: [...new Set(Object.values(kinds).map((kind) => kind.permission))] };
+  const importAccess = { anyPermission: [...new Set(Object.values(kinds).flatMap((kind) => kind.permissions))] };
   const jobOf = async (member: Member, id: number) => {
     const [row] = await db.select().from(importJob).where(and(eq(importJob.businessId, member.businessId), eq(importJob.id, id)));
     if (!row) throw new NotFoundError();
@@ -108,15 +111,31 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     const { type } = request.query;
     const kind = kinds[type];
     mayUse(requireMember(request), kind.viewPermission);
-    const columns = importColumns[type].map((column) => ({ column, field: kind.fields.find((field) => field.name === column.name) }));
-    const header = columns.map(({ column, field }) => (field ? webMessage(request.lang, field.label) : column.name));
-    async function* example() {
-      yield columns.map(({ column }) => column.example);
+    const slots = importSlots(type, kind.fields);
+    const names = new ReferenceNames(registry, db, requireMember(request).businessId);
+    await names.load(slots.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
+    // A name the business has (its first warehouse), so that the example imports as it is; where it has none,
+    // the example leaves the name out, and the other columns of the same rows with it.
+    const example = slots.map(({ column, field }) => {
+      if (field.type !== 'reference' || (column.example !== '' && names.idOf(field.resource, column.example) !== null)) return column.example;
+      return names.firstName(field.resource) ?? '';
+    });
+    const unnamed = new Set(slots.filter(({ field }, index) => field.type === 'reference' && example[index] === '').map((slot) => slot.rows));
+    const row = example.map((text, index) => (slots[index]?.rows && unnamed.has(slots[index].rows) ? '' : text));
+    async function* exampleRow() {
+      yield row;
     }
     await reply
       .header('Content-Type', xlsxType)
       .header('Content-Disposition', `attachment; filename*=UTF-8''${type}-sample.xlsx`)
-      .send(sheetStream({ title: webMessage(request.lang, 'imports.title'), rightToLeft: isRightToLeft(request.lang), columns: header.map((text) => ({ header: text })), rows: example() }));
+      .send(
+        sheetStream({
+          title: webMessage(request.lang, 'imports.title'),
+          rightToLeft: isRightToLeft(request.lang),
+          columns: slots.map((slot) => ({ header: slotLabel(request.lang, slot) })),
+          rows: exampleRow(),
+        }),
+      );
   });
 
   routes.post('/import', { config: { access: importAccess }, schema: { tags } }, async (request) => {
@@ -127,14 +146,14 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     if (!parsed.success) throw parsed.error;
     const { type, ref_type } = parsed.data;
     const kind = kinds[type];
-    mayUse(member, kind.permission);
+    mayUse(member, ...kind.permissions);
     if (!file) throw new FieldErrors({ selectedFile: [{ key: 'import-no-file' }] });
     const sheet = await readSheet(file.bytes, file.name);
     if (!sheet) throw new FieldErrors({ selectedFile: [{ key: 'import-unreadable' }] });
     if (sheet.rows.length === 0) throw new FieldErrors({ selectedFile: [{ key: 'import-empty' }] });
     const { missing } = mapColumns(type, kind.fields, sheet.header);
     if (missing.length > 0) {
-      const columns = missing.map((field) => webMessage(request.lang, field.label)).join('، ');
+      const columns = missing.map((slot) => slotLabel(request.lang, slot)).join('، ');
       throw new FieldErrors({ selectedFile: [{ key: 'import-missing-columns', params: { columns } }] });
     }
     const [job] = await db
@@ -144,7 +163,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     if (!job) throw new Error('import job not written');
     const business = await businessRecord(db, actor.businessId);
     // The rows are checked and written after the answer: the dialog and the history follow the import's progress.
-    runImport({ db, actor, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa' }).catch((error: unknown) =>
+    runImport({ db, registry, actor, member, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa' }).catch((error: unknown) =>
       request.log.error({ err: error, import: job.id }, 'an import failed'),
     );
     const [item] = await presented(db, [job]);

@@ -292,6 +292,17 @@ export class RecordStore implements ResourceStore {
     return row;
   }
 
+  /** create's write in the caller's transaction (an import's rows): the kind given its default, a duplicate said on its field. */
+  async insertInScope(tx: Executor, actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
+    const values = this.withKind(input);
+    requireInScope(this.definition, scope, values);
+    try {
+      return await this.insertIn(tx, actor, values);
+    } catch (error) {
+      throw translateDatabaseError(error, getTableName(this.table), 'write');
+    }
+  }
+
   async create(actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
     const values = this.withKind(input);
     requireInScope(this.definition, scope, values);

@@ -24,7 +24,7 @@ import { asksForSheet, fieldColumn, sendListSheet } from '../spreadsheets/index.
 import { audienceOf, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
-import { actionAccess, kindScope, requireInScope, type KindScope } from './kind-scope.ts';
+import { actionAccess, kindScope, type KindScope } from './kind-scope.ts';
 import { labelColumnName, RecordStore, tagValues, type TagValues } from './record-store.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(250) });
@@ -232,10 +232,9 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
 
 /**
  * Writes a new record of a served resource in the caller's transaction, as its create route does (an import's row):
- * the kind checked, the hooks run, the log row written. Only a table-backed resource takes rows this way.
+ * the kind defaulted and checked, the hooks run, the log row written. Only a table-backed resource takes rows this way.
  */
 export async function insertRecord(entry: RegisteredResource, tx: Executor, actor: Actor, values: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
   if (!(entry.store instanceof RecordStore)) throw new Error(`${entry.definition.name} is not kept in a table of its own`);
-  requireInScope(entry.definition, scope, values);
-  return entry.store.insertIn(tx, actor, values);
+  return entry.store.insertInScope(tx, actor, values, scope);
 }

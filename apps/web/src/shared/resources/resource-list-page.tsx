@@ -1,4 +1,4 @@
-import { importTypes, type ResourceDefinition, type ResourceRecord } from '@hesab/contract';
+import { importTypeOf, type ResourceDefinition, type ResourceRecord } from '@hesab/contract';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -71,7 +71,7 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
   const { printing, print } = usePrint();
   const queryClient = useQueryClient();
   // A resource people move in from another program's spreadsheets (issue 18) has its import beside new.
-  const importType = importTypes.find((type) => type === definition.name);
+  const importType = importTypeOf(definition.name);
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.lists(definition) }), [queryClient, definition]);
 
   const data = page.data;
