@@ -79,4 +79,11 @@ test('products are imported from their sample file, with the progress shown whil
   await page.getByTestId('list-search').fill(`دفتر ${String(run)}`);
   await expect(page.getByTestId('resource-row')).toHaveCount(1);
   await expect(page.getByTestId('resource-row')).toContainText('۴۵۰٬۰۰۰');
+
+  // The same list takes the products' pricing and marketplace ids too: the dialog asks what the file holds.
+  await page.getByTestId('list-import').click();
+  await page.getByTestId('import-dialog').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'قیمت‌گذاری کالاها' }).click();
+  const [pricing] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-dialog').getByTestId('import-sample').click()]);
+  expect(pricing.suggestedFilename()).toBe('pricing-sample.xlsx');
 });

@@ -7,14 +7,23 @@ import { z } from 'zod';
  */
 
 /** The types a file may be imported as; the others of the spec (accountStructure, invoice…) follow their modules. */
-export const importTypes = ['customer', 'product'] as const;
+export const importTypes = ['customer', 'product', 'pricing', 'integrator'] as const;
 export type ImportType = (typeof importTypes)[number];
 
 /** The resource each type writes: its list offers the import, and its form's rules check each row. */
-export const importResources = { customer: 'customer', product: 'products' } as const satisfies Record<ImportType, string>;
+export const importResources = { customer: 'customer', product: 'products', pricing: 'products', integrator: 'products' } as const satisfies Record<
+  ImportType,
+  string
+>;
 
-/** The import type that writes a resource, if any. */
-export const importTypeOf = (resource: string): ImportType | undefined => importTypes.find((type) => importResources[type] === resource);
+/**
+ * Types that change records already made, by the column naming each (its code, or its name): only the columns the
+ * file has are written, and the rows of a record named on several lines are taken together. The others add records.
+ */
+export const importKeys: Partial<Record<ImportType, string>> = { pricing: 'code', integrator: 'code' };
+
+/** The import types that write a resource, the one adding its records first; none where it takes no import. */
+export const importTypesOf = (resource: string): ImportType[] => importTypes.filter((type) => importResources[type] === resource);
 
 /**
  * A column of an import: a field of the resource by name, or `<rows field>.<column>` for a column of its rows.
@@ -70,6 +79,32 @@ export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
     { name: 'initial_stocks.entrepot', example: '' },
     { name: 'initial_stocks.stock', example: '120' },
     { name: 'initial_stocks.price', example: '300000' },
+  ],
+  // A product's pricing rows, in place of those it has; the example names the business's first product.
+  pricing: [
+    { name: 'code', example: '' },
+    { name: 'pricing.type', example: 'قیمت' },
+    { name: 'pricing.name', example: 'عمده' },
+    { name: 'pricing.category', example: '' },
+    { name: 'pricing.minCount', example: '10' },
+    { name: 'pricing.maxCount', example: '' },
+    { name: 'pricing.percent', example: '' },
+    { name: 'pricing.price', example: '420000' },
+  ],
+  // A product's ids on the marketplaces and shops (the integrator tab).
+  integrator: [
+    { name: 'code', example: '' },
+    { name: 'markitoId', example: 'MK-1001' },
+    { name: 'basalamId', example: '' },
+    { name: 'basalamVariantId', example: '' },
+    { name: 'webziId', example: '' },
+    { name: 'webziVariantId', example: '' },
+    { name: 'sazitoId', example: '' },
+    { name: 'sazitoVariantId', example: '' },
+    { name: 'portalId', example: '' },
+    { name: 'portalVariantId', example: '' },
+    { name: 'woocommerceId', example: 'WC-2002' },
+    { name: 'woocommerceVariantId', example: '' },
   ],
 };
 

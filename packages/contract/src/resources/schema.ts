@@ -151,15 +151,22 @@ function readBackKeys(definition: ResourceDefinition): Set<string> {
   return keys;
 }
 
+/** The writable fields' schemas, other keys dropped. */
+export function resourceFieldsSchema(definition: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of writableFields(definition)) shape[field.name] = fieldSchema(field);
+  return z.object(shape);
+}
+
 /**
  * What POST and PUT accept: every writable field. A name the definition does not have is refused on that name, since
  * a misspelt field would otherwise be lost without a word; what a read of the record carries and no client writes is
  * ignored, so a record read may be sent back. `others: 'drop'` drops both, for values a command assembles itself.
  */
 export function resourceInputSchema(definition: ResourceDefinition, options: { others: 'refuse' | 'drop' } = { others: 'refuse' }) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of writableFields(definition)) shape[field.name] = fieldSchema(field);
-  if (options.others === 'drop') return z.object(shape);
+  const fields = resourceFieldsSchema(definition);
+  if (options.others === 'drop') return fields;
+  const shape: Record<string, z.ZodType> = { ...fields.shape };
   const ignored = readBackKeys(definition);
   for (const name of ignored) shape[name] = z.unknown().optional();
   return z

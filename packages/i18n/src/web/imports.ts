@@ -22,6 +22,8 @@ const fa = {
   statuses: { checking: 'در حال بررسی', writing: 'در حال ثبت', done: 'انجام شد', refused: 'رد شد', failed: 'ناموفق' },
   panel: 'پنل',
   empty: 'هنوز فایلی وارد نشده است.',
+  kind: 'محتوای فایل',
+  types: { customer: 'اشخاص', product: 'کالاها و خدمات', pricing: 'قیمت‌گذاری کالاها', integrator: 'شناسه‌های کالا در فروشگاه‌ها و بازارها' },
 };
 
 export const importMessages: Record<Language, typeof fa> = {
@@ -47,6 +49,8 @@ export const importMessages: Record<Language, typeof fa> = {
     statuses: { checking: 'Checking', writing: 'Writing', done: 'Done', refused: 'Refused', failed: 'Failed' },
     panel: 'Panel',
     empty: 'No file has been imported yet.',
+    kind: 'The file holds',
+    types: { customer: 'People', product: 'Products and services', pricing: 'Product pricing', integrator: 'Product ids in shops and marketplaces' },
   },
   ar: {
     title: 'استيراد من Excel',
@@ -69,6 +73,8 @@ export const importMessages: Record<Language, typeof fa> = {
     statuses: { checking: 'قيد الفحص', writing: 'قيد التسجيل', done: 'تم', refused: 'مرفوض', failed: 'فشل' },
     panel: 'اللوحة',
     empty: 'لم يُستورد أي ملف بعد.',
+    kind: 'محتوى الملف',
+    types: { customer: 'الأشخاص', product: 'السلع والخدمات', pricing: 'تسعير السلع', integrator: 'معرّفات السلع في المتاجر والأسواق' },
   },
   ku: {
     title: 'هاوردەکردن لە ئێکسڵ',
@@ -91,5 +97,7 @@ export const importMessages: Record<Language, typeof fa> = {
     statuses: { checking: 'لە پشکنیندا', writing: 'لە تۆمارکردندا', done: 'تەواو', refused: 'ڕەتکرایەوە', failed: 'سەرنەکەوتوو' },
     panel: 'پانێڵ',
     empty: 'هێشتا هیچ فایلێک هاوردە نەکراوە.',
+    kind: 'ناوەڕۆکی فایل',
+    types: { customer: 'کەسەکان', product: 'کاڵا و خزمەتگوزارییەکان', pricing: 'نرخدانانی کاڵا', integrator: 'ناسنامەی کاڵا لە فرۆشگا و بازاڕەکان' },
   },
 };

@@ -1,4 +1,4 @@
-import { importColumns, type Field, type ImportColumn, type ImportType, type RowColumn, type RowsField } from '@hesab/contract';
+import { importColumns, importKeys, importResources, type Field, type ImportColumn, type ImportType, type RowColumn, type RowsField } from '@hesab/contract';
 import { languages, type Language } from '@hesab/i18n';
 import { webMessage } from '../spreadsheets/index.ts';
 import { persianLetters } from './sheet-reader.ts';
@@ -11,11 +11,17 @@ export interface ImportSlot {
   rows?: RowsField;
 }
 
-/** The type's columns with their fields; a column naming no field of the resource is a mistake of the contract. */
+/**
+ * The type's columns with their fields; a column naming no field of the resource is a mistake of the contract. The
+ * key of a type that changes records is read as a reference to the record it names, by its code or its name.
+ */
 export function importSlots(type: ImportType, fields: readonly Field[]): ImportSlot[] {
   return importColumns[type].map((column) => {
     const [name = '', columnName] = column.name.split('.');
     const field = fields.find((each) => each.name === name);
+    if (field && column.name === importKeys[type]) {
+      return { column, field: { name: field.name, type: 'reference', resource: importResources[type], label: field.label, required: true } };
+    }
     if (field && columnName === undefined) return { column, field };
     const rowColumn = field?.type === 'rows' ? field.columns.find((each) => each.name === columnName) : undefined;
     if (!field || field.type !== 'rows' || !rowColumn) throw new Error(`import ${type}: no field ${column.name}`);

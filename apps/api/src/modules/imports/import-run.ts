@@ -18,8 +18,10 @@ export interface ImportKind {
   fields: readonly Field[];
   /** the same schema the form's route validates with */
   schema: ZodType;
-  /** the create permissions of what is imported (a product's or a service's): any of them reaches the import */
+  /** the create (or edit) permissions of what is imported (a product's or a service's): any of them reaches the import */
   permissions: readonly string[];
+  /** for a type that changes records: the field holding the id of the record a row changes */
+  key?: string;
   /** the view permission: the sample and the history */
   viewPermission: string;
   /** writes one record as the form's create does, within the member's reach (a service only with its permission) */
@@ -81,6 +83,31 @@ function reasonText(language: Language, fields: readonly Field[], error: unknown
     .join(' — ');
 }
 
+interface CheckedRecord {
+  row: number;
+  span: number;
+  cells: string[];
+  values: Record<string, unknown>;
+}
+
+/** Records a file names on several lines (a product's pricing rows, each with its code) as one, their rows in order. */
+function sameRecordsTogether(records: readonly CheckedRecord[], key: string): CheckedRecord[] {
+  const byKey = new Map<unknown, CheckedRecord>();
+  for (const record of records) {
+    const earlier = byKey.get(record.values[key]);
+    if (!earlier) {
+      byKey.set(record.values[key], { ...record, values: { ...record.values } });
+      continue;
+    }
+    earlier.span += record.span;
+    for (const [name, value] of Object.entries(record.values)) {
+      const before = earlier.values[name];
+      earlier.values[name] = Array.isArray(before) && Array.isArray(value) ? [...(before as unknown[]), ...(value as unknown[])] : value;
+    }
+  }
+  return [...byKey.values()];
+}
+
 /**
  * Checks every row with the form's validator, then, only if none is refused, writes them all in one transaction.
  * A file with a bad row writes nothing: its refused rows, with their reasons, stay with the import for its error file.
@@ -97,7 +124,7 @@ export async function runImport(run: ImportRun): Promise<void> {
     const names = new ReferenceNames(run.registry, db, actor.businessId);
     await names.load(mapped.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
     const refused: RefusedImportRow[] = [];
-    const valid: { row: number; span: number; cells: string[]; values: Record<string, unknown> }[] = [];
+    const valid: CheckedRecord[] = [];
     const checkTurn = turnsEvery();
     for (const { row, span, cells, input, unknown } of fileRecords(sheet, mapped, names, run.dateLocale)) {
       const parsed = kind.schema.safeParse(input);
@@ -115,10 +142,11 @@ export async function runImport(run: ImportRun): Promise<void> {
       await finish({ status: 'refused', checked: progress.checked, refused });
       return;
     }
+    const writes = kind.key === undefined ? valid : sameRecordsTogether(valid, kind.key);
     await db.update(importJob).set({ status: 'writing', checked: progress.checked }).where(thisJob);
     const writeTurn = turnsEvery();
     await db.transaction(async (tx) => {
-      for (const { row, span, cells, values } of valid) {
+      for (const { row, span, cells, values } of writes) {
         try {
           await kind.write(tx, actor, member, values);
         } catch (error) {

@@ -18,6 +18,9 @@ interface Product {
   barcodes: { value: string }[];
   units: { unit: number; value: string }[];
   initial_stocks: { entrepot: number; stock: string; price: string }[];
+  pricing: { type: string; name: string; minCount: string | null; price: string | null }[];
+  markitoId: string | null;
+  woocommerceId: string | null;
 }
 
 describeEachEngine('product imports', (connection) => {
@@ -98,6 +101,40 @@ describeEachEngine('product imports', (connection) => {
     const again = await imported(owner, 'product', await download(owner, 'import/sample?type=product'));
     expect(again).toMatchObject({ status: 'refused', written: 0, errors: [{ row: 2, reason: expect.stringContaining(fa.barcode) as unknown }] });
     expect((await products(owner)).length).toBe(before);
+  });
+
+  it('sets the marketplace ids of the product a sample names, and nothing else of it', async () => {
+    const before = await product(owner, 'دفتر ۱۰۰ برگ');
+    const sample = await rowsOf(await download(owner, 'import/sample?type=integrator'));
+    expect(sample[1]?.[0]).toBe('دفتر ۱۰۰ برگ');
+    const done = await imported(owner, 'integrator', await download(owner, 'import/sample?type=integrator'));
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', written: 1 });
+    const after = await product(owner, 'دفتر ۱۰۰ برگ');
+    expect(after).toMatchObject({ markitoId: 'MK-1001', woocommerceId: 'WC-2002', price: before.price, stock: before.stock, barcodes: before.barcodes });
+  });
+
+  it('replaces pricing rows of products named by code or name, rows of one product on several lines taken together', async () => {
+    const pencil = await product(owner, 'مداد مشکی');
+    const header = (column: string) => `${fa.pricing}: ${column}`;
+    const file = await xlsxOf([
+      [webMessages.fa.fields.code, header(fa.pricingType), header(webMessages.fa.fields.name), header(fa.minCount), header(fa.price)],
+      [pencil.code, 'قیمت', 'عمده', '۱۰', '۲۲٬۰۰۰'],
+      ['', 'تخفیف', 'نوروز', '', '۱٬۰۰۰'],
+      ['مداد قرمز', 'قیمت', 'همکار', '5', '27000'],
+      [pencil.code, 'قیمت', 'کارتنی', '100', '20000'],
+    ]);
+    const done = await imported(owner, 'pricing', file);
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', written: 4 });
+    const rows = async (name: string) => (await product(owner, name)).pricing.map((row) => [row.type, row.name, row.minCount, row.price]);
+    expect(await rows('مداد مشکی')).toEqual([
+      ['price', 'عمده', '10', '22000'],
+      ['discount', 'نوروز', null, '1000'],
+      ['price', 'کارتنی', '100', '20000'],
+    ]);
+    expect(await rows('مداد قرمز')).toEqual([['price', 'همکار', '5', '27000']]);
+
+    const unknown = await imported(owner, 'pricing', await xlsxOf([[webMessages.fa.fields.code, header(fa.pricingType), header(webMessages.fa.fields.name)], ['ناموجود', 'قیمت', 'عمده']]));
+    expect(unknown).toMatchObject({ status: 'refused', errors: [{ row: 2, reason: expect.stringContaining('«ناموجود»') as unknown }] });
   });
 
   it('re-imports what the product list exported into another business', async () => {

@@ -8,9 +8,11 @@ import {
   importHistoryQuery,
   importRequest,
   importSampleQuery,
+  importKeys,
   importResources,
   importTypes,
   permissionSets,
+  resourceFieldsSchema,
   type ImportItem,
   type ImportType,
 } from '@hesab/contract';
@@ -20,7 +22,7 @@ import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '.
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
-import { insertRecord, kindScope, type ResourceRegistry } from '../resources/index.ts';
+import { insertRecord, kindScope, updateRecord, type ResourceRegistry } from '../resources/index.ts';
 import { sheetStream, webMessage, xlsxType } from '../spreadsheets/index.ts';
 import { businessRecord, holdsPermission, type Member } from '../tenancy/index.ts';
 import { importSlots, mapColumns, slotLabel } from './import-columns.ts';
@@ -33,21 +35,38 @@ const maxImportMegabytes = 30;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['import'];
 
-/** Each type's fields and writer, from the resources served (the form's validator, its create). */
+/**
+ * Each type's fields and writer, from the resources served: the form's validator and its create, or for a type that
+ * changes records, the edit's validator on the columns a file has and its update of the record the key names.
+ */
 function importKinds(registry: ResourceRegistry): Record<ImportType, ImportKind> {
-  const resourceKind = (name: string): ImportKind => {
-    const entry = registry.entries.get(name);
-    if (!entry) throw new Error(`no resource ${name} to import into`);
+  const importKind = (type: ImportType): ImportKind => {
+    const entry = registry.entries.get(importResources[type]);
+    if (!entry) throw new Error(`no resource ${importResources[type]} to import into`);
     const { definition } = entry;
+    const key = importKeys[type];
+    const permissionsOf = (action: 'create' | 'edit') => [...new Set(permissionSets(definition).map((set) => set[action]))];
+    if (key === undefined) {
+      return {
+        fields: definition.fields,
+        schema: entry.inputSchema,
+        permissions: permissionsOf('create'),
+        viewPermission: definition.permissions.view,
+        write: (tx, actor, member, values) => insertRecord(entry, tx, actor, values, kindScope(definition, member, 'create')),
+      };
+    }
     return {
       fields: definition.fields,
-      schema: entry.inputSchema,
-      permissions: [...new Set(permissionSets(definition).map((set) => set.create))],
+      schema: resourceFieldsSchema(definition)
+        .partial()
+        .extend({ [key]: z.number().int() }),
+      key,
+      permissions: permissionsOf('edit'),
       viewPermission: definition.permissions.view,
-      write: (tx, actor, member, values) => insertRecord(entry, tx, actor, values, kindScope(definition, member, 'create')),
+      write: (tx, actor, member, { [key]: id, ...changes }) => updateRecord(entry, tx, actor, Number(id), changes, kindScope(definition, member, 'edit')),
     };
   };
-  return Object.fromEntries(importTypes.map((type) => [type, resourceKind(importResources[type])])) as Record<ImportType, ImportKind>;
+  return Object.fromEntries(importTypes.map((type) => [type, importKind(type)])) as Record<ImportType, ImportKind>;
 }
 
 function mayUse(member: Member, ...permissions: readonly string[]): void {

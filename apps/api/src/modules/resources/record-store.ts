@@ -248,8 +248,13 @@ export class RecordStore implements ResourceStore {
   }
 
   private async inTransaction<T>(action: 'write' | 'remove', work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.translated(() => this.db.transaction(work), action);
+  }
+
+  /** A constraint the work breaks as the answer it means (a duplicate on its field). */
+  private async translated<T>(work: () => Promise<T>, action: 'write' | 'remove' = 'write'): Promise<T> {
     try {
-      return await this.db.transaction(work);
+      return await work();
     } catch (error) {
       throw translateDatabaseError(error, getTableName(this.table), action);
     }
@@ -296,11 +301,12 @@ export class RecordStore implements ResourceStore {
   async insertInScope(tx: Executor, actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
     const values = this.withKind(input);
     requireInScope(this.definition, scope, values);
-    try {
-      return await this.insertIn(tx, actor, values);
-    } catch (error) {
-      throw translateDatabaseError(error, getTableName(this.table), 'write');
-    }
+    return this.translated(() => this.insertIn(tx, actor, values));
+  }
+
+  /** update's write in the caller's transaction (an import's rows), a duplicate said on its field. */
+  async updateInScope(tx: Executor, actor: Actor, key: string, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
+    return this.translated(() => this.updateIn(tx, actor, key, input, scope));
   }
 
   async create(actor: Actor, input: ResourceRow, scope?: KindScope): Promise<ResourceRow> {

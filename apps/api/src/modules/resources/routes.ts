@@ -234,6 +234,12 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
  * Writes a new record of a served resource in the caller's transaction, as its create route does (an import's row):
  * the kind defaulted and checked, the hooks run, the log row written. Only a table-backed resource takes rows this way.
  */
+/** Changes a record of a served resource in the caller's transaction, as its edit route does (an import's row). */
+export async function updateRecord(entry: RegisteredResource, tx: Executor, actor: Actor, id: number, values: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
+  if (!(entry.store instanceof RecordStore)) throw new Error(`${entry.definition.name} is not kept in a table of its own`);
+  return entry.store.updateInScope(tx, actor, String(id), values, scope);
+}
+
 export async function insertRecord(entry: RegisteredResource, tx: Executor, actor: Actor, values: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
   if (!(entry.store instanceof RecordStore)) throw new Error(`${entry.definition.name} is not kept in a table of its own`);
   return entry.store.insertInScope(tx, actor, values, scope);

@@ -11,12 +11,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -56,7 +58,7 @@ function HistoryTable({ items, onErrors }: { items: readonly ImportItem[]; onErr
   if (items.length === 0) return <Typography color="text.secondary">{t('imports.empty')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="import-history">
+      <Table size="small" sx={{ minWidth: 520 }} data-testid="import-history">
         <TableHead>
           <TableRow>
             <TableCell>{t('imports.file')}</TableCell>
@@ -100,7 +102,8 @@ function HistoryTable({ items, onErrors }: { items: readonly ImportItem[]; onErr
 }
 
 interface ImportDialogProps {
-  type: ImportType;
+  /** what a file of this list may hold (products; their pricing; their marketplace ids), the first chosen at first */
+  types: readonly [ImportType, ...ImportType[]];
   /** i18n key of what is imported (the list's title) */
   title: string;
   onClose(): void;
@@ -112,8 +115,9 @@ interface ImportDialogProps {
  * Spec 02's import dialog: the sample file, a file of the user's, and the history of the type's imports, whose
  * running ones show their progress. The server keeps the progress, so a reload finds an import where it was.
  */
-export function ImportDialog({ type, title, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ types, title, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
+  const [type, setType] = useState<ImportType>(types[0]);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -160,7 +164,24 @@ export function ImportDialog({ type, title, onClose, onImported }: ImportDialogP
         {t('imports.title')} — {t(title)}
       </DialogTitle>
       <DialogContent>
-        <Stack spacing={2}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {types.length > 1 && (
+            <TextField
+              select
+              size="small"
+              label={t('imports.kind')}
+              value={type}
+              onChange={(event) => setType(event.target.value as ImportType)}
+              sx={{ maxWidth: 360 }}
+              slotProps={{ htmlInput: { 'data-testid': 'import-type' } }}
+            >
+              {types.map((each) => (
+                <MenuItem key={each} value={each}>
+                  {t(`imports.types.${each}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Box>
             <Button startIcon={<DownloadIcon />} onClick={() => sample.mutate()} loading={sample.isPending} data-testid="import-sample">
               {t('imports.sample')}

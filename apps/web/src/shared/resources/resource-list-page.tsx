@@ -1,4 +1,4 @@
-import { importTypeOf, type ResourceDefinition, type ResourceRecord } from '@hesab/contract';
+import { importTypesOf, type ResourceDefinition, type ResourceRecord } from '@hesab/contract';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormatContext } from '../fields/format-context.ts';
@@ -71,7 +71,7 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
   const { printing, print } = usePrint();
   const queryClient = useQueryClient();
   // A resource people move in from another program's spreadsheets (issue 18) has its import beside new.
-  const importType = importTypeOf(definition.name);
+  const [firstImport, ...otherImports] = useMemo(() => importTypesOf(definition.name), [definition]);
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.lists(definition) }), [queryClient, definition]);
 
   const data = page.data;
@@ -106,7 +106,7 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
         printDisabled={rows.length === 0}
       >
         {headerActions}
-        {access.create && importType && (
+        {access.create && firstImport && (
           <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} data-testid="list-import">
             {t('imports.open')}
           </Button>
@@ -192,8 +192,8 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
           onClose={() => setFormDialog({ open: false })}
         />
       )}
-      {importing && importType && (
-        <ImportDialog type={importType} title={scope?.title ?? definition.title} onClose={() => setImporting(false)} onImported={refreshList} />
+      {importing && firstImport && (
+        <ImportDialog types={[firstImport, ...otherImports]} title={scope?.title ?? definition.title} onClose={() => setImporting(false)} onImported={refreshList} />
       )}
       {exporting && (
         <ExportDialog
