@@ -87,3 +87,18 @@ test('products are imported from their sample file, with the progress shown whil
   const [pricing] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-dialog').getByTestId('import-sample').click()]);
   expect(pricing.suggestedFilename()).toBe('pricing-sample.xlsx');
 });
+
+test('accounting documents are imported from their sample, one document on two rows', async ({ page }) => {
+  await logIn(page, admin);
+  const { dialog, workbook, sheet } = await sampleOf(page, '/accounting/list', 'accountingDocument-sample.xlsx');
+  expect(sheet.rowCount).toBe(3);
+  const description = `اجاره ${String(run)}`;
+  sheet.getRow(2).getCell(2).value = description;
+  const file = join(mkdtempSync(join(tmpdir(), 'hesab-import-')), 'documents.xlsx');
+  await workbook.xlsx.writeFile(file);
+  await dialog.getByTestId('import-file').setInputFiles(file);
+  await dialog.getByTestId('import-submit').click();
+  await expect(dialog.getByTestId('import-history-row').first()).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'بستن' }).click();
+  await expect(page.getByText(description)).toBeVisible();
+});

@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
       if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
-      registerImportRoutes(api, options.db, registry);
+      registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags });
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);

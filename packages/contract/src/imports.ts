@@ -7,14 +7,17 @@ import { z } from 'zod';
  */
 
 /** The types a file may be imported as; the others of the spec (accountStructure, invoice…) follow their modules. */
-export const importTypes = ['customer', 'product', 'pricing', 'integrator'] as const;
+export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument'] as const;
 export type ImportType = (typeof importTypes)[number];
 
 /** The resource each type writes: its list offers the import, and its form's rules check each row. */
-export const importResources = { customer: 'customer', product: 'products', pricing: 'products', integrator: 'products' } as const satisfies Record<
-  ImportType,
-  string
->;
+export const importResources = {
+  customer: 'customer',
+  product: 'products',
+  pricing: 'products',
+  integrator: 'products',
+  accountingDocument: 'accounting',
+} as const satisfies Record<ImportType, string>;
 
 /**
  * Types that change records already made, by the column naming each (its code, or its name): only the columns the
@@ -26,14 +29,15 @@ export const importKeys: Partial<Record<ImportType, string>> = { pricing: 'code'
 export const importTypesOf = (resource: string): ImportType[] => importTypes.filter((type) => importResources[type] === resource);
 
 /**
- * A column of an import: a field of the resource by name, or `<rows field>.<column>` for a column of its rows.
- * A row of the file whose own columns are all empty adds its rows' cells to the record above it (a product's
- * opening stock in a second warehouse). `split` reads one cell as several rows, divided by commas (barcodes).
- * A reference is written by the name (or code) of the record it names.
+ * A column of an import: a field of the resource (or document) by name, or `<rows field>.<column>` for a column of
+ * its rows (a document's lines among them). A row of the file whose own columns are all empty adds its rows' cells
+ * to the record above it (a product's opening stock in a second warehouse, a document's second line). `split`
+ * reads one cell as several rows, divided by commas (barcodes). A reference is written by the name (or code) of the
+ * record it names. The example is the sample's first row's cell, or its rows' cells in order.
  */
 export interface ImportColumn {
   name: string;
-  example: string;
+  example: string | readonly string[];
   split?: boolean;
 }
 
@@ -76,7 +80,7 @@ export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
     { name: 'body', example: '' },
     { name: 'units.unit', example: 'بسته' },
     { name: 'units.value', example: '10' },
-    { name: 'initial_stocks.entrepot', example: '' },
+    { name: 'initial_stocks.entrepot', example: 'انبار مرکزی' },
     { name: 'initial_stocks.stock', example: '120' },
     { name: 'initial_stocks.price', example: '300000' },
   ],
@@ -105,6 +109,16 @@ export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
     { name: 'portalVariantId', example: '' },
     { name: 'woocommerceId', example: 'WC-2002' },
     { name: 'woocommerceVariantId', example: '' },
+  ],
+  // Accounting documents, each on the lines its rows take; the example's date is today's.
+  accountingDocument: [
+    { name: 'date', example: '' },
+    { name: 'description', example: 'اجاره دفتر' },
+    { name: 'rows.account', example: ['اجاره', 'سایر حساب‌های پرداختنی'] },
+    { name: 'rows.detail', example: '' },
+    { name: 'rows.debit', example: ['50000000', ''] },
+    { name: 'rows.credit', example: ['', '50000000'] },
+    { name: 'rows.description', example: ['اجاره آذر', 'بدهی به موجر'] },
   ],
 };
 

@@ -15,11 +15,11 @@ import {
   type DocumentDefinition,
   type DocumentPermissions,
 } from '@hesab/contract';
-import type { Database } from '@hesab/db';
+import type { Database, Executor } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { actorOf } from '../activity-log/index.ts';
+import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
@@ -99,6 +99,20 @@ function permissionsOf(definition: DocumentDefinition) {
       if (asked !== undefined && asked !== '' && !values.includes(String(asked))) throw new ForbiddenError('forbidden');
       return { field: variants.field, values };
     },
+  };
+}
+
+/**
+ * Writes a document in the caller's transaction as `POST <document>` does (an import's rows): completed, its variant
+ * and what it names checked against the member, and saved by a store of the kind working in that transaction.
+ */
+export function documentCreator(binding: DocumentBinding, references: ReferenceTables, tagValues: TagValues) {
+  const { variantOf } = permissionsOf(binding.definition);
+  return async (tx: Executor, member: Member, actor: Actor, input: DocumentRow): Promise<SavedDocument> => {
+    const document = complete(binding.definition, input);
+    variantOf(member, document, 'create');
+    if (binding.authorize) await binding.authorize(member, () => Promise.resolve(document), tx, 'sent');
+    return binding.createStore(tx, references, tagValues).create(actor, document);
   };
 }
 

@@ -25,9 +25,9 @@ const splitCell = (text: string) =>
 /** The records of a sheet in order: a row whose own columns are empty adds its rows' cells to the record above it. */
 export function* fileRecords(sheet: ReadSheet, mapped: readonly MappedSlot[], names: ReferenceNames, dateLocale: string): Generator<FileRecord> {
   const own = mapped.filter((slot) => !slot.rows);
-  const collections = [...new Set(mapped.flatMap((slot) => (slot.rows ? [slot.rows] : [])))].map((rows) => ({
-    rows,
-    slots: mapped.filter((slot) => slot.rows === rows),
+  const collections = [...new Set(mapped.flatMap((slot) => (slot.rows ? [slot.rows.name] : [])))].map((name) => ({
+    name,
+    slots: mapped.filter((slot) => slot.rows?.name === name),
   }));
   let current: FileRecord | null = null;
 
@@ -49,16 +49,16 @@ export function* fileRecords(sheet: ReadSheet, mapped: readonly MappedSlot[], na
       }
     }
     current.span += 1;
-    for (const { rows, slots } of collections) {
+    for (const { name, slots } of collections) {
       const texts = slots.map((slot) => (slot.column.split ? splitCell(cells[slot.index] ?? '') : [cells[slot.index] ?? '']));
       const count = Math.max(...texts.map((each) => each.length));
-      const items = (current.input[rows.name] ??= []) as Record<string, unknown>[];
+      const items = (current.input[name] ??= []) as Record<string, unknown>[];
       for (let part = 0; part < count; part++) {
         const partTexts = texts.map((each, index) => (slots[index]?.column.split ? (each[part] ?? '') : (each[0] ?? '')));
         if (partTexts.every((text) => text === '')) continue;
         const item: Record<string, unknown> = {};
         slots.forEach((slot, index) => {
-          const value = valueOf(current as FileRecord, slot, partTexts[index] ?? '', `${rows.name}.${String(items.length)}.${slot.field.name}`);
+          const value = valueOf(current as FileRecord, slot, partTexts[index] ?? '', `${name}.${String(items.length)}.${slot.field.name}`);
           if (value !== undefined) item[slot.field.name] = value;
         });
         items.push(item);

@@ -1,21 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Field, ImportType } from '@hesab/contract';
+import type { ImportType } from '@hesab/contract';
 import { importJob, type Database, type Executor, type RefusedImportRow } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import type { ZodType } from 'zod';
 import { refusalsOf } from '../../http/error-handler.ts';
 import { FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import type { ResourceRegistry } from '../resources/index.ts';
+import type { ReferenceTables } from '../documents/index.ts';
 import type { Member } from '../tenancy/index.ts';
-import { mapColumns, pathLabel } from './import-columns.ts';
+import { mapColumns, pathLabel, type ImportTarget } from './import-columns.ts';
 import { fileRecords } from './import-records.ts';
 import { ReferenceNames } from './reference-names.ts';
 import type { ReadSheet } from './sheet-reader.ts';
 
 /** What a type of import writes and with which rules: the form's own validator, and a row written as the form writes it. */
 export interface ImportKind {
-  fields: readonly Field[];
+  target: ImportTarget;
   /** the same schema the form's route validates with */
   schema: ZodType;
   /** the create (or edit) permissions of what is imported (a product's or a service's): any of them reaches the import */
@@ -59,7 +59,7 @@ function turnsEvery(): (count: number) => Promise<void> {
 
 export interface ImportRun {
   db: Database;
-  registry: ResourceRegistry;
+  references: ReferenceTables;
   actor: Actor;
   member: Member;
   jobId: number;
@@ -71,13 +71,13 @@ export interface ImportRun {
 }
 
 /** Why a row is refused, each field named; null for an error that is no refusal. `skipped`: paths said already. */
-function reasonText(language: Language, fields: readonly Field[], error: unknown, skipped: readonly string[] = []): string | null {
+function reasonText(language: Language, target: ImportTarget, error: unknown, skipped: readonly string[] = []): string | null {
   const refusals = refusalsOf(language, error);
   if (!refusals) return null;
   return refusals
     .filter(({ field }) => !skipped.includes(field))
     .map(({ field, message }) => {
-      const named = pathLabel(language, fields, field);
+      const named = pathLabel(language, target, field);
       return named ? `${named}: ${message}` : message;
     })
     .join(' — ');
@@ -120,8 +120,8 @@ export async function runImport(run: ImportRun): Promise<void> {
   const thisJob = and(eq(importJob.businessId, actor.businessId), eq(importJob.id, jobId));
   const finish = (values: Partial<typeof importJob.$inferInsert>) => db.update(importJob).set({ ...values, finishedAt: new Date() }).where(thisJob);
   try {
-    const { mapped } = mapColumns(run.type, kind.fields, sheet.header);
-    const names = new ReferenceNames(run.registry, db, actor.businessId);
+    const { mapped } = mapColumns(run.type, kind.target, sheet.header);
+    const names = new ReferenceNames(run.references, db, actor.businessId);
     await names.load(mapped.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
     const refused: RefusedImportRow[] = [];
     const valid: CheckedRecord[] = [];
@@ -132,7 +132,7 @@ export async function runImport(run: ImportRun): Promise<void> {
       if (parsed.success && unnamed.length === 0) valid.push({ row, span, cells, values: parsed.data as Record<string, unknown> });
       else {
         // A name that names nothing is said once, not again as the empty value the form would refuse.
-        const reasons = [reasonText(language, kind.fields, new FieldErrors(unknown)), parsed.success ? null : reasonText(language, kind.fields, parsed.error, unnamed)];
+        const reasons = [reasonText(language, kind.target, new FieldErrors(unknown)), parsed.success ? null : reasonText(language, kind.target, parsed.error, unnamed)];
         refused.push({ row, cells, reason: reasons.filter((reason) => reason !== null && reason !== '').join(' — ') });
       }
       progress.checked += span;
@@ -150,7 +150,7 @@ export async function runImport(run: ImportRun): Promise<void> {
         try {
           await kind.write(tx, actor, member, values);
         } catch (error) {
-          const reason = reasonText(language, kind.fields, error);
+          const reason = reasonText(language, kind.target, error);
           if (reason === null) throw error;
           throw new RefusedRow({ row, cells, reason });
         }

@@ -1,21 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '@hesab/db';
-import { columnOf, type ResourceRegistry } from '../resources/index.ts';
+import type { ReferenceTables } from '../documents/index.ts';
+import { columnOf } from '../resources/index.ts';
 import { persianLetters } from './sheet-reader.ts';
 
 /** A name as it is compared: Persian letters for Arabic ones, one space between words, case ignored. */
 const nameKey = (text: string) => persianLetters(text).trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * The records a file names by their name or code (a product's unit, its warehouse), read once per import:
- * a business's units, groups and warehouses are few, and even its 100,000 persons are one query.
+ * The records a file names by their name or code (a product's unit, its warehouse, an account), read once per
+ * import: a business's units, groups and warehouses are few, and even its 100,000 persons are one query. Only the
+ * records a form may name are read (an account that takes postings).
  */
 export class ReferenceNames {
   private readonly byResource = new Map<string, Map<string, number>>();
   private readonly firstLabels = new Map<string, string>();
 
   constructor(
-    private readonly registry: ResourceRegistry,
+    private readonly references: ReferenceTables,
     private readonly db: Executor,
     private readonly businessId: number,
   ) {}
@@ -24,15 +26,14 @@ export class ReferenceNames {
   async load(resources: Iterable<string>): Promise<void> {
     for (const resource of resources) {
       if (this.byResource.has(resource)) continue;
-      const binding = this.registry.bindings.find((each) => each.definition.name === resource && 'table' in each);
-      const entry = this.registry.entries.get(resource);
-      if (!binding || !('table' in binding) || !entry) throw new Error(`no table-backed resource ${resource} to name`);
-      const { table, definition } = binding;
-      const codeName = definition.numberField !== undefined && definition.numberField !== entry.labelField ? definition.numberField : null;
+      const reference = this.references(resource);
+      if (!reference) throw new Error(`no table of ${resource} to name`);
+      const { table, labelField, namable } = reference;
+      const code = getTableColumns(table).code;
       const rows = await this.db
-        .select({ id: table.id, label: columnOf(table, entry.labelField), ...(codeName ? { code: columnOf(table, codeName) } : {}) })
+        .select({ id: table.id, label: columnOf(table, labelField), ...(code && labelField !== 'code' ? { code } : {}) })
         .from(table)
-        .where(eq(table.businessId, this.businessId))
+        .where(and(eq(table.businessId, this.businessId), namable))
         .orderBy(table.id);
       const names = new Map<string, number>();
       // A code names one record; where two records share a name, the first one made is meant.

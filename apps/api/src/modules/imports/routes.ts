@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentInputSchema,
+  importColumns,
   importDetail,
   importHistory,
   importHistoryQuery,
@@ -13,19 +15,22 @@ import {
   importTypes,
   permissionSets,
   resourceFieldsSchema,
+  type Field,
   type ImportItem,
   type ImportType,
 } from '@hesab/contract';
 import { importJob, type Database } from '@hesab/db';
+import { dateEditText } from '@hesab/domain';
 import { isRightToLeft, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
-import { insertRecord, kindScope, updateRecord, type ResourceRegistry } from '../resources/index.ts';
+import { documentCreator, type DocumentBinding, type ReferenceTables } from '../documents/index.ts';
+import { insertRecord, kindScope, updateRecord, type ResourceRegistry, type TagValues } from '../resources/index.ts';
 import { sheetStream, webMessage, xlsxType } from '../spreadsheets/index.ts';
 import { businessRecord, holdsPermission, type Member } from '../tenancy/index.ts';
-import { importSlots, mapColumns, slotLabel } from './import-columns.ts';
+import { importSlots, mapColumns, slotLabel, type ImportSlot } from './import-columns.ts';
 import { progressKey, runImport, runningImports, type ImportKind } from './import-run.ts';
 import { ReferenceNames } from './reference-names.ts';
 import { readSheet } from './sheet-reader.ts';
@@ -35,20 +40,46 @@ const maxImportMegabytes = 30;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['import'];
 
+/** The documents a file may hold, and what their stores are made with. */
+export interface ImportableDocuments {
+  bindings: readonly DocumentBinding[];
+  references: ReferenceTables;
+  tags: TagValues;
+}
+
+/** A document's date, a field of every document's head. */
+const documentDate = { name: 'date', type: 'date', label: 'documents.date', required: true } as const satisfies Field;
+
 /**
- * Each type's fields and writer, from the resources served: the form's validator and its create, or for a type that
- * changes records, the edit's validator on the columns a file has and its update of the record the key names.
+ * Each type's target and writer: a resource's form validator and its create, or for a type that changes records,
+ * the edit's validator on the columns a file has and its update of the record the key names; a document kind's
+ * input schema and its create, with the checks of its route.
  */
-function importKinds(registry: ResourceRegistry): Record<ImportType, ImportKind> {
+function importKinds(registry: ResourceRegistry, documents: ImportableDocuments): Record<ImportType, ImportKind> {
+  const documentKind = (binding: DocumentBinding): ImportKind => {
+    const { definition } = binding;
+    const create = documentCreator(binding, documents.references, documents.tags);
+    const { lines, variants } = definition;
+    return {
+      target: { fields: [documentDate, ...definition.fields], lines: lines && { name: lines.name, label: null, columns: lines.columns } },
+      schema: documentInputSchema(definition),
+      permissions: [...new Set((variants ? Object.values(variants.permissions) : [definition.permissions]).map((each) => each.create))],
+      viewPermission: definition.permissions.view,
+      write: (tx, actor, member, values) => create(tx, member, actor, values),
+    };
+  };
   const importKind = (type: ImportType): ImportKind => {
-    const entry = registry.entries.get(importResources[type]);
-    if (!entry) throw new Error(`no resource ${importResources[type]} to import into`);
+    const name = importResources[type];
+    const document = documents.bindings.find((binding) => binding.definition.name === name);
+    if (document) return documentKind(document);
+    const entry = registry.entries.get(name);
+    if (!entry) throw new Error(`no resource or document ${name} to import into`);
     const { definition } = entry;
     const key = importKeys[type];
     const permissionsOf = (action: 'create' | 'edit') => [...new Set(permissionSets(definition).map((set) => set[action]))];
     if (key === undefined) {
       return {
-        fields: definition.fields,
+        target: { fields: definition.fields },
         schema: entry.inputSchema,
         permissions: permissionsOf('create'),
         viewPermission: definition.permissions.view,
@@ -56,7 +87,7 @@ function importKinds(registry: ResourceRegistry): Record<ImportType, ImportKind>
       };
     }
     return {
-      fields: definition.fields,
+      target: { fields: definition.fields },
       schema: resourceFieldsSchema(definition)
         .partial()
         .extend({ [key]: z.number().int() }),
@@ -67,6 +98,29 @@ function importKinds(registry: ResourceRegistry): Record<ImportType, ImportKind>
     };
   };
   return Object.fromEntries(importTypes.map((type) => [type, importKind(type)])) as Record<ImportType, ImportKind>;
+}
+
+/**
+ * The sample's rows: the type's examples, where a name the business lacks is its first record's (its first
+ * warehouse) and the record a changing type names is its first; where it has none, the name is left out, and the
+ * other columns of the same rows with it. An empty date is today's.
+ */
+function sampleRows(type: ImportType, slots: readonly ImportSlot[], names: ReferenceNames, today: string): string[][] {
+  const count = Math.max(...importColumns[type].map((column) => (typeof column.example === 'string' ? 1 : column.example.length)));
+  return Array.from({ length: count }, (_, index) => {
+    const row = slots.map(({ column, field }) => {
+      const example = typeof column.example === 'string' ? (index === 0 ? column.example : '') : (column.example[index] ?? '');
+      if (field.type === 'date' && example === '' && index === 0) return today;
+      if (field.type !== 'reference') return example;
+      if (example === '' && !(index === 0 && column.name === importKeys[type])) return example;
+      return names.idOf(field.resource, example) !== null ? example : (names.firstName(field.resource) ?? '');
+    });
+    const unnamed = new Set(slots.flatMap(({ field, rows, column }, at) => (rows && field.type === 'reference' && row[at] === '' && column.example !== '' ? [rows.name] : [])));
+    return row.map((text, at) => {
+      const rows = slots[at]?.rows;
+      return rows && unnamed.has(rows.name) ? '' : text;
+    });
+  });
 }
 
 function mayUse(member: Member, ...permissions: readonly string[]): void {
@@ -113,9 +167,9 @@ async function presented(db: Database, rows: readonly JobRow[]): Promise<ImportI
 }
 
 /** `POST import`, its history, progress, refused rows and sample files (spec 02 section 7, issue 18). */
-export function registerImportRoutes(app: FastifyInstance, db: Database, registry: ResourceRegistry): void {
+export function registerImportRoutes(app: FastifyInstance, db: Database, registry: ResourceRegistry, documents: ImportableDocuments): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const kinds = importKinds(registry);
+  const kinds = importKinds(registry, documents);
   // Only a member who may see (or add) something importable reaches these; each type's permission is checked within.
   const viewAccess = { anyPermission: [...new Set(Object.values(kinds).map((kind) => kind.viewPermission))] };
   const importAccess = { anyPermission: [...new Set(Object.values(kinds).flatMap((kind) => kind.permissions))] };
@@ -129,20 +183,15 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
   routes.get('/import/sample', { config: { access: viewAccess }, schema: { tags, querystring: importSampleQuery } }, async (request, reply) => {
     const { type } = request.query;
     const kind = kinds[type];
-    mayUse(requireMember(request), kind.viewPermission);
-    const slots = importSlots(type, kind.fields);
-    const names = new ReferenceNames(registry, db, requireMember(request).businessId);
+    const member = requireMember(request);
+    mayUse(member, kind.viewPermission);
+    const slots = importSlots(type, kind.target);
+    const names = new ReferenceNames(documents.references, db, member.businessId);
     await names.load(slots.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
-    // A name the business has (its first warehouse), so that the example imports as it is; where it has none,
-    // the example leaves the name out, and the other columns of the same rows with it.
-    const example = slots.map(({ column, field }) => {
-      if (field.type !== 'reference' || (column.example !== '' && names.idOf(field.resource, column.example) !== null)) return column.example;
-      return names.firstName(field.resource) ?? '';
-    });
-    const unnamed = new Set(slots.filter(({ field }, index) => field.type === 'reference' && example[index] === '').map((slot) => slot.rows));
-    const row = example.map((text, index) => (slots[index]?.rows && unnamed.has(slots[index].rows) ? '' : text));
-    async function* exampleRow() {
-      yield row;
+    const business = await businessRecord(db, member.businessId);
+    const rows = sampleRows(type, slots, names, dateEditText(new Date().toISOString().slice(0, 10), business?.dateLocale ?? 'fa'));
+    async function* sample() {
+      yield* rows;
     }
     await reply
       .header('Content-Type', xlsxType)
@@ -152,7 +201,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
           title: webMessage(request.lang, 'imports.title'),
           rightToLeft: isRightToLeft(request.lang),
           columns: slots.map((slot) => ({ header: slotLabel(request.lang, slot) })),
-          rows: exampleRow(),
+          rows: sample(),
         }),
       );
   });
@@ -170,7 +219,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     const sheet = await readSheet(file.bytes, file.name);
     if (!sheet) throw new FieldErrors({ selectedFile: [{ key: 'import-unreadable' }] });
     if (sheet.rows.length === 0) throw new FieldErrors({ selectedFile: [{ key: 'import-empty' }] });
-    const { missing } = mapColumns(type, kind.fields, sheet.header);
+    const { missing } = mapColumns(type, kind.target, sheet.header);
     if (missing.length > 0) {
       const columns = missing.map((slot) => slotLabel(request.lang, slot)).join('، ');
       throw new FieldErrors({ selectedFile: [{ key: 'import-missing-columns', params: { columns } }] });
@@ -182,7 +231,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     if (!job) throw new Error('import job not written');
     const business = await businessRecord(db, actor.businessId);
     // The rows are checked and written after the answer: the dialog and the history follow the import's progress.
-    runImport({ db, registry, actor, member, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa' }).catch((error: unknown) =>
+    runImport({ db, references: documents.references, actor, member, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa' }).catch((error: unknown) =>
       request.log.error({ err: error, import: job.id }, 'an import failed'),
     );
     const [item] = await presented(db, [job]);

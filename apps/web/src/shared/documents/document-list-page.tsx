@@ -31,6 +31,7 @@ import { usePrint } from '../hooks/use-print.ts';
 import { useListState } from '../lists/use-list-state.ts';
 import { useNotify } from '../notify/notify-context.ts';
 import { ExportDialog } from '../resources/export-dialog.tsx';
+import { ListImport } from '../imports/list-import.tsx';
 import type { FromList } from '../resources/list-location.ts';
 import { toggleSort } from '../resources/list-state.ts';
 import { ListPagination } from '../resources/list-pagination.tsx';
@@ -210,6 +211,7 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
             {t('checks.renumber')}
           </Button>
         )}
+        {mayCreate && !removed && <ListImport name={definition.name} title={screens.title} onImported={refresh} />}
         {mayCreate && !removed && (
           <Button
             variant="contained"

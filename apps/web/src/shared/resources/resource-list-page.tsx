@@ -1,14 +1,13 @@
-import { importTypesOf, type ResourceDefinition, type ResourceRecord } from '@hesab/contract';
+import type { ResourceDefinition, ResourceRecord } from '@hesab/contract';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFormatContext } from '../fields/format-context.ts';
@@ -24,7 +23,7 @@ import { effectiveSort, toggleSort, type ListFilters as FilterValues } from './l
 import { PrintRows } from './print-rows.tsx';
 import { nameFieldOf } from './record-name.ts';
 import { keyOf, resourceQueryKeys } from './resource-api.ts';
-import { ImportDialog } from '../imports/import-dialog.tsx';
+import { ListImport } from '../imports/list-import.tsx';
 import { ResourceFormDialog } from './resource-form-dialog.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import { RowActions, TurnoverLink, type EditAction } from './row-actions.tsx';
@@ -67,11 +66,9 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
   const confirmDelete = useDeleteRecord(definition);
   const [formDialog, setFormDialog] = useState<FormDialog>({ open: false });
   const [exporting, setExporting] = useState(false);
-  const [importing, setImporting] = useState(false);
   const { printing, print } = usePrint();
   const queryClient = useQueryClient();
   // A resource people move in from another program's spreadsheets (issue 18) has its import beside new.
-  const [firstImport, ...otherImports] = useMemo(() => importTypesOf(definition.name), [definition]);
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: resourceQueryKeys.lists(definition) }), [queryClient, definition]);
 
   const data = page.data;
@@ -106,11 +103,7 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
         printDisabled={rows.length === 0}
       >
         {headerActions}
-        {access.create && firstImport && (
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} data-testid="list-import">
-            {t('imports.open')}
-          </Button>
-        )}
+        {access.create && <ListImport name={definition.name} title={scope?.title ?? definition.title} onImported={refreshList} />}
         {access.create &&
           (newPath ? (
             <Button
@@ -191,9 +184,6 @@ export function ResourceListPage({ definition, rowActions, scope, headerActions 
           recordKey={formDialog.recordKey}
           onClose={() => setFormDialog({ open: false })}
         />
-      )}
-      {importing && firstImport && (
-        <ImportDialog types={[firstImport, ...otherImports]} title={scope?.title ?? definition.title} onClose={() => setImporting(false)} onImported={refreshList} />
       )}
       {exporting && (
         <ExportDialog

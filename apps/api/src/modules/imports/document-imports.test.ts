@@ -1,0 +1,81 @@
+import { beforeAll, expect, it } from 'vitest';
+import { webMessages } from '@hesab/i18n/web';
+import { describeEachEngine } from '../../../test/databases.ts';
+import { createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
+import { spreadsheetClient } from '../../../test/imports.ts';
+
+/* `POST import` of accounting documents: a document on the lines its rows take, accounts by name or code, posted as the form posts. */
+
+interface Listed {
+  id: number;
+  number: number;
+  description: string | null;
+  amount: string;
+}
+interface Line {
+  account_code: string;
+  account_name: string;
+  debit: string | null;
+  credit: string | null;
+  description: string | null;
+}
+
+describeEachEngine('accounting document imports', (connection) => {
+  const server = useTestServer(connection);
+  const { download, rowsOf, xlsxOf, imported } = spreadsheetClient(() => server().baseUrl);
+  const fa = webMessages.fa.documents;
+  let owner: ApiClient;
+
+  const documents = async () => (await owner.get<{ data: Listed[] }>('/api/v1/accounting?perPage=100&sortBy=number:asc')).body.data;
+  const linesOf = async (id: number) => (await owner.get<{ rows: Line[] }>(`/api/v1/accounting/${String(id)}/edit`)).body.rows;
+
+  beforeAll(async () => {
+    const biz = await createTestBusiness(connection().db, 'Document imports');
+    owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+  });
+
+  it('serves a sample of one balanced document on two rows, which imports as it is', async () => {
+    const sample = await rowsOf(await download(owner, 'import/sample?type=accountingDocument'));
+    expect(sample[0]?.slice(0, 3)).toEqual([fa.date, webMessages.fa.fields.description, fa.account]);
+    expect(sample).toHaveLength(3);
+    const done = await imported(owner, 'accountingDocument', await download(owner, 'import/sample?type=accountingDocument'));
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', count_item: 2, written: 2 });
+    const [document] = await documents();
+    expect(document).toMatchObject({ description: 'اجاره دفتر', amount: '50000000' });
+    const lines = await linesOf(document?.id ?? 0);
+    expect(lines.map((line) => [line.account_name, line.debit, line.credit, line.description])).toEqual([
+      ['اجاره', '50000000', '0', 'اجاره آذر'],
+      ['سایر حساب‌های پرداختنی', '0', '50000000', 'بدهی به موجر'],
+    ]);
+  });
+
+  it('reads accounts by code, and refuses a whole file when one document does not balance', async () => {
+    const header = [fa.date, webMessages.fa.fields.description, fa.account, fa.debit, fa.credit];
+    const before = (await documents()).length;
+    const unbalanced = await imported(
+      owner,
+      'accountingDocument',
+      await xlsxOf([header, ['1405/09/01', 'آب و برق', '80103', '۱٬۲۰۰٬۰۰۰', ''], ['', '', '30202', '', '1200000'], ['1405/09/02', 'اجاره', 'اجاره', '900', ''], ['', '', '30202', '', '800']]),
+    );
+    expect(unbalanced).toMatchObject({ status: 'refused', written: 0, errors: [{ row: 4 }] });
+    expect((await documents()).length).toBe(before);
+
+    const done = await imported(
+      owner,
+      'accountingDocument',
+      await xlsxOf([header, ['1405/09/01', 'آب و برق', '80103', '۱٬۲۰۰٬۰۰۰', ''], ['', '', '30202', '', '1200000'], ['1405/09/02', 'اجاره', 'اجاره', '900', ''], ['', '', '30202', '', '900']]),
+    );
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', written: 4 });
+    const all = await documents();
+    expect(all).toHaveLength(before + 2);
+    const utilities = all.find((document) => document.description === 'آب و برق');
+    expect(utilities?.amount).toBe('1200000');
+    expect(all.find((document) => document.description === 'اجاره')?.amount).toBe('900');
+    expect((await linesOf(utilities?.id ?? 0)).map((line) => line.account_code)).toEqual(['80103', '30202']);
+  });
+
+  it('names an account the chart lacks in the row’s reason', async () => {
+    const refused = await imported(owner, 'accountingDocument', await xlsxOf([[fa.date, fa.account, fa.debit, fa.credit], ['1405/09/01', 'حساب خیالی', '5', ''], ['', '30202', '', '5']]));
+    expect(refused).toMatchObject({ status: 'refused', errors: [{ row: 2, reason: expect.stringContaining(`${fa.account}: «حساب خیالی»`) as unknown }] });
+  });
+});
