@@ -23,17 +23,19 @@ export function spreadsheetClient(baseUrl: () => string) {
     workbook.addWorksheet('import').addRows(rows);
     return Buffer.from(await workbook.xlsx.writeBuffer());
   };
-  const importForm = (type: string, bytes: Buffer, name: string) => {
+  const importForm = (type: string, bytes: Buffer, name: string, refType?: string) => {
     const form = new FormData();
     form.set('type', type);
+    if (refType !== undefined) form.set('ref_type', refType);
     form.set('selectedFile', new Blob([new Uint8Array(bytes)]), name);
     return form;
   };
   /** The status of `POST import` with the form. */
   const post = async (client: ApiClient, body: FormData) => (await fetch(`${baseUrl()}/api/v1/import`, { method: 'POST', headers: headers(client), body })).status;
   /** Sends a file and waits for its import to finish. */
-  const imported = async (client: ApiClient, type: ImportType, bytes: Buffer, name = `${type}.xlsx`): Promise<ImportDetail> => {
-    const response = await fetch(`${baseUrl()}/api/v1/import`, { method: 'POST', headers: headers(client), body: importForm(type, bytes, name) });
+  const imported = async (client: ApiClient, type: ImportType, bytes: Buffer, options: { name?: string; refType?: string } = {}): Promise<ImportDetail> => {
+    const body = importForm(type, bytes, options.name ?? `${type}.xlsx`, options.refType);
+    const response = await fetch(`${baseUrl()}/api/v1/import`, { method: 'POST', headers: headers(client), body });
     const started = (await response.json()) as ImportItem;
     expect(response.status, JSON.stringify(started)).toBe(200);
     for (;;) {

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** The types a file may be imported as; the others of the spec (accountStructure, invoice…) follow their modules. */
-export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument'] as const;
+export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument', 'invoice'] as const;
 export type ImportType = (typeof importTypes)[number];
 
 /** The resource each type writes: its list offers the import, and its form's rules check each row. */
@@ -17,6 +17,7 @@ export const importResources = {
   pricing: 'products',
   integrator: 'products',
   accountingDocument: 'accounting',
+  invoice: 'invoice',
 } as const satisfies Record<ImportType, string>;
 
 /**
@@ -119,6 +120,24 @@ export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
     { name: 'rows.debit', example: ['50000000', ''] },
     { name: 'rows.credit', example: ['', '50000000'] },
     { name: 'rows.description', example: ['اجاره آذر', 'بدهی به موجر'] },
+  ],
+  // Sales, purchases and their returns, each on the lines its rows take; the names are the business's first
+  // customer, warehouse and products where it lacks the example's (a row without a product is left out).
+  invoice: [
+    { name: 'date', example: '' },
+    { name: 'type', example: 'فروش' },
+    { name: 'person', example: 'علی رضایی' },
+    { name: 'entrepot', example: 'انبار مرکزی' },
+    { name: 'supplier_number', example: '' },
+    { name: 'description', example: 'فروش نقدی' },
+    { name: 'discount', example: '' },
+    { name: 'shipping', example: '' },
+    { name: 'rows.product', example: ['دفتر ۱۰۰ برگ', 'خودکار'] },
+    { name: 'rows.count', example: ['2', '1'] },
+    { name: 'rows.fee', example: ['450000', '440000'] },
+    { name: 'rows.discount', example: ['', '10000'] },
+    { name: 'rows.tax', example: ['10', '10'] },
+    { name: 'rows.description', example: ['', 'با تخفیف'] },
   ],
 };
 

@@ -79,3 +79,77 @@ describeEachEngine('accounting document imports', (connection) => {
     expect(refused).toMatchObject({ status: 'refused', errors: [{ row: 2, reason: expect.stringContaining(`${fa.account}: «حساب خیالی»`) as unknown }] });
   });
 });
+
+describeEachEngine('invoice imports', (connection) => {
+  const server = useTestServer(connection);
+  const { download, rowsOf, xlsxOf, imported } = spreadsheetClient(() => server().baseUrl);
+  const fa = webMessages.fa.invoices;
+  let owner: ApiClient;
+  const ids: Record<string, number> = {};
+
+  interface Invoice {
+    id: number;
+    type: string;
+    person: number | null;
+    entrepot: number;
+    description: string | null;
+    payable: string;
+    rows: { product: number; count: string; fee: string; discount: string | null }[];
+  }
+  const invoices = async () => (await owner.get<{ data: Invoice[] }>('/api/v1/invoice?perPage=100')).body.data;
+  const invoice = async (id: number) => (await owner.get<Invoice>(`/api/v1/invoice/${String(id)}/edit`)).body;
+
+  beforeAll(async () => {
+    const biz = await createTestBusiness(connection().db, 'Invoice imports');
+    owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    const saved = async (path: string, body: Record<string, unknown>) => {
+      const response = await owner.post<{ data: { id: number } }>(`/api/v1/${path}`, body);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.id;
+    };
+    ids.warehouse = await saved('entrepot', { name: 'انبار مرکزی' });
+    ids.customer = await saved('customer', { firstname: 'علی', lastname: 'رضایی' });
+    ids.supplier = await saved('customer', { firstname: 'پخش', lastname: 'البرز' });
+    ids.notebook = await saved('products', { name: 'دفتر ۱۰۰ برگ', price: '450000', initial_stocks: [{ entrepot: ids.warehouse, stock: '100', price: '300000' }] });
+    ids.pen = await saved('products', { name: 'خودکار', code: 'P-7', price: '20000', initial_stocks: [{ entrepot: ids.warehouse, stock: '10', price: '12000' }] });
+  });
+
+  it('serves a sample of one sale on two rows, which imports and posts as the form does', async () => {
+    const sample = await rowsOf(await download(owner, 'import/sample?type=invoice'));
+    expect(sample).toHaveLength(3);
+    const done = await imported(owner, 'invoice', await download(owner, 'import/sample?type=invoice'));
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', count_item: 2, written: 2 });
+    const [listed] = await invoices();
+    const sale = await invoice(listed?.id ?? 0);
+    expect(sale).toMatchObject({ type: 'sell', person: ids.customer, entrepot: ids.warehouse, description: 'فروش نقدی' });
+    expect(sale.rows.map((row) => [row.product, row.count, row.fee, row.discount])).toEqual([
+      [ids.notebook, '2', '450000', null],
+      [ids.pen, '1', '440000', '10000'],
+    ]);
+  });
+
+  it('imports a purchase naming its supplier by name and products by code, and refuses a row whose count is no number', async () => {
+    const header = [webMessages.fa.documents.date, fa.type, webMessages.fa.fields.person, fa.entrepot, fa.product, fa.count, fa.fee];
+    const before = (await invoices()).length;
+    const refused = await imported(owner, 'invoice', await xlsxOf([header, ['۱۴۰۵/۰۹/۰۱', 'خرید', 'پخش البرز', 'انبار مرکزی', 'P-7', 'ده', '15000']]));
+    expect(refused).toMatchObject({ status: 'refused', errors: [{ row: 2, reason: expect.stringContaining(fa.count) as unknown }] });
+    const done = await imported(owner, 'invoice', await xlsxOf([header, ['۱۴۰۵/۰۹/۰۱', 'خرید', 'پخش البرز', 'انبار مرکزی', 'P-7', '۵۰', '15000'], ['', '', '', '', 'دفتر ۱۰۰ برگ', '10', '300000']]));
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', written: 2 });
+    const all = await invoices();
+    expect(all).toHaveLength(before + 1);
+    const purchase = await invoice(all.find((each) => each.type === 'purchase')?.id ?? 0);
+    expect(purchase).toMatchObject({ person: ids.supplier });
+    expect(purchase.rows.map((row) => [row.product, row.count])).toEqual([
+      [ids.pen, '50'],
+      [ids.notebook, '10'],
+    ]);
+  });
+
+  it('takes the type of invoices a file leaves out from ref_type, as the returns list sends it', async () => {
+    const header = [webMessages.fa.documents.date, webMessages.fa.fields.person, fa.entrepot, fa.product, fa.count, fa.fee];
+    const file = await xlsxOf([header, ['1405/09/03', 'پخش البرز', 'انبار مرکزی', 'P-7', '5', '15000']]);
+    const done = await imported(owner, 'invoice', file, { refType: 'returnPurchase' });
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', written: 1 });
+    expect((await invoices()).filter((each) => each.type === 'returnPurchase')).toHaveLength(1);
+  });
+});

@@ -78,14 +78,19 @@ export interface MappedSlot extends ImportSlot {
   index: number;
 }
 
-/** The type's columns the file has, by the index of their header; the required fields it lacks among `missing`. */
-export function mapColumns(type: ImportType, target: ImportTarget, header: readonly string[]) {
+/**
+ * The type's columns the file has, by the index of their header; the required fields it lacks among `missing`,
+ * but for those `given` otherwise (an invoice's type by `ref_type`).
+ */
+export function mapColumns(type: ImportType, target: ImportTarget, header: readonly string[], given: readonly (string | undefined)[] = []) {
   const slots = importSlots(type, target);
   const mapped: MappedSlot[] = [];
   for (const slot of slots) {
     const index = header.findIndex((text) => headerNames(slot, text));
     if (index >= 0) mapped.push({ ...slot, index });
   }
-  const missing = slots.filter((slot) => !slot.rows && slot.field.required && !mapped.some((each) => each.column === slot.column));
+  const missing = slots.filter(
+    (slot) => !slot.rows && slot.field.required && !given.includes(slot.field.name) && !mapped.some((each) => each.column === slot.column),
+  );
   return { mapped, missing };
 }

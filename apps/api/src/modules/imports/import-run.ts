@@ -22,6 +22,8 @@ export interface ImportKind {
   permissions: readonly string[];
   /** for a type that changes records: the field holding the id of the record a row changes */
   key?: string;
+  /** the field `ref_type` fills where a row leaves it empty (an invoice's type, imported from the sales list) */
+  refField?: string;
   /** the view permission: the sample and the history */
   viewPermission: string;
   /** writes one record as the form's create does, within the member's reach (a service only with its permission) */
@@ -68,6 +70,8 @@ export interface ImportRun {
   sheet: ReadSheet;
   language: Language;
   dateLocale: string;
+  /** `POST import`'s ref_type: the value of the kind's refField in a row without one */
+  refType?: string;
 }
 
 /** Why a row is refused, each field named; null for an error that is no refusal. `skipped`: paths said already. */
@@ -126,8 +130,9 @@ export async function runImport(run: ImportRun): Promise<void> {
     const refused: RefusedImportRow[] = [];
     const valid: CheckedRecord[] = [];
     const checkTurn = turnsEvery();
+    const given = kind.refField !== undefined && run.refType !== undefined ? { [kind.refField]: run.refType } : {};
     for (const { row, span, cells, input, unknown } of fileRecords(sheet, mapped, names, run.dateLocale)) {
-      const parsed = kind.schema.safeParse(input);
+      const parsed = kind.schema.safeParse({ ...given, ...input });
       const unnamed = Object.keys(unknown);
       if (parsed.success && unnamed.length === 0) valid.push({ row, span, cells, values: parsed.data as Record<string, unknown> });
       else {

@@ -25,7 +25,7 @@ describeEachEngine('spreadsheet imports', (connection) => {
   let owner: ApiClient;
 
   const { download, rowsOf, xlsxOf, importForm, post, imported: importedAs } = spreadsheetClient(() => server().baseUrl);
-  const imported = (client: ApiClient, bytes: Buffer, name = 'people.xlsx') => importedAs(client, 'customer', bytes, name);
+  const imported = (client: ApiClient, bytes: Buffer, name = 'people.xlsx') => importedAs(client, 'customer', bytes, { name });
   const people = async (client: ApiClient) => (await client.get<{ data: Person[] }>('/api/v1/customer?perPage=500&sortBy=name:asc')).body.data;
 
   beforeAll(async () => {

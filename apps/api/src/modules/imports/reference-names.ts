@@ -4,6 +4,9 @@ import type { ReferenceTables } from '../documents/index.ts';
 import { columnOf } from '../resources/index.ts';
 import { persianLetters } from './sheet-reader.ts';
 
+/** How many of a resource's first names a sample may give as examples. */
+const sampleNames = 10;
+
 /** A name as it is compared: Persian letters for Arabic ones, one space between words, case ignored. */
 const nameKey = (text: string) => persianLetters(text).trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -14,7 +17,8 @@ const nameKey = (text: string) => persianLetters(text).trim().replace(/\s+/g, ' 
  */
 export class ReferenceNames {
   private readonly byResource = new Map<string, Map<string, number>>();
-  private readonly firstLabels = new Map<string, string>();
+  /** the names of the first records made, for a sample's examples */
+  private readonly firstLabels = new Map<string, string[]>();
 
   constructor(
     private readonly references: ReferenceTables,
@@ -40,8 +44,10 @@ export class ReferenceNames {
       for (const row of rows) if (typeof row.code === 'string' && row.code !== '') names.set(nameKey(row.code), Number(row.id));
       for (const row of rows) if (typeof row.label === 'string' && !names.has(nameKey(row.label))) names.set(nameKey(row.label), Number(row.id));
       this.byResource.set(resource, names);
-      const first = rows.find((row) => typeof row.label === 'string')?.label;
-      if (typeof first === 'string') this.firstLabels.set(resource, first);
+      this.firstLabels.set(
+        resource,
+        rows.slice(0, sampleNames).flatMap((row) => (typeof row.label === 'string' ? [row.label] : [])),
+      );
     }
   }
 
@@ -50,8 +56,8 @@ export class ReferenceNames {
     return this.byResource.get(resource)?.get(nameKey(text)) ?? null;
   }
 
-  /** The name of the first record made, for a sample file's example. */
-  firstName(resource: string): string | null {
-    return this.firstLabels.get(resource) ?? null;
+  /** The name of the first record made that is not `taken`, for a sample file's example. */
+  firstName(resource: string, taken: ReadonlySet<string> = new Set()): string | null {
+    return this.firstLabels.get(resource)?.find((label) => !taken.has(label)) ?? null;
   }
 }

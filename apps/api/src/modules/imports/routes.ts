@@ -63,6 +63,7 @@ function importKinds(registry: ResourceRegistry, documents: ImportableDocuments)
     return {
       target: { fields: [documentDate, ...definition.fields], lines: lines && { name: lines.name, label: null, columns: lines.columns } },
       schema: documentInputSchema(definition),
+      refField: variants?.field,
       permissions: [...new Set((variants ? Object.values(variants.permissions) : [definition.permissions]).map((each) => each.create))],
       viewPermission: definition.permissions.view,
       write: (tx, actor, member, values) => create(tx, member, actor, values),
@@ -84,6 +85,7 @@ function importKinds(registry: ResourceRegistry, documents: ImportableDocuments)
         permissions: permissionsOf('create'),
         viewPermission: definition.permissions.view,
         write: (tx, actor, member, values) => insertRecord(entry, tx, actor, values, kindScope(definition, member, 'create')),
+        refField: definition.kinds?.field,
       };
     }
     return {
@@ -107,13 +109,18 @@ function importKinds(registry: ResourceRegistry, documents: ImportableDocuments)
  */
 function sampleRows(type: ImportType, slots: readonly ImportSlot[], names: ReferenceNames, today: string): string[][] {
   const count = Math.max(...importColumns[type].map((column) => (typeof column.example === 'string' ? 1 : column.example.length)));
+  // The names each column has given, so that two rows name two records where the business has them.
+  const given = slots.map(() => new Set<string>());
   return Array.from({ length: count }, (_, index) => {
-    const row = slots.map(({ column, field }) => {
+    const row = slots.map(({ column, field }, at) => {
       const example = typeof column.example === 'string' ? (index === 0 ? column.example : '') : (column.example[index] ?? '');
       if (field.type === 'date' && example === '' && index === 0) return today;
       if (field.type !== 'reference') return example;
       if (example === '' && !(index === 0 && column.name === importKeys[type])) return example;
-      return names.idOf(field.resource, example) !== null ? example : (names.firstName(field.resource) ?? '');
+      const known = names.idOf(field.resource, example) !== null && !given[at]?.has(example);
+      const name = known ? example : (names.firstName(field.resource, given[at]) ?? '');
+      given[at]?.add(name);
+      return name;
     });
     const unnamed = new Set(slots.flatMap(({ field, rows, column }, at) => (rows && field.type === 'reference' && row[at] === '' && column.example !== '' ? [rows.name] : [])));
     return row.map((text, at) => {
@@ -219,7 +226,8 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     const sheet = await readSheet(file.bytes, file.name);
     if (!sheet) throw new FieldErrors({ selectedFile: [{ key: 'import-unreadable' }] });
     if (sheet.rows.length === 0) throw new FieldErrors({ selectedFile: [{ key: 'import-empty' }] });
-    const { missing } = mapColumns(type, kind.target, sheet.header);
+    const refType = ref_type === undefined || ref_type === '' ? undefined : ref_type;
+    const { missing } = mapColumns(type, kind.target, sheet.header, refType === undefined ? [] : [kind.refField]);
     if (missing.length > 0) {
       const columns = missing.map((slot) => slotLabel(request.lang, slot)).join('، ');
       throw new FieldErrors({ selectedFile: [{ key: 'import-missing-columns', params: { columns } }] });
@@ -231,7 +239,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     if (!job) throw new Error('import job not written');
     const business = await businessRecord(db, actor.businessId);
     // The rows are checked and written after the answer: the dialog and the history follow the import's progress.
-    runImport({ db, references: documents.references, actor, member, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa' }).catch((error: unknown) =>
+    runImport({ db, references: documents.references, actor, member, jobId: job.id, type, kind, sheet, language: request.lang, dateLocale: business?.dateLocale ?? 'fa', refType }).catch((error: unknown) =>
       request.log.error({ err: error, import: job.id }, 'an import failed'),
     );
     const [item] = await presented(db, [job]);

@@ -211,7 +211,7 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
             {t('checks.renumber')}
           </Button>
         )}
-        {mayCreate && !removed && <ListImport name={definition.name} title={screens.title} onImported={refresh} />}
+        {mayCreate && !removed && <ListImport name={definition.name} title={screens.title} refType={variant} onImported={refresh} />}
         {mayCreate && !removed && (
           <Button
             variant="contained"

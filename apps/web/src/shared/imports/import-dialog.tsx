@@ -106,6 +106,8 @@ interface ImportDialogProps {
   types: readonly [ImportType, ...ImportType[]];
   /** i18n key of what is imported (the list's title) */
   title: string;
+  /** `ref_type`: the kind a row that names none is imported as */
+  refType?: string;
   onClose(): void;
   /** after a file is written: the list reads its rows again */
   onImported(): void;
@@ -115,7 +117,7 @@ interface ImportDialogProps {
  * Spec 02's import dialog: the sample file, a file of the user's, and the history of the type's imports, whose
  * running ones show their progress. The server keeps the progress, so a reload finds an import where it was.
  */
-export function ImportDialog({ types, title, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ types, title, refType, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<ImportType>(types[0]);
   const notify = useNotify();
@@ -139,6 +141,7 @@ export function ImportDialog({ types, title, onClose, onImported }: ImportDialog
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.set('type', type);
+      if (refType) form.set('ref_type', refType);
       form.set('selectedFile', chosen, chosen.name);
       return api.postForm('import', form, importItem);
     },

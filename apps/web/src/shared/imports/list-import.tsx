@@ -10,6 +10,8 @@ interface ListImportProps {
   name: string;
   /** i18n key of what is imported (the list's title) */
   title: string;
+  /** the list's own kind (a sales list's `sell`): the type of a row that names none */
+  refType?: string;
   /** after a file is written: the list reads its rows again */
   onImported(): void;
 }
@@ -18,7 +20,7 @@ interface ListImportProps {
  * A list's "import from Excel" button and its dialog (issue 18), where what the list shows takes imports (people,
  * products, accounting documents); nothing elsewhere. The caller shows it only to who may add to the list.
  */
-export function ListImport({ name, title, onImported }: ListImportProps) {
+export function ListImport({ name, title, refType, onImported }: ListImportProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [first, ...others] = useMemo(() => importTypesOf(name), [name]);
@@ -28,7 +30,7 @@ export function ListImport({ name, title, onImported }: ListImportProps) {
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)} data-testid="list-import">
         {t('imports.open')}
       </Button>
-      {open && <ImportDialog types={[first, ...others]} title={title} onClose={() => setOpen(false)} onImported={onImported} />}
+      {open && <ImportDialog types={[first, ...others]} title={title} refType={refType} onClose={() => setOpen(false)} onImported={onImported} />}
     </>
   );
 }
