@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** The types a file may be imported as; the others of the spec (accountStructure, invoice…) follow their modules. */
-export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument', 'invoice'] as const;
+export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument', 'invoice', 'entrepot', 'warehouseHandling'] as const;
 export type ImportType = (typeof importTypes)[number];
 
 /** The resource each type writes: its list offers the import, and its form's rules check each row. */
@@ -18,6 +18,8 @@ export const importResources = {
   integrator: 'products',
   accountingDocument: 'accounting',
   invoice: 'invoice',
+  entrepot: 'entrepot/receipt',
+  warehouseHandling: 'entrepot/warehousehandling',
 } as const satisfies Record<ImportType, string>;
 
 /**
@@ -138,6 +140,29 @@ export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
     { name: 'rows.discount', example: ['', '10000'] },
     { name: 'rows.tax', example: ['10', '10'] },
     { name: 'rows.description', example: ['', 'با تخفیف'] },
+  ],
+  // Warehouse receipts, each on the lines its rows take.
+  entrepot: [
+    { name: 'date', example: '' },
+    { name: 'entrepot', example: 'انبار مرکزی' },
+    { name: 'person', example: 'پخش البرز' },
+    { name: 'description', example: 'ورود کالای امانی' },
+    { name: 'rows.product', example: ['دفتر ۱۰۰ برگ', 'خودکار'] },
+    { name: 'rows.unit', example: '' },
+    { name: 'rows.count', example: ['24', '100'] },
+    { name: 'rows.cost', example: ['300000', '12000'] },
+    { name: 'rows.batch', example: '' },
+    { name: 'rows.expire', example: '' },
+    { name: 'rows.description', example: '' },
+  ],
+  // Stocktaking counts: a warehouse's products as counted, each on the lines its rows take.
+  warehouseHandling: [
+    { name: 'date', example: '' },
+    { name: 'entrepot', example: 'انبار مرکزی' },
+    { name: 'description', example: 'انبارگردانی پایان فصل' },
+    { name: 'rows.product', example: ['دفتر ۱۰۰ برگ', 'خودکار'] },
+    { name: 'rows.counted', example: ['98', '10'] },
+    { name: 'rows.description', example: ['', 'شمارش دوم'] },
   ],
 };
 

@@ -153,3 +153,51 @@ describeEachEngine('invoice imports', (connection) => {
     expect((await invoices()).filter((each) => each.type === 'returnPurchase')).toHaveLength(1);
   });
 });
+
+describeEachEngine('warehouse document imports', (connection) => {
+  const server = useTestServer(connection);
+  const { download, imported } = spreadsheetClient(() => server().baseUrl);
+  let owner: ApiClient;
+  const ids: Record<string, number> = {};
+
+  interface WarehouseDocument {
+    id: number;
+    entrepot: number;
+    rows: { product: number; count?: string; counted?: string; quantity: string }[];
+  }
+  const documentsOf = async (kind: string) => {
+    const list = (await owner.get<{ data: { id: number }[] }>(`/api/v1/entrepot/${kind}?perPage=100`)).body.data;
+    return Promise.all(list.map(async ({ id }) => (await owner.get<WarehouseDocument>(`/api/v1/entrepot/${kind}/${String(id)}/edit`)).body));
+  };
+  const stockOf = async (product: number) => (await owner.get<{ stock: string }>(`/api/v1/products/${String(product)}/edit`)).body.stock;
+
+  beforeAll(async () => {
+    const biz = await createTestBusiness(connection().db, 'Warehouse imports');
+    owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    const saved = async (path: string, body: Record<string, unknown>) => (await owner.post<{ data: { id: number } }>(`/api/v1/${path}`, body)).body.data.id;
+    ids.warehouse = await saved('entrepot', { name: 'انبار مرکزی' });
+    ids.notebook = await saved('products', { name: 'دفتر ۱۰۰ برگ' });
+    ids.pen = await saved('products', { name: 'خودکار' });
+    ids.supplier = await saved('customer', { firstname: 'امین', lastname: 'تهرانی' });
+  });
+
+  it('takes goods in by the receipts sample, then counts them by the stocktaking sample', async () => {
+    const receipt = await imported(owner, 'entrepot', await download(owner, 'import/sample?type=entrepot'));
+    expect(receipt, JSON.stringify(receipt.errors)).toMatchObject({ status: 'done', count_item: 2, written: 2 });
+    const [received] = await documentsOf('receipt');
+    expect(received?.rows.map((row) => [row.product, row.count])).toEqual([
+      [ids.notebook, '24'],
+      [ids.pen, '100'],
+    ]);
+    expect(await stockOf(ids.pen ?? 0)).toBe('100');
+
+    const counted = await imported(owner, 'warehouseHandling', await download(owner, 'import/sample?type=warehouseHandling'));
+    expect(counted, JSON.stringify(counted.errors)).toMatchObject({ status: 'done', count_item: 2, written: 2 });
+    const [handling] = await documentsOf('warehousehandling');
+    expect(handling?.rows.map((row) => [row.product, row.counted, row.quantity])).toEqual([
+      [ids.notebook, '98', '74'],
+      [ids.pen, '10', '-90'],
+    ]);
+    expect(await stockOf(ids.pen ?? 0)).toBe('10');
+  });
+});
