@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountKinds, accountLevels, accountNatures, groupTypes } from './coding.ts';
+import type { Field } from './resources/index.ts';
 
 /*
  * Spreadsheet imports (spec 02 "Imports and uploads", section 7; issue 18): `GET import/sample?type=` (the sample
@@ -7,7 +9,7 @@ import { z } from 'zod';
  */
 
 /** The types a file may be imported as; the others of the spec (accountStructure, invoice…) follow their modules. */
-export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument', 'invoice', 'entrepot', 'warehouseHandling'] as const;
+export const importTypes = ['customer', 'product', 'pricing', 'integrator', 'accountingDocument', 'invoice', 'entrepot', 'warehouseHandling', 'accountStructure'] as const;
 export type ImportType = (typeof importTypes)[number];
 
 /** The resource each type writes: its list offers the import, and its form's rules check each row. */
@@ -20,6 +22,7 @@ export const importResources = {
   invoice: 'invoice',
   entrepot: 'entrepot/receipt',
   warehouseHandling: 'entrepot/warehousehandling',
+  accountStructure: 'coding',
 } as const satisfies Record<ImportType, string>;
 
 /**
@@ -164,10 +167,36 @@ export const importColumns: Record<ImportType, readonly ImportColumn[]> = {
     { name: 'rows.counted', example: ['98', '10'] },
     { name: 'rows.description', example: ['', 'شمارش دوم'] },
   ],
+  // Accounts added to the chart, each under the account whose code `parent` gives (one made a row above among them).
+  accountStructure: [
+    { name: 'level', example: ['حساب کل', 'حساب معین'] },
+    { name: 'number', example: ['09', '01'] },
+    { name: 'name', example: ['هزینه‌های اداری', 'لوازم مصرفی'] },
+    { name: 'parent', example: ['8', '809'] },
+    { name: 'type', example: '' },
+    { name: 'balance_type', example: ['بدهکار', 'بدهکار'] },
+    { name: 'kind', example: '' },
+    { name: 'content', example: '' },
+  ],
 };
 
 export const importStatuses = ['checking', 'writing', 'done', 'refused', 'failed'] as const;
 export type ImportStatus = (typeof importStatuses)[number];
+
+/**
+ * The chart's columns as an import reads them (`POST coding`'s fields, with the parent by its code): the chart is
+ * kept by the accounting module, not as a resource, so its import names its fields here.
+ */
+export const accountImportFields = [
+  { name: 'level', type: 'select', label: 'coding.fields.level', options: accountLevels, required: true },
+  { name: 'number', type: 'code', label: 'coding.fields.number', required: true },
+  { name: 'name', type: 'text', label: 'coding.fields.name', required: true },
+  { name: 'parent', type: 'code', label: 'coding.fields.parent' },
+  { name: 'type', type: 'select', label: 'coding.fields.type', options: groupTypes },
+  { name: 'balance_type', type: 'select', label: 'coding.fields.nature', options: accountNatures },
+  { name: 'kind', type: 'select', label: 'coding.fields.kind', options: accountKinds },
+  { name: 'content', type: 'text', label: 'coding.fields.content' },
+] as const satisfies readonly Field[];
 
 /** `POST import`'s fields beside the file. */
 export const importRequest = z.object({

@@ -23,7 +23,7 @@ const fa = {
   panel: 'پنل',
   empty: 'هنوز فایلی وارد نشده است.',
   kind: 'محتوای فایل',
-  types: { customer: 'اشخاص', product: 'کالاها و خدمات', pricing: 'قیمت‌گذاری کالاها', integrator: 'شناسه‌های کالا در فروشگاه‌ها و بازارها', accountingDocument: 'اسناد حسابداری', invoice: 'فاکتورهای خرید و فروش', entrepot: 'رسیدهای ورود به انبار', warehouseHandling: 'شمارش انبارگردانی' },
+  types: { customer: 'اشخاص', product: 'کالاها و خدمات', pricing: 'قیمت‌گذاری کالاها', integrator: 'شناسه‌های کالا در فروشگاه‌ها و بازارها', accountingDocument: 'اسناد حسابداری', invoice: 'فاکتورهای خرید و فروش', entrepot: 'رسیدهای ورود به انبار', warehouseHandling: 'شمارش انبارگردانی', accountStructure: 'حساب‌های کدینگ' },
 };
 
 export const importMessages: Record<Language, typeof fa> = {
@@ -50,7 +50,7 @@ export const importMessages: Record<Language, typeof fa> = {
     panel: 'Panel',
     empty: 'No file has been imported yet.',
     kind: 'The file holds',
-    types: { customer: 'People', product: 'Products and services', pricing: 'Product pricing', integrator: 'Product ids in shops and marketplaces', accountingDocument: 'Accounting documents', invoice: 'Sales and purchase invoices', entrepot: 'Warehouse receipts', warehouseHandling: 'Stocktaking counts' },
+    types: { customer: 'People', product: 'Products and services', pricing: 'Product pricing', integrator: 'Product ids in shops and marketplaces', accountingDocument: 'Accounting documents', invoice: 'Sales and purchase invoices', entrepot: 'Warehouse receipts', warehouseHandling: 'Stocktaking counts', accountStructure: 'Chart of accounts' },
   },
   ar: {
     title: 'استيراد من Excel',
@@ -74,7 +74,7 @@ export const importMessages: Record<Language, typeof fa> = {
     panel: 'اللوحة',
     empty: 'لم يُستورد أي ملف بعد.',
     kind: 'محتوى الملف',
-    types: { customer: 'الأشخاص', product: 'السلع والخدمات', pricing: 'تسعير السلع', integrator: 'معرّفات السلع في المتاجر والأسواق', accountingDocument: 'القيود المحاسبية', invoice: 'فواتير البيع والشراء', entrepot: 'إيصالات استلام المخزن', warehouseHandling: 'جرد المخزن' },
+    types: { customer: 'الأشخاص', product: 'السلع والخدمات', pricing: 'تسعير السلع', integrator: 'معرّفات السلع في المتاجر والأسواق', accountingDocument: 'القيود المحاسبية', invoice: 'فواتير البيع والشراء', entrepot: 'إيصالات استلام المخزن', warehouseHandling: 'جرد المخزن', accountStructure: 'دليل الحسابات' },
   },
   ku: {
     title: 'هاوردەکردن لە ئێکسڵ',
@@ -98,6 +98,6 @@ export const importMessages: Record<Language, typeof fa> = {
     panel: 'پانێڵ',
     empty: 'هێشتا هیچ فایلێک هاوردە نەکراوە.',
     kind: 'ناوەڕۆکی فایل',
-    types: { customer: 'کەسەکان', product: 'کاڵا و خزمەتگوزارییەکان', pricing: 'نرخدانانی کاڵا', integrator: 'ناسنامەی کاڵا لە فرۆشگا و بازاڕەکان', accountingDocument: 'بەڵگە ژمێریارییەکان', invoice: 'پسوولەکانی کڕین و فرۆشتن', entrepot: 'پسوولەی وەرگرتنی کۆگا', warehouseHandling: 'ژماردنی کۆگا' },
+    types: { customer: 'کەسەکان', product: 'کاڵا و خزمەتگوزارییەکان', pricing: 'نرخدانانی کاڵا', integrator: 'ناسنامەی کاڵا لە فرۆشگا و بازاڕەکان', accountingDocument: 'بەڵگە ژمێریارییەکان', invoice: 'پسوولەکانی کڕین و فرۆشتن', entrepot: 'پسوولەی وەرگرتنی کۆگا', warehouseHandling: 'ژماردنی کۆگا', accountStructure: 'هەژمارەکانی کۆدکردن' },
   },
 };

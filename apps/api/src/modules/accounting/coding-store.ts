@@ -183,6 +183,21 @@ export class CodingStore {
     return this.get(actor.businessId, id);
   }
 
+  /**
+   * Adds an account under the account whose code is `parentCode` (an imported chart's row, whose parent may have
+   * been added a row before, in the same transaction); an unknown code is refused on `parent`.
+   */
+  async createUnder(actor: Actor, input: CodingInput, parentCode: string | null): Promise<CodingAccount> {
+    const rule = parentOf[input.level];
+    if (!rule || parentCode === null) return this.create(actor, input);
+    const [parent] = await this.db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.businessId, actor.businessId), eq(account.code, parentCode), eq(account.level, rule.level)));
+    if (!parent) throw new FieldErrors({ parent: [{ key: 'import-unknown-name', params: { name: parentCode } }] });
+    return this.create(actor, { ...input, [rule.field]: parent.id });
+  }
+
   /** A new number recomposes the code of the account and of every account under it, in one statement. */
   async update(actor: Actor, id: number, input: CodingInput): Promise<CodingAccount> {
     this.checkNumber(input);

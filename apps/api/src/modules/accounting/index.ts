@@ -1,6 +1,7 @@
 export { registerReportRoutes } from './report-routes.ts';
 export { accountingDocumentBinding } from './accounting-documents.ts';
 export { registerCodingRoutes } from './routes.ts';
+export { CodingStore } from './coding-store.ts';
 export { seedStandardChart } from './standard-chart.ts';
 export { accountingDetailSelects, givenAccountReference } from './account-picker.ts';
 export { detailAccountBinding } from './bindings.ts';

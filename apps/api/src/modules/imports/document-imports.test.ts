@@ -201,3 +201,45 @@ describeEachEngine('warehouse document imports', (connection) => {
     expect(await stockOf(ids.pen ?? 0)).toBe('10');
   });
 });
+
+describeEachEngine('chart of accounts imports', (connection) => {
+  const server = useTestServer(connection);
+  const { download, xlsxOf, imported } = spreadsheetClient(() => server().baseUrl);
+  const fa = webMessages.fa.coding.fields;
+  let owner: ApiClient;
+
+  interface Account {
+    id: number;
+    level: string;
+    code: string;
+    name: string;
+    balance_type: string | null;
+    kind: string;
+    total: number | null;
+  }
+  const chart = async () => (await owner.get<{ data: Account[] }>('/api/v1/coding?perPage=500')).body.data;
+
+  beforeAll(async () => {
+    const biz = await createTestBusiness(connection().db, 'Chart imports');
+    owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+  });
+
+  it('adds a total and a given under it from the sample, the given finding the total made a row above', async () => {
+    const done = await imported(owner, 'accountStructure', await download(owner, 'import/sample?type=accountStructure'));
+    expect(done, JSON.stringify(done.errors)).toMatchObject({ status: 'done', count_item: 2, written: 2 });
+    const accounts = await chart();
+    const total = accounts.find((each) => each.code === '809');
+    expect(total).toMatchObject({ level: 'total', name: 'هزینه‌های اداری', kind: 'temporary' });
+    expect(accounts.find((each) => each.code === '80901')).toMatchObject({ level: 'given', name: 'لوازم مصرفی', balance_type: 'debtor', total: total?.id });
+  });
+
+  it('refuses a file whose account names a parent code the chart lacks, or a number taken, writing none of it', async () => {
+    const before = (await chart()).length;
+    const header = [fa.level, fa.number, fa.name, fa.parent];
+    const unknown = await imported(owner, 'accountStructure', await xlsxOf([header, ['حساب معین', '07', 'پذیرایی', '801'], ['حساب معین', '01', 'خیالی', '899']]));
+    expect(unknown).toMatchObject({ status: 'refused', errors: [{ row: 3, reason: expect.stringContaining('«899»') as unknown }] });
+    const taken = await imported(owner, 'accountStructure', await xlsxOf([header, ['حساب معین', '02', 'اجاره دوم', '801']]));
+    expect(taken).toMatchObject({ status: 'refused', errors: [{ row: 2, reason: expect.stringContaining(fa.number) as unknown }] });
+    expect((await chart()).length).toBe(before);
+  });
+});

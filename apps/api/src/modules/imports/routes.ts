@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountImportFields,
+  codingInput,
   documentInputSchema,
   importColumns,
   importDetail,
@@ -26,6 +28,7 @@ import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '.
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
+import { CodingStore } from '../accounting/index.ts';
 import { documentCreator, type DocumentBinding, type ReferenceTables } from '../documents/index.ts';
 import { insertRecord, kindScope, updateRecord, type ResourceRegistry, type TagValues } from '../resources/index.ts';
 import { sheetStream, webMessage, xlsxType } from '../spreadsheets/index.ts';
@@ -50,6 +53,15 @@ export interface ImportableDocuments {
 /** A document's date, a field of every document's head. */
 const documentDate = { name: 'date', type: 'date', label: 'documents.date', required: true } as const satisfies Field;
 
+/** The chart of accounts, kept by the accounting module: `POST coding`'s validator, each account under its parent's code. */
+const accountKind: ImportKind = {
+  target: { fields: accountImportFields },
+  schema: codingInput.extend({ parent: z.string().trim().max(20).nullable().optional() }),
+  permissions: ['AccountingCoding'],
+  viewPermission: 'AccountingCoding',
+  write: (tx, actor, _member, { parent, ...input }) => new CodingStore(tx).createUnder(actor, codingInput.parse(input), typeof parent === 'string' ? parent : null),
+};
+
 /**
  * Each type's target and writer: a resource's form validator and its create, or for a type that changes records,
  * the edit's validator on the columns a file has and its update of the record the key names; a document kind's
@@ -70,6 +82,7 @@ function importKinds(registry: ResourceRegistry, documents: ImportableDocuments)
     };
   };
   const importKind = (type: ImportType): ImportKind => {
+    if (type === 'accountStructure') return accountKind;
     const name = importResources[type];
     const document = documents.bindings.find((binding) => binding.definition.name === name);
     if (document) return documentKind(document);

@@ -31,6 +31,9 @@ const fa = {
   },
   fields: {
     number: 'کد',
+    level: 'سطح',
+    levelOptions: { group: 'گروه حساب', total: 'حساب کل', given: 'حساب معین' },
+    parent: 'کد حساب بالاتر',
     name: 'عنوان',
     code: 'کد حساب',
     type: 'نوع',
@@ -135,6 +138,9 @@ const en: CodingMessages = {
   },
   fields: {
     number: 'Code',
+    level: 'Level',
+    levelOptions: { group: 'Account group', total: 'Total account', given: 'Given account' },
+    parent: 'Code of the account above',
     name: 'Title',
     code: 'Account code',
     type: 'Type',
@@ -237,6 +243,9 @@ const ar: CodingMessages = {
   },
   fields: {
     number: 'الرمز',
+    level: 'المستوى',
+    levelOptions: { group: 'مجموعة الحسابات', total: 'الحساب الإجمالي', given: 'الحساب المساعد' },
+    parent: 'رمز الحساب الأعلى',
     name: 'العنوان',
     code: 'رمز الحساب',
     type: 'النوع',
@@ -339,6 +348,9 @@ const ku: CodingMessages = {
   },
   fields: {
     number: 'کۆد',
+    level: 'ئاست',
+    levelOptions: { group: 'گرووپی هەژمار', total: 'هەژماری گشتی', given: 'هەژماری یاریدەدەر' },
+    parent: 'کۆدی هەژماری سەرەوە',
     name: 'ناونیشان',
     code: 'کۆدی هەژمار',
     type: 'جۆر',

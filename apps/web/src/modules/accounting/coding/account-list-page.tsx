@@ -13,6 +13,7 @@ import { usePrint } from '../../../shared/hooks/use-print.ts';
 import { useHasPermission } from '../../../shared/hooks/use-has-permission.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useListState } from '../../../shared/lists/use-list-state.ts';
+import { ListImport } from '../../../shared/imports/list-import.tsx';
 import { GuardedLink } from '../../../shared/navigation/guarded-link.tsx';
 import { ExportDialog } from '../../../shared/resources/export-dialog.tsx';
 import { ListFilters } from '../../../shared/resources/list-filters.tsx';
@@ -74,6 +75,7 @@ function AccountListPage({ level }: { level: AccountLevel }) {
             {t('coding.backToCoding')}
           </Button>
         )}
+        {access.create && <ListImport name="coding" title="coding.title" onImported={() => void accounts.refetch()} />}
         {access.create && (
           <Button
             variant="contained"
