@@ -133,6 +133,11 @@ describeEachEngine('product imports', (connection) => {
     ]);
     expect(await rows('مداد قرمز')).toEqual([['price', 'همکار', '5', '27000']]);
 
+    // The sample names the first product made: its rows become the sample's one pricing row.
+    const sample = await imported(owner, 'pricing', await download(owner, 'import/sample?type=pricing'));
+    expect(sample, JSON.stringify(sample.errors)).toMatchObject({ status: 'done', written: 1 });
+    expect(await rows('دفتر ۱۰۰ برگ')).toEqual([['price', 'عمده', '10', '420000']]);
+
     const unknown = await imported(owner, 'pricing', await xlsxOf([[webMessages.fa.fields.code, header(fa.pricingType), header(webMessages.fa.fields.name)], ['ناموجود', 'قیمت', 'عمده']]));
     expect(unknown).toMatchObject({ status: 'refused', errors: [{ row: 2, reason: expect.stringContaining('«ناموجود»') as unknown }] });
   });
