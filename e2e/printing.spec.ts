@@ -146,3 +146,25 @@ test('a shared link opens the invoice in a fresh browser without a login, and no
   await expect(customer.getByTestId('printed-document')).toHaveCount(0);
   await stranger.close();
 });
+
+test('a sale prints on an 80 mm roll from its printout: one column of rows, the payable and its words, nothing of the app', async ({ page, request }) => {
+  await logIn(page, admin);
+  const { invoice, customerName } = await sale(page, request, '75000');
+  await page.goto(`/sell/print/${String(invoice.id)}`);
+  await page.getByTestId('roll-print-open').click();
+  await expect(page).toHaveURL(new RegExp(`/rollprint/invoice/${String(invoice.id)}$`));
+  const receipt = page.getByTestId('roll-receipt');
+  await expect(receipt.getByTestId('roll-party')).toContainText(customerName);
+  await expect(receipt.getByTestId('roll-row')).toHaveCount(1);
+  await expect(receipt.getByTestId('roll-total-payable')).toContainText('۷۵٬۰۰۰');
+  await expect(receipt.getByTestId('roll-words')).toContainText(amountInWords('75000', 'fa'));
+  // About 72 mm of print on the roll, whatever the screen.
+  const width = (await receipt.boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThan(260);
+  expect(width).toBeLessThan(290);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByTestId('roll-print-now')).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+});

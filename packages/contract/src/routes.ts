@@ -120,6 +120,7 @@ export const appRoutes = {
   Sell: { path: '/sell/edit/:id?', aliases: ['/sell/index'], icon: 'point_of_sale', title: 'invoices.sell', hidden: true },
   SellPrint: { path: '/sell/print/:id?', icon: 'print', title: 'invoiceScreens.sellPrint', hidden: true },
   InvoicePrint: { path: '/invoice/print/:id?', icon: 'print', title: 'invoiceScreens.invoicePrint', hidden: true },
+  RollPrint: { path: '/rollprint/invoice/:id?', icon: 'receipt', title: 'invoiceScreens.rollPrint', hidden: true },
   PresaleList: { path: '/presale/list', icon: 'request_quote', title: 'invoices.presales' },
   Presale: { path: '/presale/edit/:id?', aliases: ['/presale/index'], icon: 'request_quote', title: 'invoices.presale', hidden: true },
   SellReservedItems: { path: '/sell/reserved/items', icon: 'pending_actions', title: 'invoiceScreens.reservedItems' },

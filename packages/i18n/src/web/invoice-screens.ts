@@ -8,6 +8,7 @@ import type { Language } from '../languages.ts';
 const fa = {
   sellPrint: 'چاپ فاکتور فروش',
   invoicePrint: 'چاپ فاکتور',
+  rollPrint: 'چاپ رولی (۸۰ میلی‌متر)',
   reservedItems: 'کالاهای رزروشده',
   convert: 'تبدیل به فاکتور فروش',
   convertSaveFirst: 'پیش از تبدیل، تغییرات را ذخیره کنید.',
@@ -53,6 +54,7 @@ export const invoiceScreenMessages: Record<Language, typeof fa> = {
   en: {
     sellPrint: 'Print sales invoice',
     invoicePrint: 'Print invoice',
+    rollPrint: 'Roll print (80 mm)',
     reservedItems: 'Reserved items',
     convert: 'Convert to sales invoice',
     convertSaveFirst: 'Save your changes before converting.',
@@ -95,6 +97,7 @@ export const invoiceScreenMessages: Record<Language, typeof fa> = {
   ar: {
     sellPrint: 'طباعة فاتورة البيع',
     invoicePrint: 'طباعة الفاتورة',
+    rollPrint: 'طباعة على لفافة (80 ملم)',
     reservedItems: 'السلع المحجوزة',
     convert: 'تحويل إلى فاتورة بيع',
     convertSaveFirst: 'احفظ التغييرات قبل التحويل.',
@@ -137,6 +140,7 @@ export const invoiceScreenMessages: Record<Language, typeof fa> = {
   ku: {
     sellPrint: 'چاپکردنی پسوولەی فرۆشتن',
     invoicePrint: 'چاپکردنی پسوولە',
+    rollPrint: 'چاپی ڕۆڵ (٨٠ ملم)',
     reservedItems: 'کاڵا گلدراوەکان',
     convert: 'گۆڕین بۆ پسوولەی فرۆشتن',
     convertSaveFirst: 'پێش گۆڕین، گۆڕانکارییەکان پاشەکەوت بکە.',

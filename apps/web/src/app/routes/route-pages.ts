@@ -98,6 +98,8 @@ function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
     const { InvoicePrintPage } = await import('../../modules/invoices/invoice-pages.tsx');
     return { default: () => createElement(InvoicePrintPage, {}) };
   });
+  // A counter sale's receipt on an 80 mm roll.
+  pages.RollPrint = lazy(async () => ({ default: (await import('../../modules/invoices/roll-print-page.tsx')).RollPrintPage }));
   pages.SellReservedItems = lazy(async () => ({
     default: (await import('../../modules/invoices/reserved-items-page.tsx')).ReservedItemsPage,
   }));

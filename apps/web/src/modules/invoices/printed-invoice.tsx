@@ -15,6 +15,7 @@ import { businessLines } from '../../shared/documents/printed-document.tsx';
 import { usePrinted } from '../../shared/print/print-settings.ts';
 import { PrintedPartyContext, usePrintedBusiness } from '../../shared/print/printed-business.ts';
 import { InvoiceShareButton } from './invoice-share.tsx';
+import { RollPrintLink } from './roll-print-link.tsx';
 
 /* An invoice on A4 (issue 16): seller and buyer with what the tax authority reads of them, the rows, the totals, the payable in words. */
 
@@ -137,6 +138,25 @@ function InvoiceHead({ document }: { document: LoadedDocument }) {
   );
 }
 
+/**
+ * The figures printed under an invoice's rows, in order: its own discount and shipping, its sum, VAT and payable,
+ * and what was paid; the discount, the shipping and the paid only where there are some.
+ */
+export function invoiceFigures(document: LoadedDocument): { name: string; label: string; value: Money }[] {
+  return [
+    { name: 'discount', label: 'invoices.discount' },
+    { name: 'shipping', label: 'invoices.shipping' },
+    { name: 'sum', label: 'invoices.sum' },
+    { name: 'tax', label: 'invoices.tax' },
+    { name: 'payable', label: 'invoices.payable' },
+    { name: 'paid', label: 'invoices.paid' },
+  ].flatMap((figure) => {
+    const value = document[figure.name];
+    const optional = figure.name === 'discount' || figure.name === 'shipping' || figure.name === 'paid';
+    return !isMoney(value) || (optional && isZeroMoney(value)) ? [] : [{ ...figure, value }];
+  });
+}
+
 /** Under the rows: the invoice's discount and shipping, its sum, VAT and payable, what was paid, the payable in words. */
 function InvoiceFoot({ document }: { document: LoadedDocument }) {
   const { t } = useTranslation();
@@ -149,19 +169,7 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
     const value = document[name];
     return isMoney(value) ? value : null;
   };
-  const figures = [
-    { name: 'discount', label: 'invoices.discount' },
-    { name: 'shipping', label: 'invoices.shipping' },
-    { name: 'sum', label: 'invoices.sum' },
-    { name: 'tax', label: 'invoices.tax' },
-    { name: 'payable', label: 'invoices.payable' },
-    { name: 'paid', label: 'invoices.paid' },
-  ].flatMap((figure) => {
-    const value = amount(figure.name);
-    // The invoice's own discount and shipping, and what was paid, only where there are some.
-    const optional = figure.name === 'discount' || figure.name === 'shipping' || figure.name === 'paid';
-    return value === null || (optional && isZeroMoney(value)) ? [] : [{ ...figure, value }];
-  });
+  const figures = invoiceFigures(document);
   const payable = amount('payable');
   // The party's balance over all its dealings, when the print dialog asks for it: what it owes, or is owed.
   const balance = isMoney(remain) ? { value: absMoney(remain), state: compareMoney(remain, '0') > 0 ? 'debtor' : compareMoney(remain, '0') < 0 ? 'creditor' : 'clearing' } : null;
@@ -207,6 +215,16 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
   );
 }
 
+/** Beside print on an invoice's printout: its 80 mm roll print and its public link. */
+function InvoicePrintActions(props: { id: number; document: LoadedDocument }) {
+  return (
+    <>
+      <RollPrintLink id={props.id} />
+      <InvoiceShareButton {...props} />
+    </>
+  );
+}
+
 /** The printed parts of an invoice of any type; its signatures the seller's and the buyer's. */
 export const printedInvoice: PrintedParts = {
   Head: InvoiceHead,
@@ -216,5 +234,5 @@ export const printedInvoice: PrintedParts = {
   templates: [1, 2, 3, 4, 5, 6, 8],
   remaining: true,
   namesBusiness: true,
-  Actions: InvoiceShareButton,
+  Actions: InvoicePrintActions,
 };

@@ -28,7 +28,7 @@ export const printSheetClass = 'document-sheet';
  * hold it lose their frame's spacing, heights and scrolling, so the sheet flows from the page's top over as many
  * pages as it takes.
  */
-const printStyles = (page: ReturnType<typeof pageRule>) => [
+export const printStyles = (page: Pick<ReturnType<typeof pageRule>, '@page'>) => [
   ...printFontFaces,
   {
     '@media print': {
