@@ -168,3 +168,26 @@ test('a sale prints on an 80 mm roll from its printout: one column of rows, the 
   await expect(page.getByTestId('roll-print-now')).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
 });
+
+test('a report prints to PDF by the server as its screen prints it, its filters from the query; the screen offers it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await logIn(page, admin);
+  await sale(page, request, '930000');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const appKey = await page.evaluate(() => localStorage.getItem('appKey'));
+  const response = await request.get(`/api/v1/report/pdf?route=AccountingBalance&orientation=landscape&from=2026-11-01&to=2026-11-30`, { headers: { authorization: `Bearer ${token ?? ''}`, domain: appKey ?? '' } });
+  expect(response.status(), await response.text()).toBe(200);
+  const folder = mkdtempSync(join(tmpdir(), 'hesab-report-pdf-'));
+  writeFileSync(join(folder, 'report.pdf'), await response.body());
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(folder, 'report.pdf'), '-']).toString('utf8').replace(/[\u202a-\u202e]/g, '');
+  expect(text).toContain('تراز آزمایشی');
+  expect(text).toContain('فروش خدمات');
+  expect(text).toContain('حساب‌های دریافتنی تجاری');
+  // The period of the query: 1 to 30 November 2026, in the business's calendar.
+  expect(text).toContain('۱۴۰۵/۰۸/۱۰');
+  expect(execFileSync('pdfinfo', [join(folder, 'report.pdf')]).toString('utf8')).toMatch(/Page size:\s+84[12](\.\d+)? x 59[45](\.\d+)? pts/);
+
+  await page.goto('/accounting/balance');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-pdf').click()]);
+  expect(download.suggestedFilename()).toBe('AccountingBalance.pdf');
+});

@@ -36,7 +36,7 @@ import { productBinding, registerProductRoutes } from './modules/products/index.
 import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerImportRoutes } from './modules/imports/index.ts';
-import { documentPrinter, PagePrinter, registerInvoiceShares } from './modules/printing/index.ts';
+import { documentPrinter, PagePrinter, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
       if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
+      registerReportPdf(api, printer);
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags });
       registerChequeRoutes(api, options.db, references);
       registerPersonRoutes(api, options.db);

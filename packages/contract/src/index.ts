@@ -14,6 +14,7 @@ export * from './wire-values.ts';
 export * from './documents/index.ts';
 export * from './business-settings.ts';
 export * from './print-settings.ts';
+export * from './report-pdf.ts';
 export * from './invoice-share.ts';
 export * from './sheet-cells.ts';
 export * from './imports.ts';

@@ -55,6 +55,8 @@ export interface PrintedPage {
   settings: PrintSettings;
   /** a page anyone may open (a shared invoice's), printed without the caller's session */
   public?: boolean;
+  /** the element whose drawing says the page is ready to print; a document's printed sheet by default */
+  ready?: string;
 }
 
 /** Prints a page as the caller sees it (the printing module's Chromium); the PDF's bytes. */

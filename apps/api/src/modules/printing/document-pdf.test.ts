@@ -77,3 +77,23 @@ describeEachEngine('document PDFs', (connection) => {
     expect((await owner.get<{ message: string }>('/api/v1/transfer/999999999/pdf')).body.message).toBe(translateServerMessage('fa', 'route-not-found'));
   });
 });
+
+describeEachEngine('report PDFs', (connection) => {
+  const server = useTestServer(connection, { webRoot: builtWebApp(), chromiumPath: '/nonexistent/chromium' });
+
+  it('prints only the report screens it knows, for a user holding the screen, and names what the server lacks', async () => {
+    const biz = await createTestBusiness(connection().db, 'Report PDFs');
+    const owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    expect((await owner.get('/api/v1/report/pdf?route=Dashboard')).status).toBe(422);
+    expect((await owner.get('/api/v1/report/pdf?route=AccountingBalance&id=x')).status).toBe(422);
+    const printed = await owner.get<{ message: string }>('/api/v1/report/pdf?route=AccountingBalance&paper=A4&orientation=landscape');
+    expect(printed.status).toBe(503);
+    expect(printed.body.message).toContain('/nonexistent/chromium');
+
+    const username = `books-only-${String(biz.businessId)}`;
+    await addMember(connection().db, biz.businessId, { username, password: 'books-only-password-1', permissions: ['AccountingBook'] });
+    const clerk = await server().client().login(username, 'books-only-password-1');
+    expect((await clerk.get('/api/v1/report/pdf?route=AccountingBalance')).status).toBe(403);
+    expect((await clerk.get('/api/v1/report/pdf?route=AccountingBook')).status).toBe(503);
+  });
+});

@@ -1,3 +1,4 @@
 export { documentPrinter } from './document-printer.ts';
 export { PagePrinter } from './page-printer.ts';
 export { registerInvoiceShares } from './invoice-shares.ts';
+export { registerReportPdf } from './report-pdf.ts';

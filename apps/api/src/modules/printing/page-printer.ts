@@ -11,6 +11,8 @@ export interface PrintJob {
   /** the caller's bearer token and business key, which the page's own API calls carry; none for a public page */
   session: { token: string; appKey: string } | null;
   paper: { width: number; height: number };
+  /** the element whose drawing says the page is ready; a document's printed sheet by default */
+  ready?: string;
 }
 
 /** How long a print page may take to draw before the PDF is given up. */
@@ -45,7 +47,8 @@ export class PagePrinter {
       const page = await context.newPage();
       page.setDefaultTimeout(pageTimeoutMs);
       await page.goto(job.origin + job.path, { waitUntil: 'networkidle', timeout: pageTimeoutMs });
-      await page.locator('[data-testid="printed-document"]').waitFor();
+      // Attached, not visible: a report's print table shows in print media only.
+      await page.locator(job.ready ?? '[data-testid="printed-document"]').waitFor({ state: 'attached' });
       // The party's details and the like arrive after the sheet; then the fonts the text is drawn in.
       await page.waitForLoadState('networkidle');
       await page.evaluate('document.fonts.ready.then(() => true)');

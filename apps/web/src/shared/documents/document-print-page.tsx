@@ -138,7 +138,11 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => path !== null && openPrintWindow(path, settings)} data-testid="print-now">
           {t('printing.print')}
         </Button>
-        <PdfButtons definition={definition} id={id} settings={settings} fileName={`${definition.name}-${String(loaded.data.number)}.pdf`} />
+        <PdfButtons
+          path={`${definition.name}/${String(id)}/pdf`}
+          query={Object.fromEntries(printSearch(settings))}
+          fileName={`${definition.name}-${String(loaded.data.number)}.pdf`}
+        />
         {printed?.Actions && <printed.Actions id={id} document={loaded.data} />}
         <Button
           variant="outlined"

@@ -1,4 +1,3 @@
-import { printSearch, type DocumentDefinition, type PrintSettings } from '@hesab/contract';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
@@ -8,17 +7,20 @@ import { api } from '../api/client.ts';
 import { saveFile } from '../api/save-file.ts';
 
 interface PdfButtonsProps {
-  definition: DocumentDefinition;
-  id: number;
-  settings: PrintSettings;
+  /** the PDF's route (`invoice/7/pdf`, `report/pdf`) and its query */
+  path: string;
+  query: Readonly<Record<string, string>>;
   fileName: string;
 }
 
-/** The document as a PDF the server prints with Chromium (`GET <document>/{id}/pdf`): saved, or shared where the device shares files. */
-export function PdfButtons({ definition, id, settings, fileName }: PdfButtonsProps) {
+/**
+ * A document or report as a PDF the server prints with Chromium (`GET <document>/{id}/pdf`, `GET report/pdf`):
+ * saved, or shared where the device shares files.
+ */
+export function PdfButtons({ path, query, fileName }: PdfButtonsProps) {
   const { t } = useTranslation();
   const fetchPdf = async () => {
-    const { blob, name } = await api.getFile(`${definition.name}/${String(id)}/pdf`, Object.fromEntries(printSearch(settings)));
+    const { blob, name } = await api.getFile(path, query);
     return new File([blob], name ?? fileName, { type: 'application/pdf' });
   };
   // Failures go to the app's error handler (a 503 names what the server lacks).
