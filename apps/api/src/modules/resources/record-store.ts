@@ -29,6 +29,9 @@ import { requireInScope, type KindScope } from './kind-scope.ts';
 import { listConditions, listOrder } from './list-query.ts';
 import { tagIdsOf, tagResourceName, tagsFields, withTagTexts } from './tag-values.ts';
 
+/** How many rows one read of labels, tags and computed values names at most. */
+const readablePart = 5_000;
+
 /** The name the count of all rows takes beside a page's columns; no table has such a column. */
 const totalColumn = '__total';
 
@@ -145,8 +148,19 @@ export class RecordStore implements ResourceStore {
     return rows;
   }
 
-  /** Rows as the wire has them: reference labels added, tag ids turned into texts, computed values read. */
+  /**
+   * Rows as the wire has them: reference labels added, tag ids turned into texts, computed values read. A long
+   * list (`all=true` over 200,000 persons) is read in parts: one statement naming every id overflows the query
+   * builder's stack.
+   */
   private async readable(db: Executor, businessId: number, rows: ResourceRow[]): Promise<ResourceRow[]> {
+    if (rows.length <= readablePart) return this.readablePart(db, businessId, rows);
+    const parts: ResourceRow[] = [];
+    for (let start = 0; start < rows.length; start += readablePart) parts.push(...(await this.readablePart(db, businessId, rows.slice(start, start + readablePart))));
+    return parts;
+  }
+
+  private async readablePart(db: Executor, businessId: number, rows: ResourceRow[]): Promise<ResourceRow[]> {
     const labelled = await this.withLabels(db, businessId, rows);
     const fields = tagsFields(this.definition);
     const shown = fields.length === 0 ? labelled : await tagValues(this.db, this.lookup).show(db, businessId, fields, labelled);

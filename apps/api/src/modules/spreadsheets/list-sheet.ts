@@ -37,8 +37,11 @@ export interface ListSheet<Row> {
   page(page: number, perPage: number): Promise<{ data: readonly Row[]; last_page: number }>;
 }
 
-/** Rows read a page of this many at a time: few enough to hold, many enough that a long list takes few reads. */
-const chunk = 500;
+/**
+ * Rows read a page of this many at a time: few enough to hold (a few MB), many enough that a long list takes few
+ * reads, each of which counts the list again.
+ */
+const chunk = 2_000;
 
 /** A web catalogue message in `language`; the key itself where there is none. */
 export function webMessage(language: Language, key: string): string {
