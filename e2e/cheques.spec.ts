@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { addMoney, compareMoney, formatJalali, toPersianDigits } from '@hesab/domain';
 import { apiOf } from './api.ts';
@@ -88,4 +89,13 @@ test('a cheque received with a receipt is listed in hand, deposited, passed into
   await expect(history.nth(2)).toContainText(bankName);
   await expect(history.nth(2).getByTestId('history-journal')).toHaveAttribute('href', /\/accounting\/edit\/\d+$/);
   expect(compareMoney(await balanceOf(), addMoney(before, '2500000'))).toBe(0);
+
+  // Its PDF, printed by the server from this page: the cheque and its history, no buttons.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-pdf').click()]);
+  expect(pdf.suggestedFilename()).toBe(`cheque-${sayad}.pdf`);
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', await pdf.path(), '-']).toString('utf8').replace(/[\u202a-\u202e]/g, '');
+  expect(text).toContain(personName);
+  expect(text).toContain('پاس شده');
+  expect(text).toContain('۲٬۵۰۰٬۰۰۰');
+  expect(text).not.toContain('بازگشت به فهرست');
 });

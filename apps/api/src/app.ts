@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
       registerReportPdf(api, printer);
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags });
-      registerChequeRoutes(api, options.db, references);
+      registerChequeRoutes(api, options.db, references, printer);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);
       registerCostRoutes(api, options.db);

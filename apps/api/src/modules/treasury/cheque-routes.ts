@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chequeDirections, chequeHistoryRow, chequeListQuery, chequeRead, chequeStatusBody, chequeStatuses, type ChequeDirection } from '@hesab/contract';
+import {
+  appRoutes,
+  chequeDirections,
+  chequeHistoryRow,
+  chequeListQuery,
+  chequeRead,
+  chequeStatusBody,
+  chequeStatuses,
+  printQuery,
+  type ChequeDirection,
+} from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
-import type { ReferenceTables } from '../documents/index.ts';
+import type { DocumentPrinter, ReferenceTables } from '../documents/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
 import { refuseUnlistedAccounts } from './financial-access.ts';
@@ -23,10 +33,11 @@ function directionsFor(member: Member, action: 'view' | 'change'): ChequeDirecti
 /**
  * Cheques (issue 15): `GET cheque?direction&status&kind&dueFrom&dueTo&search&removed&page` (the lists, the due lists
  * and check/removedChecks, with the total amount), `GET cheque/{id}/edit` with its history, and
- * `POST cheque/{id}/status {status, date, bank?}`. A cheque is made by a receipt's or payment's row; a member sees
- * and changes only the directions their permissions cover.
+ * `POST cheque/{id}/status {status, date, bank?}`, and `GET cheque/{id}/pdf` (issue 18: its page, printed by the
+ * server's Chromium). A cheque is made by a receipt's or payment's row; a member sees and changes only the
+ * directions their permissions cover.
  */
-export function registerChequeRoutes(app: FastifyInstance, db: Database, references: ReferenceTables): void {
+export function registerChequeRoutes(app: FastifyInstance, db: Database, references: ReferenceTables, printer: DocumentPrinter): void {
   const records = chequeRecords(db, references);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const view = { anyPermission: chequeDirections.map((direction) => chequePermissions[direction].view) };
@@ -68,6 +79,21 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
       const found = await records.get(member.businessId, request.params.id);
       if (!directionsFor(member, 'view').includes(found.direction)) throw new ForbiddenError('forbidden');
       return found;
+    },
+  );
+
+  routes.get(
+    '/cheque/:id/pdf',
+    { config: { access: view }, schema: { tags, params: idParams, querystring: printQuery } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      const { id } = request.params;
+      const found = await records.get(member.businessId, id);
+      // The cheque's page opens with its direction's page permission: one who may not open it gets no PDF of it.
+      if (!holdsPermission(member, chequePermissions[found.direction].change)) throw new ForbiddenError('forbidden');
+      const page = appRoutes[found.direction === 'paid' ? 'ChequePay' : 'ChequeReceive'].path.replace(':id', String(id));
+      const pdf = await printer(request, { path: page, settings: request.query, ready: '[data-testid="cheque-page"]' });
+      return reply.type('application/pdf').header('Content-Disposition', `inline; filename*=UTF-8''cheque-${found.sayad}.pdf`).send(pdf);
     },
   );
 

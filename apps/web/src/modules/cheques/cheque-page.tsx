@@ -1,8 +1,10 @@
-import { appRoutes, type ChequeDirection, type ChequeStatus } from '@hesab/contract';
+import { appRoutes, defaultPrintSettings, type ChequeDirection, type ChequeStatus } from '@hesab/contract';
 import { localizeDigits, localizeTextDigits } from '@hesab/domain';
+import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,9 +17,12 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { chequeQueryKeys, fetchCheque, type ChequeWithHistory } from '../../shared/cheques/cheque-api.ts';
 import { amountText, dateText } from '../../shared/documents/document-fields.ts';
 import { documentIdOf } from '../../shared/documents/document-paths.ts';
+import { printSheetClass, printStyles } from '../../shared/documents/printed-document.tsx';
 import { NotFoundPage } from '../../shared/errors/not-found-page.tsx';
 import { useFormatContext, type FormatContext } from '../../shared/fields/format-context.ts';
 import { useGuardedNavigate } from '../../shared/navigation/use-guarded-navigate.ts';
+import { pageRule } from '../../shared/print/print-look.ts';
+import { PdfButtons } from '../../shared/print/pdf-buttons.tsx';
 import { usePickerItem } from '../../shared/picker/use-picker-item.ts';
 import { isFromList } from '../../shared/resources/list-location.ts';
 import { ResourceTable } from '../../shared/resources/resource-table.tsx';
@@ -26,6 +31,8 @@ import { bankText, sourceText } from './cheque-columns.tsx';
 import { ChequeStatusChip } from './cheque-status-chip.tsx';
 import { ChequeStatusDialog } from './cheque-status-dialog.tsx';
 import { journalPath, sourcePath, statusColors } from './cheque-statuses.ts';
+
+const onPaper = '@media print';
 
 /** A move's button in its status's colour; a plain one for a cheque given back. */
 function moveColor(status: ChequeStatus) {
@@ -155,7 +162,9 @@ function LoadedCheque({ cheque, back }: { cheque: ChequeWithHistory; back: strin
   const [moving, setMoving] = useState<ChequeStatus | null>(null);
   const title = `${t(cheque.direction === 'paid' ? 'cheques.paid' : 'cheques.received')} ${localizeTextDigits(cheque.sayad, language)}`;
   return (
-    <Stack spacing={2} data-testid="cheque-page" data-status={cheque.status}>
+    <Stack spacing={2} className={printSheetClass} data-testid="cheque-page" data-status={cheque.status}>
+      {/* On paper (print, or the server's PDF) the cheque and its history are all there is: no moves, no buttons. */}
+      <GlobalStyles styles={printStyles(pageRule(defaultPrintSettings))} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         <Stack spacing={2.5}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -164,17 +173,19 @@ function LoadedCheque({ cheque, back }: { cheque: ChequeWithHistory; back: strin
             </Typography>
             <ChequeStatusChip status={cheque.status} />
             <Box sx={{ flexGrow: 1 }} />
-            {cheque.next.map((status) => (
-              <Button
-                key={status}
-                variant="outlined"
-                color={moveColor(status)}
-                onClick={() => setMoving(status)}
-                data-testid={`cheque-move-${status}`}
-              >
-                {t(`cheques.moves.${status}`)}
-              </Button>
-            ))}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, [onPaper]: { display: 'none' } }}>
+              {cheque.next.map((status) => (
+                <Button
+                  key={status}
+                  variant="outlined"
+                  color={moveColor(status)}
+                  onClick={() => setMoving(status)}
+                  data-testid={`cheque-move-${status}`}
+                >
+                  {t(`cheques.moves.${status}`)}
+                </Button>
+              ))}
+            </Box>
           </Box>
           {cheque.removed && <Alert severity="info">{t('cheques.removedNote')}</Alert>}
           <ChequeDetails cheque={cheque} />
@@ -193,7 +204,11 @@ function LoadedCheque({ cheque, back }: { cheque: ChequeWithHistory; back: strin
           testId="cheque-history"
         />
       </Paper>
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, [onPaper]: { display: 'none' } }}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="cheque-print">
+          {t('printing.print')}
+        </Button>
+        <PdfButtons path={`cheque/${String(cheque.id)}/pdf`} query={{}} fileName={`cheque-${cheque.sayad}.pdf`} />
         <Button onClick={() => guardedNavigate(back)} data-testid="cheque-back">
           {t('documents.backToList')}
         </Button>
