@@ -191,3 +191,33 @@ test('a report prints to PDF by the server as its screen prints it, its filters 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-pdf').click()]);
   expect(download.suggestedFilename()).toBe('AccountingBalance.pdf');
 });
+
+test('the business’s logo, uploaded in its settings, heads its printed invoice, also on the shared public page', async ({ page, request, browser }) => {
+  await logIn(page, admin);
+  await page.goto('/setting/index');
+  const logos = page.getByTestId('record-files-businessLogo');
+  await logos.getByTestId('record-upload-businessLogo').click();
+  const dialog = page.getByTestId('upload-dialog');
+  const logo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await dialog.getByTestId('upload-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await dialog.getByTestId('upload-submit').click();
+  await expect(page.getByTestId('snackbar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(logos.getByTestId('uploaded-file')).not.toHaveCount(0);
+
+  const { invoice } = await sale(page, request, '64000');
+  await page.goto(`/sell/print/${String(invoice.id)}`);
+  const printed = page.getByTestId('printed-logo');
+  await expect(printed).toBeVisible();
+  await expect.poll(() => printed.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByTestId('invoice-share').click();
+  const url = await page.getByTestId('invoice-share-url').inputValue();
+  const stranger = await browser.newContext();
+  const customer = await stranger.newPage();
+  await customer.goto(url);
+  const shown = customer.getByTestId('printed-logo');
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await stranger.close();
+});

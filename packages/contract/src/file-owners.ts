@@ -27,5 +27,11 @@ export const documentFileOwners: Readonly<Record<string, string>> = Object.fromE
     .map((definition) => [attachmentType(definition), definition.name]),
 );
 
+/**
+ * The business's own files: its logo, printed on its documents (issue 18). They belong to the business itself, so
+ * their refId is always `business`; every member sees them, and who may change the settings changes them.
+ */
+export const businessLogo = { type: 'businessLogo', refId: 'business', editPermission: 'Setting' } as const;
+
 /** How long a signed file link opens its file, at least: screens showing files list them again well before. */
 export const fileLinkMinutes = 30;

@@ -23,7 +23,8 @@ export type PartyOnPaper = z.infer<typeof partyOnPaper>;
 
 /** `GET public/invoice/{token}`: one invoice as its printout shows it, and the seller as its documents name it. */
 export const publicInvoice = z.object({
-  business: businessProfile.extend({ name: z.string() }),
+  /** `logo`: a signed link to the business's logo, or null */
+  business: businessProfile.extend({ name: z.string(), logo: z.string().nullable() }),
   /** the business's calendar: 'fa' prints Jalali dates */
   date_locale: z.string(),
   /** the invoice's money: its own currency where it has one, else the business's */

@@ -37,6 +37,8 @@ const fa = {
   phone: 'تلفن',
   address: 'نشانی',
   profile: 'مشخصات روی اسناد چاپی',
+  logo: 'لوگو',
+  chooseLogo: 'انتخاب تصویر لوگو',
   invalid: 'این مقدار معتبر نیست.',
 };
 
@@ -78,6 +80,8 @@ export const printingMessages: Record<Language, typeof fa> = {
     phone: 'Phone',
     address: 'Address',
     profile: 'Details on printed documents',
+    logo: 'Logo',
+    chooseLogo: 'Choose a logo image',
     invalid: 'This value is not valid.',
   },
   ar: {
@@ -116,6 +120,8 @@ export const printingMessages: Record<Language, typeof fa> = {
     phone: 'الهاتف',
     address: 'العنوان',
     profile: 'البيانات على المستندات المطبوعة',
+    logo: 'الشعار',
+    chooseLogo: 'اختر صورة الشعار',
     invalid: 'هذه القيمة غير صالحة.',
   },
   ku: {
@@ -154,6 +160,8 @@ export const printingMessages: Record<Language, typeof fa> = {
     phone: 'تەلەفۆن',
     address: 'ناونیشان',
     profile: 'زانیارییەکان لەسەر بەڵگە چاپکراوەکان',
+    logo: 'لۆگۆ',
+    chooseLogo: 'وێنەی لۆگۆ هەڵبژێرە',
     invalid: 'ئەم بەهایە دروست نییە.',
   },
 };

@@ -1,4 +1,4 @@
-import { documentFileOwners, fileOwners, type DocumentDefinition } from '@hesab/contract';
+import { businessLogo, documentFileOwners, fileOwners, type DocumentDefinition } from '@hesab/contract';
 import { memberMay } from '../../http/access.ts';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import type { DocumentStore } from '../documents/index.ts';
@@ -19,7 +19,8 @@ export type FileAccess = (member: Member, owner: FileOwner, action: 'view' | 'ed
 
 /** Refuses (422) files said to belong to no known kind of record or document, or to no record. */
 export function requireKnownOwner(owner: FileOwner): { refType: string; refId: string } {
-  if (!Object.hasOwn(fileOwners, owner.refType) && !Object.hasOwn(documentFileOwners, owner.refType)) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
+  const known = Object.hasOwn(fileOwners, owner.refType) || Object.hasOwn(documentFileOwners, owner.refType) || owner.refType === businessLogo.type;
+  if (!known) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
   if (!owner.refId) throw new FieldErrors({ refId: [{ key: 'is-required' }] });
   return { refType: owner.refType, refId: owner.refId };
 }
@@ -32,6 +33,12 @@ export interface DocumentFileOwner {
 
 export function recordFileAccess(registry: ResourceRegistry, documents: ReadonlyMap<string, DocumentFileOwner> = new Map()): FileAccess {
   return async (member, owner, action) => {
+    if (owner.refType === businessLogo.type) {
+      // The business's own: the caller's business is the owner, whatever refId says beside `business`.
+      if (owner.refId !== businessLogo.refId) throw new NotFoundError();
+      if (action === 'edit' && !holdsPermission(member, businessLogo.editPermission)) throw new ForbiddenError('forbidden');
+      return;
+    }
     const document = Object.hasOwn(documentFileOwners, owner.refType) ? documents.get(documentFileOwners[owner.refType] ?? '') : undefined;
     if (document && owner.refId !== null) {
       const { permissions } = document.definition;

@@ -57,6 +57,20 @@ describeEachEngine('files take the permissions of their record', (connection) =>
     expect((await editor.call('DELETE', `/api/v1/files/${String(added.body.data[0]?.id)}`)).status).toBe(200);
   });
 
+  it('keeps the business’s logo: every member sees it, only who may change the settings uploads it', async () => {
+    const logo = (client: ApiClient) => client.get<Listed>('/api/v1/files?type=businessLogo&refId=business');
+    const clerk = await member('files-clerk', ['CustomerList']);
+    expect((await uploadFile(clerk, 'businessLogo', 'business', 'logo.png')).status).toBe(403);
+    expect((await uploadFile(owner, 'businessLogo', 'elsewhere', 'logo.png')).status).toBe(404);
+    expect((await uploadFile(owner, 'businessLogo', 'business', 'logo.png')).status).toBe(200);
+    const seen = await logo(clerk);
+    expect(seen.body.data.map((file) => file.name)).toEqual(['logo.png']);
+    expect((await fetch(`${clerk.baseUrl}${seen.body.data[0]?.url ?? ''}`)).status).toBe(200);
+    const other = await createTestBusiness(connection().db, 'Other logo');
+    const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
+    expect((await logo(outsider)).body.data).toEqual([]);
+  });
+
   it('refuses files for no known kind of record, and for a record that does not exist', async () => {
     const unknown = await uploadFile(owner, 'general', personId);
     expect(unknown.status).toBe(422);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FileItem } from '@hesab/contract';
+import { businessLogo, type FileItem } from '@hesab/contract';
 import { storedFile, type Executor } from '@hesab/db';
 import type { FileStore } from './file-store.ts';
 import { fileSecretOf } from '../tenancy/index.ts';
@@ -24,6 +24,12 @@ export async function recordFiles(
   const secret = await fileSecretOf(db, businessId);
   for (const row of rows) byType.get(row.refType)?.push(presentFile(row, secret));
   return byType;
+}
+
+/** A signed link to the business's logo (its latest upload), for a page printed without a session; null where it has none. */
+export async function businessLogoLink(db: Executor, businessId: number): Promise<string | null> {
+  const logos = (await recordFiles(db, businessId, [businessLogo.type], businessLogo.refId)).get(businessLogo.type) ?? [];
+  return logos.at(-1)?.url ?? null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/index.ts';
+import { businessLogoLink } from '../files/index.ts';
 import { partyOnPaper } from '../persons/index.ts';
 import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
 
@@ -110,7 +111,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
       const person = typeof invoice.person === 'number' ? await partyOnPaper(db, share.businessId, invoice.person) : null;
       const ownCurrency = typeof invoice.currency_label === 'string' && invoice.currency !== null ? invoice.currency_label : null;
       return {
-        business: { name: business.name, ...(await businessProfileOf(db, share.businessId)) },
+        business: { name: business.name, ...(await businessProfileOf(db, share.businessId)), logo: await businessLogoLink(db, share.businessId) },
         date_locale: business.dateLocale,
         currency: { name: ownCurrency ?? money.name, decimal: await currencyDecimals(db, share.businessId, invoice.currency) },
         invoice: publicCopy(invoice),

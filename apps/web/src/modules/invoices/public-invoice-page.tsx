@@ -45,7 +45,7 @@ export function PublicInvoicePage() {
     );
   }
   const { business, invoice, party, currency, date_locale } = loaded.data;
-  const { name, ...profile } = business;
+  const { name, logo, ...profile } = business;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, mx: 'auto', maxWidth: 1000 }} data-testid="public-invoice">
       <Box sx={{ mb: 2, display: 'flex', gap: 1, '@media print': { display: 'none' } }}>
@@ -58,7 +58,7 @@ export function PublicInvoicePage() {
       </Box>
       <BusinessCalendar.Provider value={date_locale}>
         <AmountPrecision.Provider value={currency.decimal}>
-          <PrintedBusinessContext.Provider value={{ name, profile, currency: currency.name }}>
+          <PrintedBusinessContext.Provider value={{ name, profile, currency: currency.name, logo }}>
             <PrintedPartyContext.Provider value={party}>
               <PrintSettingsContext.Provider value={settings}>
                 <PrintedDocument

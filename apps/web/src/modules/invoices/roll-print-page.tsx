@@ -51,6 +51,7 @@ function Receipt({ invoice }: { invoice: LoadedDocument }) {
       data-testid="roll-receipt"
     >
       <Box sx={{ textAlign: 'center', borderBottom: dashed, pb: 1, mb: 1 }}>
+        {business.logo && <Box component="img" src={business.logo} alt="" sx={{ display: 'block', mx: 'auto', maxHeight: 48, maxWidth: '60%', mb: 0.5, filter: 'grayscale(1)' }} />}
         <Box sx={{ fontWeight: 700, fontSize: 15 }} data-testid="roll-business">
           {business.name}
         </Box>

@@ -1,4 +1,5 @@
-import { businessProfile, businessSettings, invoiceDeliveries, messageBody, type BusinessSettingsValues } from '@hesab/contract';
+import { businessLogo, businessProfile, businessSettings, invoiceDeliveries, messageBody, type BusinessSettingsValues } from '@hesab/contract';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +17,8 @@ import { api } from '../../shared/api/client.ts';
 import { useUnsavedChangesGuard } from '../../shared/navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
 import { sessionQueryKeys } from '../../shared/session/session-queries.ts';
+import { RecordFilesSection } from '../../shared/uploads/record-files-section.tsx';
+import { imageAccept } from '../../shared/uploads/upload-rules.ts';
 
 const settingsKey = ['setting'] as const;
 /** What printed documents say of the business (issue 18), each with the label the printout gives it. */
@@ -90,6 +93,15 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('printing.profile')}
         </Typography>
+        {/* Uploaded at once, apart from the form's save: printed above the business's name on its documents. */}
+        <RecordFilesSection
+          title={t('printing.logo')}
+          type={businessLogo.type}
+          refId={businessLogo.refId}
+          accept={imageAccept}
+          buttonText={t('printing.chooseLogo')}
+          icon={<AddPhotoAlternateOutlinedIcon />}
+        />
         {profileFields.map(({ field, label, digits }) => {
           const invalid = !businessProfile.shape[field].safeParse(values[field]).success;
           return (

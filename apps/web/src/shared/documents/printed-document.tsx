@@ -147,6 +147,7 @@ export function PrintedDocument({ definition, layout, shape, screens, document }
     >
       <GlobalStyles styles={printStyles(pageRule(settings))} />
       <Box className="printed-title" sx={{ textAlign: 'center', mb: 2 }}>
+        {business.logo && <Box component="img" src={business.logo} alt="" sx={{ display: 'block', mx: 'auto', maxHeight: 64, maxWidth: 200, mb: 1 }} data-testid="printed-logo" />}
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="printed-business">
           {business.name}
         </Typography>

@@ -1,12 +1,16 @@
-import type { BusinessProfile, PartyOnPaper } from '@hesab/contract';
+import { businessLogo, fileLinkMinutes, type BusinessProfile, type PartyOnPaper } from '@hesab/contract';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useInit } from '../session/session-queries.ts';
+import { fetchFiles, filesQueryKey } from '../uploads/uploads-api.ts';
 
 /** The seller as its printed documents name it: its name, codes, address and phone, and the money it counts in. */
 export interface PrintedBusiness {
   name: string;
   profile: BusinessProfile | null;
   currency: string;
+  /** a signed link to its logo (the settings' latest upload), or null */
+  logo: string | null;
 }
 
 /**
@@ -18,7 +22,15 @@ export const PrintedBusinessContext = createContext<PrintedBusiness | null>(null
 export function usePrintedBusiness(): PrintedBusiness {
   const given = useContext(PrintedBusinessContext);
   const session = useInit().data;
-  return given ?? { name: session?.businessName ?? '', profile: session?.businessProfile ?? null, currency: session?.currency.name ?? '' };
+  // Its links expire: read again well before they do.
+  const logos = useQuery({
+    queryKey: filesQueryKey(businessLogo),
+    queryFn: () => fetchFiles(businessLogo),
+    enabled: given === null,
+    refetchInterval: (fileLinkMinutes / 3) * 60_000,
+  });
+  const logo = logos.data?.data.at(-1)?.url ?? null;
+  return given ?? { name: session?.businessName ?? '', profile: session?.businessProfile ?? null, currency: session?.currency.name ?? '', logo };
 }
 
 /**

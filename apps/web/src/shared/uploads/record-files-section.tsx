@@ -10,7 +10,7 @@ interface RecordFilesSectionProps {
   title: string;
   /** the files' type, e.g. customerAvatar */
   type: string;
-  refId: number;
+  refId: number | string;
   /** the <input accept> list */
   accept: string;
   /** translated */
