@@ -147,10 +147,18 @@ test('a shared link opens the invoice in a fresh browser without a login, and no
   await stranger.close();
 });
 
-test('a sale prints on an 80 mm roll from its printout: one column of rows, the payable and its words, nothing of the app', async ({ page, request }) => {
+test('a sale prints for the warehouse without amounts, and on an 80 mm roll: one column of rows, the payable and its words, nothing of the app', async ({ page, request }) => {
   await logIn(page, admin);
   const { invoice, customerName } = await sale(page, request, '75000');
   await page.goto(`/sell/print/${String(invoice.id)}`);
+  // The warehouse print first: the rows and counts for the storekeeper, no amounts, no totals.
+  await page.getByTestId('print-slip').click();
+  await expect(page.getByTestId('printed-title')).toHaveText('برگه تحویل کالا از انبار');
+  await expect(page.getByTestId('printed-totals')).toHaveCount(0);
+  await expect(page.getByTestId('printed-document')).not.toContainText('۷۵٬۰۰۰');
+  await expect(page.getByTestId('printed-signatures')).toContainText('امضای انباردار');
+  await page.getByTestId('print-slip').click();
+  await expect(page.getByTestId('printed-totals')).toBeVisible();
   await page.getByTestId('roll-print-open').click();
   await expect(page).toHaveURL(new RegExp(`/rollprint/invoice/${String(invoice.id)}$`));
   const receipt = page.getByTestId('roll-receipt');

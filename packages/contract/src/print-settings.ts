@@ -61,6 +61,8 @@ export const printQuery = z
     content: toggle.default(true),
     /** the warehouse of the rows (warehouse article) */
     warehouse: toggle.default(true),
+    /** the kind's warehouse print (an invoice's slip for the storekeeper): its rows and counts, no amounts */
+    slip: toggle.default(false),
   })
   .superRefine((value, context) => {
     if (value.paper !== 'custom') return;

@@ -235,4 +235,10 @@ export const printedInvoice: PrintedParts = {
   remaining: true,
   namesBusiness: true,
   Actions: InvoicePrintActions,
+  slip: {
+    title: 'invoiceScreens.warehouseSlip',
+    action: 'invoiceScreens.warehousePrint',
+    omitted: ['fee', 'discount', 'discountPercent', 'tax', 'unit_cost', 'taxable', 'total'],
+    signatures: ['invoiceScreens.storekeeperSignature', 'invoiceScreens.receiverSignature'],
+  },
 };

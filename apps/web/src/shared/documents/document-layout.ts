@@ -96,6 +96,15 @@ export interface PrintedParts {
   namesBusiness?: boolean;
   /** commands of the kind beside print (an invoice's public link) */
   Actions?(props: { id: number; document: LoadedDocument }): ReactNode;
+  /** the kind's warehouse print (spec 02's "open warehouse print"): the sheet without its amounts, for the storekeeper */
+  slip?: {
+    /** i18n keys of its title and of the action opening it */
+    title: string;
+    action: string;
+    /** the line columns it leaves out */
+    omitted: readonly string[];
+    signatures: readonly string[];
+  };
 }
 
 /** A figure the totals bar shows after the definition's totals (the difference of debit and credit). */

@@ -2,6 +2,7 @@ import { printSearch, type DocumentDefinition, type PrintSettings, type RouteNam
 import { localizeDigits } from '@hesab/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -143,6 +144,17 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
           query={Object.fromEntries(printSearch(settings))}
           fileName={`${definition.name}-${String(loaded.data.number)}.pdf`}
         />
+        {printed?.slip && (
+          <Button
+            variant={settings.slip ? 'contained' : 'outlined'}
+            startIcon={<WarehouseIcon />}
+            onClick={() => setSettings({ ...settings, slip: !settings.slip })}
+            aria-pressed={settings.slip}
+            data-testid="print-slip"
+          >
+            {t(printed.slip.action)}
+          </Button>
+        )}
         {printed?.Actions && <printed.Actions id={id} document={loaded.data} />}
         <Button
           variant="outlined"

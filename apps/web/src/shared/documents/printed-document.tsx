@@ -124,10 +124,11 @@ export function PrintedDocument({ definition, layout, shape, screens, document }
   const { t } = useTranslation();
   const context = useFormatContext();
   const printed = layout.printed;
-  const signatures = printed?.signatures ?? ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'];
   const settings = usePrinted();
+  const slip = settings.slip ? printed?.slip : undefined;
+  const signatures = slip?.signatures ?? printed?.signatures ?? ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'];
   const business = usePrintedBusiness();
-  const omitted = new Set([...(settings.content ? [] : ['description']), ...(settings.warehouse ? [] : ['entrepot'])]);
+  const omitted = new Set([...(settings.content ? [] : ['description']), ...(settings.warehouse ? [] : ['entrepot']), ...(slip?.omitted ?? [])]);
   return (
     <Box
       className={printSheetClass}
@@ -153,8 +154,8 @@ export function PrintedDocument({ definition, layout, shape, screens, document }
         </Typography>
         {/* An invoice names the seller's codes in its own box; other documents under the name. */}
         {!printed?.namesBusiness && <BusinessLine business={business} />}
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {printTitle(screens, layout, t)}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="printed-title">
+          {slip ? t(slip.title) : printTitle(screens, layout, t)}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
@@ -184,7 +185,7 @@ export function PrintedDocument({ definition, layout, shape, screens, document }
         );
       })}
       {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="print" omitted={omitted} />}
-      {printed?.Foot && <printed.Foot document={document} />}
+      {printed?.Foot && !slip && <printed.Foot document={document} />}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: `repeat(${String(signatures.length)}, 1fr)`, gap: 2, mt: 6, textAlign: 'center', breakInside: 'avoid' }}
         data-testid="printed-signatures"

@@ -48,7 +48,8 @@ export function usePrintSettings(kind: string, search: URLSearchParams): [PrintS
   const change = useCallback(
     (next: PrintSettings) => {
       setSettings(next);
-      localStorage.setItem(storageKeys.print, JSON.stringify({ ...storedSettings(), [kind]: printSearch(next).toString() }));
+      // The warehouse print is opened for one printout, not kept as the kind's look.
+      localStorage.setItem(storageKeys.print, JSON.stringify({ ...storedSettings(), [kind]: printSearch({ ...next, slip: false }).toString() }));
     },
     [kind],
   );
