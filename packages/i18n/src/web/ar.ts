@@ -315,6 +315,7 @@ export const ar: WebMessages = {
     ReturnPurchase: 'تسجيل وتعديل مرتجعات المشتريات',
     SellPrint: 'طباعة فواتير البيع',
     InvoicePrint: 'طباعة الفواتير',
+    RollPrint: 'طباعة الفواتير على لفافة',
     SellReservedItems: 'السلع المحجوزة بالفواتير المبدئية',
     ReceiveCompositeList: 'قائمة سندات القبض المركبة',
     ReceiveComposite: 'تسجيل وتعديل سندات القبض المركبة',

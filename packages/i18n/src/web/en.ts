@@ -315,6 +315,7 @@ export const en: WebMessages = {
     ReturnPurchase: 'Record and edit purchase returns',
     SellPrint: 'Print sales invoices',
     InvoicePrint: 'Print invoices',
+    RollPrint: 'Print invoices on a roll',
     SellReservedItems: 'Items reserved by pre-invoices',
     ReceiveCompositeList: 'Composite receipt list',
     ReceiveComposite: 'Add and edit composite receipts',

@@ -314,6 +314,7 @@ export const fa = {
     ReturnPurchase: 'ثبت و ویرایش برگشت از خرید',
     SellPrint: 'چاپ فاکتور فروش',
     InvoicePrint: 'چاپ فاکتورها',
+    RollPrint: 'چاپ رولی فاکتورها',
     SellReservedItems: 'کالاهای رزروشده پیش‌فاکتورها',
     ReceiveCompositeList: 'فهرست دریافت‌های مرکب',
     ReceiveComposite: 'ثبت و ویرایش دریافت مرکب',

@@ -316,6 +316,7 @@ export const ku: WebMessages = {
     ReturnPurchase: 'تۆمار و دەستکاریی گەڕاندنەوەی کڕین',
     SellPrint: 'چاپکردنی پسوولەکانی فرۆشتن',
     InvoicePrint: 'چاپکردنی پسوولەکان',
+    RollPrint: 'چاپی ڕۆڵی پسوولەکان',
     SellReservedItems: 'کاڵا گلدراوەکانی پێشپسوولەکان',
     ReceiveCompositeList: 'لیستی وەرگرتنە لێکدراوەکان',
     ReceiveComposite: 'تۆمار و دەستکاریی وەرگرتنی لێکدراو',
