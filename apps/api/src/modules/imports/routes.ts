@@ -3,21 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountImportFields,
-  codingInput,
-  documentInputSchema,
   importColumns,
   importDetail,
   importHistory,
   importHistoryQuery,
+  importKeys,
   importRequest,
   importSampleQuery,
-  importKeys,
-  importResources,
-  importTypes,
-  permissionSets,
-  resourceFieldsSchema,
-  type Field,
   type ImportItem,
   type ImportType,
 } from '@hesab/contract';
@@ -28,13 +20,12 @@ import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '.
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
-import { CodingStore } from '../accounting/index.ts';
-import { documentCreator, type DocumentBinding, type ReferenceTables } from '../documents/index.ts';
-import { insertRecord, kindScope, updateRecord, type ResourceRegistry, type TagValues } from '../resources/index.ts';
+import type { ResourceRegistry } from '../resources/index.ts';
 import { sheetStream, webMessage, xlsxType } from '../spreadsheets/index.ts';
 import { businessRecord, holdsPermission, type Member } from '../tenancy/index.ts';
 import { importSlots, mapColumns, slotLabel, type ImportSlot } from './import-columns.ts';
-import { progressKey, runImport, runningImports, type ImportKind } from './import-run.ts';
+import { importKinds, type ImportableDocuments } from './import-kinds.ts';
+import { progressKey, runImport, runningImports } from './import-run.ts';
 import { ReferenceNames } from './reference-names.ts';
 import { readSheet } from './sheet-reader.ts';
 
@@ -42,78 +33,6 @@ import { readSheet } from './sheet-reader.ts';
 const maxImportMegabytes = 30;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['import'];
-
-/** The documents a file may hold, and what their stores are made with. */
-export interface ImportableDocuments {
-  bindings: readonly DocumentBinding[];
-  references: ReferenceTables;
-  tags: TagValues;
-}
-
-/** A document's date, a field of every document's head. */
-const documentDate = { name: 'date', type: 'date', label: 'documents.date', required: true } as const satisfies Field;
-
-/** The chart of accounts, kept by the accounting module: `POST coding`'s validator, each account under its parent's code. */
-const accountKind: ImportKind = {
-  target: { fields: accountImportFields },
-  schema: codingInput.extend({ parent: z.string().trim().max(20).nullable().optional() }),
-  permissions: ['AccountingCoding'],
-  viewPermission: 'AccountingCoding',
-  write: (tx, actor, _member, { parent, ...input }) => new CodingStore(tx).createUnder(actor, codingInput.parse(input), typeof parent === 'string' ? parent : null),
-};
-
-/**
- * Each type's target and writer: a resource's form validator and its create, or for a type that changes records,
- * the edit's validator on the columns a file has and its update of the record the key names; a document kind's
- * input schema and its create, with the checks of its route.
- */
-function importKinds(registry: ResourceRegistry, documents: ImportableDocuments): Record<ImportType, ImportKind> {
-  const documentKind = (binding: DocumentBinding): ImportKind => {
-    const { definition } = binding;
-    const create = documentCreator(binding, documents.references, documents.tags);
-    const { lines, variants } = definition;
-    return {
-      target: { fields: [documentDate, ...definition.fields], lines: lines && { name: lines.name, label: null, columns: lines.columns } },
-      schema: documentInputSchema(definition),
-      refField: variants?.field,
-      permissions: [...new Set((variants ? Object.values(variants.permissions) : [definition.permissions]).map((each) => each.create))],
-      viewPermission: definition.permissions.view,
-      write: (tx, actor, member, values) => create(tx, member, actor, values),
-    };
-  };
-  const importKind = (type: ImportType): ImportKind => {
-    if (type === 'accountStructure') return accountKind;
-    const name = importResources[type];
-    const document = documents.bindings.find((binding) => binding.definition.name === name);
-    if (document) return documentKind(document);
-    const entry = registry.entries.get(name);
-    if (!entry) throw new Error(`no resource or document ${name} to import into`);
-    const { definition } = entry;
-    const key = importKeys[type];
-    const permissionsOf = (action: 'create' | 'edit') => [...new Set(permissionSets(definition).map((set) => set[action]))];
-    if (key === undefined) {
-      return {
-        target: { fields: definition.fields },
-        schema: entry.inputSchema,
-        permissions: permissionsOf('create'),
-        viewPermission: definition.permissions.view,
-        write: (tx, actor, member, values) => insertRecord(entry, tx, actor, values, kindScope(definition, member, 'create')),
-        refField: definition.kinds?.field,
-      };
-    }
-    return {
-      target: { fields: definition.fields },
-      schema: resourceFieldsSchema(definition)
-        .partial()
-        .extend({ [key]: z.number().int() }),
-      key,
-      permissions: permissionsOf('edit'),
-      viewPermission: definition.permissions.view,
-      write: (tx, actor, member, { [key]: id, ...changes }) => updateRecord(entry, tx, actor, Number(id), changes, kindScope(definition, member, 'edit')),
-    };
-  };
-  return Object.fromEntries(importTypes.map((type) => [type, importKind(type)])) as Record<ImportType, ImportKind>;
-}
 
 /**
  * The sample's rows: the type's examples, where a name the business lacks is its first record's (its first
