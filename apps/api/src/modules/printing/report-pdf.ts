@@ -1,4 +1,4 @@
-import { appRoutes, printableReports, printQuery, printSearch, reportPdfQuery, reportPrintingParam, type RouteName } from '@hesab/contract';
+import { appRoutes, defaultPrintSettings, printableReports, printQuery, printSearch, reportPdfQuery, reportPrintingParam, type RouteName } from '@hesab/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForbiddenError } from '../../http/errors.ts';
@@ -7,7 +7,7 @@ import type { DocumentPrinter } from '../documents/index.ts';
 import { holdsPermission } from '../tenancy/index.ts';
 
 /** The print settings' own keys, kept out of the query the report screen is opened with. */
-const settingKeys = new Set(Object.keys(printQuery.parse({})));
+const settingKeys = new Set(Object.keys(defaultPrintSettings));
 
 /**
  * `GET report/pdf?route=<report screen>&<its query>` (issue 18): the report as its screen prints it, its filters
