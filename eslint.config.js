@@ -46,6 +46,8 @@ const tableOwners = {
   printing: ['invoiceShare'],
   // data in: imported spreadsheets, their progress and refused rows
   imports: ['importJob'],
+  // the cashier's shortcut pages and the products on them
+  cashier: ['productShortcut', 'productShortcutItem'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
   treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };

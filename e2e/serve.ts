@@ -1,15 +1,16 @@
 // The server the browser tests run against: the first-run seed with a known admin password, a clerk with a
-// narrow role, custom fields and users' access lists switched on, then the real server as `npm start` runs it.
+// narrow role, custom fields and users' access lists switched on, then the real server as `npm start` runs it:
+// on PGlite in DATA_DIR, or on the PostgreSQL of DATABASE_URL (the realtime test's several processes).
 import { openDatabase, business } from '@hesab/db';
 import { seedFirstRun } from '../apps/api/src/modules/onboarding/index.ts';
 import { activateConfig, addMember } from '../apps/api/test/fixtures.ts';
 import { admin, clerk } from './users.ts';
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error('DATA_DIR is required');
+const { DATA_DIR: dataDir, DATABASE_URL: url } = process.env;
+if (!dataDir && !url) throw new Error('DATA_DIR or DATABASE_URL is required');
 process.env.ADMIN_PASSWORD = admin.password;
 
-const connection = await openDatabase({ engine: 'pglite', dataDir });
+const connection = await openDatabase(url ? { engine: 'postgres', url } : { engine: 'pglite', dataDir });
 if (await seedFirstRun(connection.db, { adminPassword: admin.password, now: new Date() })) {
   const [demo] = await connection.db.select({ id: business.id }).from(business);
   if (!demo) throw new Error('the seed made no business');

@@ -1,15 +1,42 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
 const mui = /node_modules[\\/](@mui|@emotion)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The service worker (issue 19): the app shell and every screen's code precached, so the cashier opens and
+    // reloads without a network; any path of the app is answered with index.html for the router, the API never.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      manifest: {
+        name: 'حساب',
+        short_name: 'حساب',
+        lang: 'fa',
+        dir: 'rtl',
+        start_url: '/sell/indexCasher',
+        display: 'standalone',
+        theme_color: '#0066FF',
+        background_color: '#FFFFFF',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // `npm start` serves the API on 8080; the dev server adds hot reload in front of it.
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
   },
   build: {
     outDir: 'dist',

@@ -2,12 +2,14 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import parseJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { Database } from '@hesab/db';
+import { invoiceDefinition } from '@hesab/contract';
+import type { Database, Listen } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
@@ -29,6 +31,7 @@ import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { DirectoryFileStore, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
+import { offlineSelects, productShortcutBinding } from './modules/cashier/index.ts';
 import { marketplacePanelBinding, registerMarketplaceRoutes } from './modules/marketplace/index.ts';
 import { memberBinding, roleBinding } from './modules/members/index.ts';
 import { inventoryBindings } from './modules/inventory/index.ts';
@@ -36,6 +39,7 @@ import { productBinding, registerProductRoutes } from './modules/products/index.
 import { defaultAccountSelects, personBinding, registerPersonRoutes } from './modules/persons/index.ts';
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerImportRoutes } from './modules/imports/index.ts';
+import { BusinessEvents, eventAudience, registerRealtimeRoutes } from './modules/realtime/index.ts';
 import { documentPrinter, PagePrinter, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
@@ -45,6 +49,7 @@ import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { registerSettingRoutes } from './modules/settings/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
+  cardTerminalCommand,
   costBinding,
   incomeBinding,
   payBinding,
@@ -58,6 +63,11 @@ import {
 
 export interface AppOptions {
   db: Database;
+  /**
+   * the database's LISTEN, so that what one process announces reaches every process's realtime channels; unset (a
+   * test's single app), announcements stay in the process
+   */
+  listen?: Listen;
   /** where uploaded files go; a temporary directory when unset (tests) */
   fileStore?: FileStore;
   /** where text messages go; the server log when unset */
@@ -97,8 +107,9 @@ const documentBindings: readonly DocumentBinding[] = [
   incomeBinding,
   receiveCompositeBinding,
   payCompositeBinding,
-  // A sale delivered by remittances reads with its deliveries, and stays while they stand.
-  deliveredByRemittances(invoiceBinding),
+  // A sale delivered by remittances reads with its deliveries, and stays while they stand; the cashier's card
+  // payments are asked of the invoice path (spec 02 section 7), by whoever may make sales (the kind's permissions are a sale's).
+  { ...deliveredByRemittances(invoiceBinding), listCommands: { pos: cardTerminalCommand({ permission: invoiceDefinition.permissions.create }) } },
   ...Object.values(warehouseBindings),
 ];
 
@@ -151,6 +162,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const resourceBindings: ResourceBinding[] = [];
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);
+  await server.register(fastifyWebsocket);
+  const events = new BusinessEvents(options.db, options.listen, (error) => server.log.warn({ err: error }, 'business event not announced'));
+  await events.start();
+  server.addHook('onClose', () => events.stop());
   const webIndex = options.webRoot ? join(options.webRoot, 'index.html') : undefined;
   const pagePrinter = new PagePrinter(options.chromiumPath ?? '/usr/bin/chromium');
   server.addHook('onClose', () => pagePrinter.close());
@@ -185,15 +200,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerReportRoutes(api, options.db);
       const sms = options.sms ?? new LogSmsProvider(server.log);
       const people = personBinding(options.db, { files: fileStore, sms });
-      const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db)]);
+      const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, { account: givenAccountReference });
       const documentStores = new Map(
-        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer) }]),
+        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer, events) }]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
       if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
       registerReportPdf(api, printer);
+      registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags });
       registerChequeRoutes(api, options.db, references, printer);
       registerPersonRoutes(api, options.db);
@@ -213,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...sessionDetailSelects(options.db),
         ...accountingDetailSelects(options.db),
         ...defaultAccountSelects(options.db),
+        ...offlineSelects(options.db),
       });
       // Files take the permissions of the record they belong to.
       const fileAccess = recordFileAccess(registry, documentStores);

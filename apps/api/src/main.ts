@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   await markInterruptedImports(connection.db);
   const { server } = await buildApp({
     db: connection.db,
+    listen: connection.listen,
     fileStore: new DirectoryFileStore(config.filesDir),
     webRoot: config.webRoot,
     logLevel: config.logLevel,

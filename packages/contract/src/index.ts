@@ -18,3 +18,6 @@ export * from './report-pdf.ts';
 export * from './invoice-share.ts';
 export * from './sheet-cells.ts';
 export * from './imports.ts';
+export * from './offline.ts';
+export * from './realtime.ts';
+export * from './card-terminal.ts';

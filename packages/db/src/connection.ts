@@ -19,9 +19,15 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** What a write receives: the database or the transaction it runs inside. */
 export type Executor = Database | Transaction;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+/** Calls `onPayload` with each NOTIFY on `channel`, from any process on this database. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
+
 export interface Connection {
   db: Database;
   engine: 'pglite' | 'postgres';
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,16 @@ export async function openDatabase(options: ConnectionOptions): Promise<Connecti
       await pool.end();
       throw error;
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const listeners = new Set<pg.Client>();
+    return {
+      db,
+      engine: 'postgres',
+      listen: (channel, onPayload) => listenOnPostgres(options.url, channel, onPayload, listeners),
+      close: async () => {
+        await Promise.all([...listeners].map((client) => client.end()));
+        await pool.end();
+      },
+    };
   }
 
   let releaseLock = (): void => undefined;
@@ -67,9 +82,43 @@ export async function openDatabase(options: ConnectionOptions): Promise<Connecti
   return {
     db,
     engine: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       releaseLock();
     },
+  };
+}
+
+/** A live LISTEN holds its connection: it gets a client of its own, outside the pool, reopened when it drops. */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, listeners: Set<pg.Client>): Promise<Unlisten> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const retry = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // A dropped listener (a restarted database) comes back; what was sent meanwhile is not replayed.
+    client.on('error', () => {
+      if (listeners.delete(client)) retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+    listeners.add(client);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current && listeners.delete(current)) await current.end();
   };
 }

@@ -9,3 +9,4 @@ export * from './marketplace.ts';
 export * from './treasury.ts';
 export * from './documents.ts';
 export * from './imports.ts';
+export * from './cashier.ts';

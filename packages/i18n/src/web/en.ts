@@ -15,6 +15,7 @@ import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
+import { shortcutMessages } from './shortcuts.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -544,6 +545,7 @@ export const en: WebMessages = {
   productTools: productToolMessages.en,
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
+  shortcuts: shortcutMessages.en,
   warehouseDocuments: warehouseDocumentMessages.en,
   printing: printingMessages.en,
   imports: importMessages.en,

@@ -15,6 +15,7 @@ import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
+import { shortcutMessages } from './shortcuts.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -545,6 +546,7 @@ export const ku: WebMessages = {
   productTools: productToolMessages.ku,
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
+  shortcuts: shortcutMessages.ku,
   warehouseDocuments: warehouseDocumentMessages.ku,
   printing: printingMessages.ku,
   imports: importMessages.ku,

@@ -1,1 +1,2 @@
 export { basicBindings } from './bindings.ts';
+export { offeredBranches, offeredProductGroups } from './offered.ts';

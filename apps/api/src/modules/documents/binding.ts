@@ -2,6 +2,7 @@ import type { DocumentDefinition, ListQuery, PrintSettings } from '@hesab/contra
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@hesab/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { MemberAccess } from '../../http/access.ts';
 import type { Actor } from '../activity-log/index.ts';
 import type { PagedRecords, TagValues } from '../resources/index.ts';
 import type { Member } from '../tenancy/index.ts';
@@ -81,6 +82,14 @@ export interface DocumentBinding {
   authorize?: DocumentAuthorization;
   /** the documents a member sees in the kind's list, where their standing limits them (a user's warehouses); undefined: all */
   reach?(member: Member): MemberReach | undefined;
+  /** Commands the spec sends as `GET <kind>` with a flag in the query (`invoice?pos=active`), by the flag's name. */
+  listCommands?: Record<string, DocumentListCommand>;
+}
+
+/** A command on a kind's list path: who may send it (beside who may list the kind) and its answer. */
+export interface DocumentListCommand {
+  access: MemberAccess;
+  handler(request: FastifyRequest, db: Database): Promise<Record<string, unknown>>;
 }
 
 /** `standing`: the document as stored, before it is changed, removed or restored; else the one sent. */

@@ -1,4 +1,4 @@
-export type { DocumentAuthorization, DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, MemberReach, PrintedPage, SavedDocument } from './binding.ts';
+export type { DocumentAuthorization, DocumentBinding, DocumentListCommand, DocumentPrinter, DocumentRow, DocumentStore, MemberReach, PrintedPage, SavedDocument } from './binding.ts';
 export { everyAuthorization } from './binding.ts';
 export { answer, documentCreator, registerDocument, savedBody } from './routes.ts';
 export {

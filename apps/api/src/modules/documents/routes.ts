@@ -12,11 +12,13 @@ import {
   printQuery,
   printSearch,
   appRoutes,
+  type BusinessEvent,
   type DocumentDefinition,
   type DocumentPermissions,
 } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
+import { memberMay } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
@@ -24,8 +26,12 @@ import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
+import type { BusinessEvents } from '../realtime/index.ts';
 import { documentSheet } from './document-sheet.ts';
 import { asksForSheet, sendListSheet } from '../spreadsheets/index.ts';
+
+/** Where a kind's changes are announced. */
+export type EventAnnouncer = Pick<BusinessEvents, 'announce'>;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -129,6 +135,7 @@ export function registerDocument(
   references: ReferenceTables,
   tagValues: TagValues,
   printer: DocumentPrinter,
+  events: EventAnnouncer,
 ): DocumentStore {
   const { definition } = binding;
   const { permissions, lifecycle, variants } = definition;
@@ -136,12 +143,18 @@ export function registerDocument(
   const { authorize } = binding;
   const { access, variantOf, scopeOf } = permissionsOf(definition);
   // A document the member may not write may not be changed, removed or restored by them either.
+  /** Answers the stored document's variant, for the event that follows. */
   const authorizeStored = async (member: Member, id: number, action: Action) => {
     // Read once, and only where the variant or the member's standing needs it.
     const read = variants ? await store.get(member.businessId, id) : null;
     if (read) variantOf(member, read, action);
     if (authorize) await authorize(member, () => (read ? Promise.resolve(read) : store.get(member.businessId, id)), db, 'stored');
+    return read ? variantValue(read) : undefined;
   };
+  const variantValue = (document: DocumentRow) => (variants ? String(document[variants.field]) : undefined);
+  /** Open screens of the business hear of the change (issue 19). */
+  const announce = (member: Member, action: BusinessEvent['action'], id?: number, variant?: string) =>
+    events.announce(member.businessId, { kind: definition.name, action, ...(id === undefined ? {} : { id }), ...(variant === undefined ? {} : { variant }) });
   const authorizeSent = async (member: Member, document: DocumentRow, action: Action) => {
     variantOf(member, document, action);
     if (authorize) await authorize(member, () => Promise.resolve(document), db, 'sent');
@@ -152,8 +165,16 @@ export function registerDocument(
   const input = documentInputSchema(definition);
   const view = access('view');
 
-  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: pagedResponse(documentRead) } } }, (request, reply) => {
+  const listCommands = Object.entries(binding.listCommands ?? {});
+  // A kind with commands on its list path answers them beside its pages.
+  const listed = listCommands.length === 0 ? pagedResponse(documentRead) : z.union([pagedResponse(documentRead), documentRead]);
+  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: listed } } }, (request, reply) => {
     const member = requireMember(request);
+    const command = listCommands.find(([flag]) => flag in request.query)?.[1];
+    if (command) {
+      if (!memberMay(member, command.access)) throw new ForbiddenError('forbidden');
+      return command.handler(request, db);
+    }
     const scope = scopeOf(member, request.query);
     const reach = binding.reach?.(member);
     if (asksForSheet(request.query)) {
@@ -187,9 +208,12 @@ export function registerDocument(
     });
   }
   routes.post(base, { config: { access: access('create') }, schema: { tags, body: input, response: { 200: savedBody } } }, async (request) => {
+    const member = requireMember(request);
     const document = complete(definition, request.body);
-    await authorizeSent(requireMember(request), document, 'create');
-    return answer(await store.create(actorOf(request), document), translateServerMessage(request.lang, 'registered'));
+    await authorizeSent(member, document, 'create');
+    const saved = await store.create(actorOf(request), document);
+    announce(member, 'created', saved.id, variantValue(document));
+    return answer(saved, translateServerMessage(request.lang, 'registered'));
   });
   routes.put(
     `${base}/:id`,
@@ -199,42 +223,53 @@ export function registerDocument(
       const document = complete(definition, request.body);
       await authorizeStored(member, request.params.id, 'edit');
       await authorizeSent(member, document, 'edit');
-      return answer(await store.update(actorOf(request), request.params.id, document), translateServerMessage(request.lang, 'saved'));
+      const saved = await store.update(actorOf(request), request.params.id, document);
+      announce(member, 'updated', saved.id, variantValue(document));
+      return answer(saved, translateServerMessage(request.lang, 'saved'));
     },
   );
   const remove = access('remove');
   routes.delete(`${base}/:id`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
-    await authorizeStored(requireMember(request), request.params.id, 'remove');
+    const member = requireMember(request);
+    const variant = await authorizeStored(member, request.params.id, 'remove');
     await store.remove(actorOf(request), request.params.id);
+    announce(member, 'removed', request.params.id, variant);
     return { message: translateServerMessage(request.lang, 'deleted') };
   });
   const { restore, makePermanent, lock, renumber } = store;
   if (lifecycle.removal === 'restorable' && restore) {
     routes.post(`${base}/:id/restore`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: savedBody } } }, async (request) => {
-      await authorizeStored(requireMember(request), request.params.id, 'remove');
-      return answer(await restore(actorOf(request), request.params.id), translateServerMessage(request.lang, 'restored'));
+      const member = requireMember(request);
+      const variant = await authorizeStored(member, request.params.id, 'remove');
+      const saved = await restore(actorOf(request), request.params.id);
+      announce(member, 'restored', saved.id, variant);
+      return answer(saved, translateServerMessage(request.lang, 'restored'));
     });
   }
-  const changed = async (count: Promise<number>, lang: Language) => ({ count: await count, message: translateServerMessage(lang, 'saved') });
+  const changed = async (member: Member, count: Promise<number>, lang: Language) => {
+    const changedCount = await count;
+    if (changedCount > 0) announce(member, 'changed');
+    return { count: changedCount, message: translateServerMessage(lang, 'saved') };
+  };
   if (lifecycle.permanent && permissions.permanent && makePermanent) {
     routes.post(
       `${base}/permanent`,
       { config: { access: { permission: permissions.permanent } }, schema: { tags, body: documentIds, response: { 200: documentsChanged } } },
-      (request) => changed(makePermanent(actorOf(request), request.body.ids), request.lang),
+      (request) => changed(requireMember(request), makePermanent(actorOf(request), request.body.ids), request.lang),
     );
   }
   if (lifecycle.lock && permissions.lock && lock) {
     routes.post(
       `${base}/lock`,
       { config: { access: { permission: permissions.lock } }, schema: { tags, body: documentLock, response: { 200: documentsChanged } } },
-      (request) => changed(lock(actorOf(request), request.body.ids, request.body.locked), request.lang),
+      (request) => changed(requireMember(request), lock(actorOf(request), request.body.ids, request.body.locked), request.lang),
     );
   }
   if (lifecycle.renumber && permissions.renumber && renumber) {
     routes.post(
       `${base}/numbering`,
       { config: { access: { permission: permissions.renumber } }, schema: { tags, response: { 200: documentsChanged } } },
-      (request) => changed(renumber(actorOf(request)), request.lang),
+      (request) => changed(requireMember(request), renumber(actorOf(request)), request.lang),
     );
   }
   return store;

@@ -4,7 +4,7 @@ import type { ResourceBinding } from '../resources/index.ts';
 import { allowedWarehouses } from './warehouse-access.ts';
 
 export { seedCommonUnits } from './common-units.ts';
-export { warehouseNames } from './warehouses.ts';
+export { offeredUnits, offeredWarehouses, warehouseNames } from './warehouses.ts';
 export { allowedWarehouses, refuseUnlistedWarehouses, warehouseAccess, warehouseReach } from './warehouse-access.ts';
 export { expiringLots } from './expiring.ts';
 export { issueCost, movesUpTo, refuseShortStock, type Issue } from './issues.ts';

@@ -6,6 +6,7 @@ import { marketplacePanel, type Database } from '@hesab/db';
 import { requireMember } from '../../http/request-context.ts';
 import type { ResourceBinding } from '../resources/index.ts';
 
+export { integratorCodePage } from './integrator-codes.ts';
 export { readPanelListings, replacePanelListings } from './panel-listings.ts';
 
 /** The panels of setting/integrator are plain records; a panel a product is listed on stays. */

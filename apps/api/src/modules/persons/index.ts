@@ -7,6 +7,7 @@ import { personHooks } from './person-hooks.ts';
 import { remainSmsCommand } from './remain-sms.ts';
 
 export { defaultAccountOf, defaultAccountSelects } from './default-account.ts';
+export { offlinePersonInfo, offlinePersonPage } from './offline-persons.ts';
 export { partyOnPaper, personCategory, personFacts } from './person-facts.ts';
 export { personDetails, visitorTerms } from './person-ledger.ts';
 export { registerPersonRoutes } from './routes.ts';

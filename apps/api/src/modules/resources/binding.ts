@@ -87,6 +87,8 @@ export interface TableBinding {
    * get-for-edit that carries writable fields saves them (with the edit permission) instead of only reading.
    */
   editByGet?: boolean;
+  /** The spec also sends the form as multipart fields (`POST shortcut`): create and update read them as the JSON body. */
+  multipartForm?: boolean;
   /**
    * Commands the spec sends as `GET <name>/show` with a flag in the query (`customer/show?remainSms=active&id=`),
    * by the flag's name; without one of them the path is the list.

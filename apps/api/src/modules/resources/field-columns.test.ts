@@ -42,6 +42,7 @@ const keptElsewhere: Readonly<Record<string, readonly { fields: readonly string[
   cash: [{ fields: ['balance', 'initialCheck'], where: 'read from the ledger (readValues)' }],
   petty: [{ fields: ['balance', 'initialCheck'], where: 'read from the ledger (readValues)' }],
   checkpage: [{ fields: ['used', 'free', 'next_serial'], where: 'counted from the paid cheques drawn on its bank (readValues)' }],
+  shortcut: [{ fields: ['items'], where: 'the shortcut items table, each with its page and position (afterWrite, readValues)' }],
 };
 
 /** Resources spread over several tables bring their own store, which maps each field itself. */

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import { audienceOf, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
 import { actionAccess, kindScope, type KindScope } from './kind-scope.ts';
+import { multipartFormBody } from './multipart-form.ts';
 import { labelColumnName, RecordStore, tagValues, type TagValues } from './record-store.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(250) });
@@ -65,6 +66,9 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
   const tags = [definition.name];
   const input = resourceInputSchema(definition);
   const viewAccess = actionAccess(definition, 'view');
+
+  const formHooks =
+    'table' in binding && binding.multipartForm === true ? { preValidation: (request: FastifyRequest) => multipartFormBody(definition, request) } : {};
 
   const showCommands = 'table' in binding ? (binding.showCommands ?? {}) : {};
   const listCommands = 'table' in binding ? (binding.listCommands ?? {}) : {};
@@ -113,6 +117,7 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
   routes.post(
     base,
     {
+      ...formHooks,
       config: { access: actionAccess(definition, 'create') },
       schema: { tags, body: input, response: { 200: recordBody } },
     },
@@ -128,6 +133,7 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
   routes.put(
     `${base}/:key`,
     {
+      ...formHooks,
       config: { access: actionAccess(definition, 'edit') },
       schema: { tags, params: keyParams, body: input, response: { 200: recordBody } },
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { BusinessProfile, BusinessSettingsValues } from '@hesab/contract';
 import { business, currency, membership, type Executor } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
@@ -166,6 +166,15 @@ export async function defaultCurrency(db: Executor, businessId: number): Promise
     .from(currency)
     .where(and(eq(currency.businessId, businessId), eq(currency.isDefault, true)));
   return row;
+}
+
+/** The active currencies, which a sale may be written in. */
+export async function offeredCurrencies(db: Executor, businessId: number) {
+  return db
+    .select({ id: currency.id, name: currency.name, symbol: currency.symbol, decimals: currency.decimals, rate: currency.rate, isDefault: currency.isDefault })
+    .from(currency)
+    .where(and(eq(currency.businessId, businessId), eq(currency.status, 'active')))
+    .orderBy(asc(currency.id));
 }
 
 /** The top-bar entries the member bookmarked, or undefined when the user is no member of the business. */

@@ -13,6 +13,7 @@ export {
   findFileSecret,
   lockPlanOptions,
   menuBookmarksOf,
+  offeredCurrencies,
   spendSmsCredit,
   type BusinessRecord,
   type BusinessSettings,

@@ -36,3 +36,4 @@ export { registerChequeRoutes } from './cheque-routes.ts';
 export { costBinding, incomeBinding } from './costs.ts';
 export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';
 export { treasuryAccountAccess } from './financial-access.ts';
+export { cardTerminalCommand, manualTerminal, type TerminalCharge, type TerminalDriver, type TerminalOutcome } from './card-terminals.ts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isLoggedIn, rememberLastPath } from '../../shared/api/session-store.ts';
+import { RealtimeUpdates } from '../../shared/realtime/realtime-updates.tsx';
 
 function ToLogin() {
   const location = useLocation();
@@ -12,7 +13,17 @@ function ToLogin() {
   return null;
 }
 
-/** Guests opening a private route go to /login; the requested path is remembered for after the login. */
+/**
+ * Guests opening a private route go to /login; the requested path is remembered for after the login. A logged-in
+ * user's screens hear what changes in their business (issue 19).
+ */
 export function RequireAuth() {
-  return isLoggedIn() ? <Outlet /> : <ToLogin />;
+  return isLoggedIn() ? (
+    <>
+      <RealtimeUpdates />
+      <Outlet />
+    </>
+  ) : (
+    <ToLogin />
+  );
 }

@@ -6,6 +6,7 @@ import { marketplacePanelResource } from './marketplace-panels.ts';
 import { personResource } from './persons.ts';
 import { productResource } from './products.ts';
 import { currencyResource, financialYearResource, memberResource, roleResource } from './settings.ts';
+import { productShortcutResource } from './shortcuts.ts';
 import { branchResource, tagResource } from './tags.ts';
 import { bankResource, cashResource, chequeBookResource, pettyResource } from './treasury.ts';
 import { entrepotResource, unitResource } from './warehouses.ts';
@@ -18,6 +19,7 @@ export * from './persons.ts';
 export * from './product-pricing.ts';
 export * from './products.ts';
 export * from './settings.ts';
+export * from './shortcuts.ts';
 export * from './tags.ts';
 export * from './treasury.ts';
 export * from './warehouses.ts';
@@ -45,4 +47,5 @@ export const resources: readonly ResourceDefinition[] = [
   cashResource,
   pettyResource,
   chequeBookResource,
+  productShortcutResource,
 ];
