@@ -87,6 +87,8 @@ export const menuTree: MenuNode[] = [
     icon: 'storefront',
     children: [
       { route: 'SellList' },
+      { route: 'SellCasher' },
+      { route: 'SellOfflineList' },
       { route: 'PresaleList' },
       { route: 'SellReservedItems' },
       { route: 'ReturnSellList' },

@@ -121,6 +121,10 @@ export const appRoutes = {
   SellPrint: { path: '/sell/print/:id?', icon: 'print', title: 'invoiceScreens.sellPrint', hidden: true },
   InvoicePrint: { path: '/invoice/print/:id?', icon: 'print', title: 'invoiceScreens.invoicePrint', hidden: true },
   RollPrint: { path: '/rollprint/invoice/:id?', icon: 'receipt', title: 'invoiceScreens.rollPrint', hidden: true },
+  // The counter's sale screen (issue 19): full screen, and working without a network.
+  SellCasher: { path: '/sell/indexCasher', icon: 'point_of_sale', title: 'cashier.title', fullScreen: true },
+  SellCasherEdit: { path: '/sell/edit/indexCasher/:id?', icon: 'point_of_sale', title: 'cashier.edit', hidden: true, fullScreen: true },
+  SellOfflineList: { path: '/sell/offline/list', icon: 'cloud_off', title: 'cashier.offlineList' },
   PresaleList: { path: '/presale/list', icon: 'request_quote', title: 'invoices.presales' },
   Presale: { path: '/presale/edit/:id?', aliases: ['/presale/index'], icon: 'request_quote', title: 'invoices.presale', hidden: true },
   SellReservedItems: { path: '/sell/reserved/items', icon: 'pending_actions', title: 'invoiceScreens.reservedItems' },
@@ -168,6 +172,8 @@ export interface AppRoute {
   hidden?: boolean;
   /** the plan option the screen and the API behind it need `active` (spec 01 section 6) */
   planOption?: PlanOption;
+  /** the screen fills the window, without the menu and bars of the others (the cashier's counter) */
+  fullScreen?: boolean;
 }
 
 export type RouteName = keyof typeof appRoutes;

@@ -19,6 +19,7 @@ import { shortcutMessages } from './shortcuts.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
+import { cashierMessages } from './cashier.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -317,6 +318,9 @@ export const ar: WebMessages = {
     SellPrint: 'طباعة فواتير البيع',
     InvoicePrint: 'طباعة الفواتير',
     RollPrint: 'طباعة الفواتير على لفافة',
+    SellCasher: 'أمين الصندوق',
+    SellCasherEdit: 'تصحيح بيع الصندوق',
+    SellOfflineList: 'الفواتير دون اتصال',
     SellReservedItems: 'السلع المحجوزة بالفواتير المبدئية',
     ReceiveCompositeList: 'قائمة سندات القبض المركبة',
     ReceiveComposite: 'تسجيل وتعديل سندات القبض المركبة',
@@ -549,6 +553,7 @@ export const ar: WebMessages = {
   warehouseDocuments: warehouseDocumentMessages.ar,
   printing: printingMessages.ar,
   imports: importMessages.ar,
+  cashier: cashierMessages.ar,
   businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' },
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,

@@ -19,6 +19,7 @@ import { shortcutMessages } from './shortcuts.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
+import { cashierMessages } from './cashier.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -317,6 +318,9 @@ export const en: WebMessages = {
     SellPrint: 'Print sales invoices',
     InvoicePrint: 'Print invoices',
     RollPrint: 'Print invoices on a roll',
+    SellCasher: 'Cashier',
+    SellCasherEdit: 'Correct a till sale',
+    SellOfflineList: 'Offline invoices',
     SellReservedItems: 'Items reserved by pre-invoices',
     ReceiveCompositeList: 'Composite receipt list',
     ReceiveComposite: 'Add and edit composite receipts',
@@ -549,6 +553,7 @@ export const en: WebMessages = {
   warehouseDocuments: warehouseDocumentMessages.en,
   printing: printingMessages.en,
   imports: importMessages.en,
+  cashier: cashierMessages.en,
   businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' },
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,

@@ -19,6 +19,7 @@ import { shortcutMessages } from './shortcuts.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
+import { cashierMessages } from './cashier.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -316,6 +317,9 @@ export const fa = {
     SellPrint: 'چاپ فاکتور فروش',
     InvoicePrint: 'چاپ فاکتورها',
     RollPrint: 'چاپ رولی فاکتورها',
+    SellCasher: 'صندوق فروش',
+    SellCasherEdit: 'اصلاح فروش صندوق',
+    SellOfflineList: 'فاکتورهای آفلاین',
     SellReservedItems: 'کالاهای رزروشده پیش‌فاکتورها',
     ReceiveCompositeList: 'فهرست دریافت‌های مرکب',
     ReceiveComposite: 'ثبت و ویرایش دریافت مرکب',
@@ -549,6 +553,7 @@ export const fa = {
   warehouseDocuments: warehouseDocumentMessages.fa,
   printing: printingMessages.fa,
   imports: importMessages.fa,
+  cashier: cashierMessages.fa,
   businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' },
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,

@@ -19,6 +19,7 @@ import { shortcutMessages } from './shortcuts.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
+import { cashierMessages } from './cashier.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -318,6 +319,9 @@ export const ku: WebMessages = {
     SellPrint: 'چاپکردنی پسوولەکانی فرۆشتن',
     InvoicePrint: 'چاپکردنی پسوولەکان',
     RollPrint: 'چاپی ڕۆڵی پسوولەکان',
+    SellCasher: 'سندووقی فرۆشتن',
+    SellCasherEdit: 'ڕاستکردنەوەی فرۆشی سندووق',
+    SellOfflineList: 'پسوولە ئۆفلاینەکان',
     SellReservedItems: 'کاڵا گلدراوەکانی پێشپسوولەکان',
     ReceiveCompositeList: 'لیستی وەرگرتنە لێکدراوەکان',
     ReceiveComposite: 'تۆمار و دەستکاریی وەرگرتنی لێکدراو',
@@ -550,6 +554,7 @@ export const ku: WebMessages = {
   warehouseDocuments: warehouseDocumentMessages.ku,
   printing: printingMessages.ku,
   imports: importMessages.ku,
+  cashier: cashierMessages.ku,
   businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' },
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,

@@ -51,6 +51,28 @@ describeEachEngine('the cashier’s server', (connection) => {
     expect(await stockOf(soap)).toBe('97');
   });
 
+  it('a counter sale to the till’s walk-in customer, paid part in cash and part by card, as the till sends it', async () => {
+    const cash = await idOf('cash', { name: 'صندوق پیشخوان' });
+    const sale = {
+      type: 'sell',
+      date: day,
+      entrepot: warehouse,
+      person: buyer,
+      ouid: `till-${String(biz.businessId)}-counter`,
+      rows: [{ product: soap, unit: null, count: '2', fee: '35000', discount: null, discountPercent: null, tax: '0' }],
+      payments: [
+        { cash, amount: '30000' },
+        { bank, amount: '40000', tracking: '602119/000418' },
+      ],
+      discount: null,
+      description: null,
+    };
+    const saved = await client.post<{ data: { id: number; payable: string } }>('/api/v1/invoice', sale);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const read = await client.get<{ paid: string; person: number }>(`/api/v1/invoice/${String(saved.body.data.id)}/edit`);
+    expect(read.body).toMatchObject({ paid: '70000', person: buyer });
+  });
+
   it('a card payment with the slip’s numbers is taken; without them, or on a terminal not the business’s, it is not', async () => {
     const slip = { bank, terminal: '44120001', approval: '۶۰۲۱۱۹', trace: '000418' };
     expect((await pay(client, slip)).body).toEqual({ IsSuccess: true, ErrorDescription: null });

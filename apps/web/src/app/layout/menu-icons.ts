@@ -1,5 +1,6 @@
 import { appRoutes, type RouteName } from '@hesab/contract';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -104,6 +105,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   straighten: StraightenIcon,
   account_balance: AccountBalanceIcon,
   point_of_sale: PointOfSaleIcon,
+  cloud_off: CloudOffIcon,
   wallet: WalletIcon,
   swap_horiz: SwapHorizIcon,
   south_west: SouthWestIcon,

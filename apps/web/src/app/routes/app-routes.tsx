@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../shared/errors/not-found-page.tsx';
 import { isLoggedIn } from '../../shared/api/session-store.ts';
 import { GuestOnly } from '../guards/guest-only.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
-import { RoutePage } from './route-page.tsx';
+import { FullScreenPage, RoutePage } from './route-page.tsx';
 import { routePages } from './route-pages.ts';
 
 // A shared invoice, opened by a customer without a login (issue 18).
@@ -23,7 +23,7 @@ const servedPaths = (Object.keys(appRoutes) as RouteName[]).flatMap((name) => {
   const page = routePages[name];
   if (!page) return [];
   const route: AppRoute = appRoutes[name];
-  return [route.path, ...(route.aliases ?? [])].map((path) => ({ name, path, page }));
+  return [route.path, ...(route.aliases ?? [])].map((path) => ({ name, path, page, fullScreen: route.fullScreen === true }));
 });
 
 /** A logged-in user sees an unknown path inside the usual frame; a guest sees it on its own. */
@@ -53,10 +53,17 @@ export function AppRoutes() {
         <Route path="/print/invoice/:token" element={<PublicInvoicePage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            {servedPaths.map(({ name, path, page }) => (
-              <Route key={path} path={path} element={<RoutePage name={name} page={page} />} />
-            ))}
+            {servedPaths
+              .filter(({ fullScreen }) => !fullScreen)
+              .map(({ name, path, page }) => (
+                <Route key={path} path={path} element={<RoutePage name={name} page={page} />} />
+              ))}
           </Route>
+          {servedPaths
+            .filter(({ fullScreen }) => fullScreen)
+            .map(({ name, path, page }) => (
+              <Route key={path} path={path} element={<FullScreenPage name={name} page={page} />} />
+            ))}
         </Route>
         <Route path="*" element={<UnknownPath />} />
       </Routes>

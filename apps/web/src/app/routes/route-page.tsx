@@ -1,5 +1,6 @@
 import { appRoutes, type RouteName } from '@hesab/contract';
-import { useEffect } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RequirePermission } from '../guards/require-permission.tsx';
@@ -23,6 +24,19 @@ export function RoutePage({ name, page: Page }: { name: RouteName; page: RoutePa
       <OpenAsTab name={name} />
       <title>{`${t(appRoutes[name].title)} | ${t('app.name')}`}</title>
       <Page />
+    </RequirePermission>
+  );
+}
+
+/** A full-screen route's page (the cashier's): behind its permission, outside the frame and its tabs. */
+export function FullScreenPage({ name, page: Page }: { name: RouteName; page: RoutePageComponent }) {
+  const { t } = useTranslation();
+  return (
+    <RequirePermission name={name}>
+      <title>{`${t(appRoutes[name].title)} | ${t('app.name')}`}</title>
+      <Suspense fallback={<LinearProgress />}>
+        <Page />
+      </Suspense>
     </RequirePermission>
   );
 }

@@ -103,6 +103,10 @@ function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
   pages.SellReservedItems = lazy(async () => ({
     default: (await import('../../modules/invoices/reserved-items-page.tsx')).ReservedItemsPage,
   }));
+  // The cashier (issue 19): the counter's screen, a kept sale corrected on it, and the sales kept on the device.
+  pages.SellCasher = lazy(async () => ({ default: (await import('../../modules/cashier/cashier-page.tsx')).CashierPage }));
+  pages.SellCasherEdit = pages.SellCasher;
+  pages.SellOfflineList = lazy(async () => ({ default: (await import('../../modules/cashier/offline-sales-page.tsx')).OfflineSalesPage }));
   return pages;
 }
 

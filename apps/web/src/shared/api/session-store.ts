@@ -9,10 +9,12 @@ export const storageKeys = {
   labels: 'labels',
   /** the print dialog's settings per document kind (issue 18): the printer's too */
   print: 'print',
+  /** each business's till setup on this device (issue 19): the counter's, not the user's */
+  cashierSetup: 'cashierSetup',
 } as const;
 
-/** Logout keeps these: the business key, the open tabs, the chosen language, the label printer's stock and the print settings. */
-const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels, storageKeys.print];
+/** Logout keeps these: the business key, the open tabs, the chosen language, the label printer's stock, the print settings and the till's setup. */
+const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels, storageKeys.print, storageKeys.cashierSetup];
 
 export function readToken(): string | null {
   return localStorage.getItem(storageKeys.token);

@@ -1,0 +1,371 @@
+import { stockMovingKinds, type OfflineProduct } from '@hesab/contract';
+import { formatMoney, isZeroMoney, localizeDigits, MoneyFormatError, parseMoney } from '@hesab/domain';
+import CloseIcon from '@mui/icons-material/Close';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SyncIcon from '@mui/icons-material/Sync';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { todayIso } from '../../shared/format/dates.ts';
+import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { useNotify } from '../../shared/notify/notify-context.ts';
+import { useBusinessEvents } from '../../shared/realtime/business-events.ts';
+import { readSetup, saveSetup, type CashierSetup } from './cashier-setup.ts';
+import { CashierSettingsDialog } from './cashier-settings-dialog.tsx';
+import { CustomerPicker } from './customer-picker.tsx';
+import { Keypad } from './keypad.tsx';
+import type { CashierDatabase } from './local-database.ts';
+import { newOuid } from './new-ouid.ts';
+import { PaymentDialog, type PaymentMode, type Settlement } from './payment-dialog.tsx';
+import { localPageSize, pendingQuantities, productByCode, searchProducts, stockShown } from './product-lookup.ts';
+import { localSale } from './sale-body.ts';
+import { addToCart, cartTotals, emptyCart, setCount, type Cart } from './sale-cart.ts';
+import { SaleLines } from './sale-lines.tsx';
+import { resendSale, uploadSale } from './sale-uploads.ts';
+import { ShortcutPages } from './shortcut-pages.tsx';
+import { useCashierDatabase } from './use-cashier-database.ts';
+import { useCopyFill } from './use-copy-fill.ts';
+import { useOnline } from './use-online.ts';
+import { useSaleUploads } from './use-sale-uploads.ts';
+
+/** A copy older than this is refreshed when the cashier opens online, and a stock change elsewhere refreshes it no sooner. */
+const copyFreshMs = 5 * 60_000;
+
+/** The count the keypad typed, or null when it is not a number above zero. */
+function typedCount(text: string): string | null {
+  try {
+    const count = parseMoney(text);
+    return isZeroMoney(count) || count.startsWith('-') ? null : count;
+  } catch (error) {
+    if (error instanceof MoneyFormatError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The cashier (issue 19, spec 01 section 2 sell/indexCasher): a full-screen sale for a counter, working from the
+ * device's copy of products and people, so it sells without a network. A code scanned or typed and Enter adds the
+ * item (or one more of it); F9 settles in cash; Esc clears. A sale is kept on the device first and goes up from
+ * there, so none is lost to the network; `/sell/edit/indexCasher/{ouid}` reopens a kept sale the server refused.
+ */
+export function CashierPage() {
+  const database = useCashierDatabase();
+  const { t } = useTranslation();
+  if (!database) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {t('cashier.copyOffline')}
+      </Alert>
+    );
+  }
+  return <Counter database={database} />;
+}
+
+function Counter({ database }: { database: CashierDatabase }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { id: editing } = useParams();
+  const online = useOnline();
+  const copy = useCopyFill(database);
+  const sales = useSaleUploads(database);
+  const [cart, setCart] = useState<Cart>(emptyCart);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [scanText, setScanText] = useState('');
+  const [payment, setPayment] = useState<PaymentMode | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [setup, setSetup] = useState<CashierSetup>(readSetup);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const currency = useLiveQuery(() => database.currency.filter((each) => each.isDefault).first(), [database]);
+  const precision = currency?.decimals ?? 0;
+  const totals = useMemo(() => cartTotals(cart, precision), [cart, precision]);
+  const pending = useMemo(() => pendingQuantities(sales ?? []), [sales]);
+  const waiting = (sales ?? []).filter((sale) => sale.store).length;
+  const results = useLiveQuery(() => (/^[\d۰-۹٠-٩]*$/.test(scanText.trim()) ? [] : searchProducts(database, scanText)), [database, scanText]) ?? [];
+  const ready = setup.entrepot !== null && setup.person !== null && setup.cash !== null;
+  const money = (amount: string) => formatMoney(amount, { precision, language });
+
+  const { made, fill } = copy;
+  // Made once when the cashier first opens online; refreshed when it opens on a copy gone stale.
+  useEffect(() => {
+    if (!online || made === undefined || copy.progress) return;
+    if (!made) {
+      void fill();
+      return;
+    }
+    void database.flags.get('filledAt').then((flag) => {
+      if (Date.now() - Number(flag?.value ?? 0) > copyFreshMs) void fill();
+    });
+    // Once a visit and on coming back online, not on every tick of the fill's progress.
+  }, [online, made, database]);
+  // Stock moved elsewhere (another till, a purchase): the copy refreshes, at most once in a while.
+  const lastRefresh = useRef(Date.now());
+  useBusinessEvents((event) => {
+    if (!stockMovingKinds.has(event.kind) || copy.progress || Date.now() - lastRefresh.current < copyFreshMs) return;
+    lastRefresh.current = Date.now();
+    void fill();
+  });
+
+  // A kept sale reopened to be corrected: its lines back on the counter, from the copy's products.
+  useEffect(() => {
+    if (!editing) return;
+    void database.invoice.get(editing).then(async (sale) => {
+      if (!sale) return;
+      const products = await database.products.bulkGet(sale.body.rows.map((row) => row.product));
+      const lines = sale.body.rows.flatMap((row, index) => {
+        const product = products[index];
+        return product ? [{ product, count: row.count }] : [];
+      });
+      setCart({ lines, person: sale.body.person, discount: sale.body.discount });
+    });
+  }, [database, editing]);
+
+  const focusScan = () => scanRef.current?.focus();
+  const add = useCallback((product: OfflineProduct) => {
+    setCart((current) => {
+      const next = addToCart(current, product);
+      setSelected(next.lines.findIndex((line) => line.product.id === product.id));
+      return next;
+    });
+    setScanText('');
+  }, []);
+  const addTyped = async () => {
+    const found = (await productByCode(database, scanText)) ?? (results.length === 1 ? results[0] : undefined);
+    if (found) add(found);
+    else if (scanText.trim()) notify.error(t('cashier.noProduct'));
+    focusScan();
+  };
+  const setSelectedCount = () => {
+    const count = typedCount(scanText);
+    if (selected === null || count === null) return;
+    setCart(setCount(cart, selected, count));
+    setScanText('');
+    focusScan();
+  };
+  const clear = () => {
+    setCart(emptyCart);
+    setSelected(null);
+    setScanText('');
+    focusScan();
+  };
+  const openPayment = (mode: PaymentMode) => {
+    if (cart.lines.length > 0 && ready) setPayment(mode);
+  };
+  const dialogOpen = payment !== null || settingsOpen;
+  useKeyShortcut({ key: 'F9' }, () => openPayment('cash'), !dialogOpen);
+  useKeyShortcut({ key: 'Escape' }, clear, !dialogOpen);
+
+  const settle = async (settlement: Settlement) => {
+    const sale = localSale(cart, settlement, setup, { ouid: editing ?? newOuid(), date: todayIso(), precision });
+    try {
+      if (editing) await resendSale(database, editing, sale.body, sale.payable);
+      else await database.invoice.put(sale);
+    } catch (error) {
+      // A local database error is shown, never swallowed (spec 02 section 8); the sale stays on the counter.
+      notify.error(t('cashier.copyFailed', { message: error instanceof Error ? error.message : String(error) }));
+      return;
+    }
+    setPayment(null);
+    clear();
+    if (editing) void navigate('/sell/indexCasher', { replace: true });
+    if (!online) {
+      notify.success(t('cashier.savedOffline'));
+      return;
+    }
+    const kept = await database.invoice.get(sale.ouid);
+    const outcome = kept ? await uploadSale(database, kept) : 'unreached';
+    if (outcome === 'uploaded') notify.success(t('cashier.saved'));
+    else if (outcome === 'failed') notify.error((await database.invoice.get(sale.ouid))?.error ?? t('cashier.noProduct'));
+    else notify.success(t('cashier.savedOffline'));
+  };
+
+  return (
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="cashier">
+      <AppBar position="static" elevation={1}>
+        <Toolbar variant="dense" sx={{ gap: 1 }}>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }} noWrap>
+            {t('cashier.title')}
+          </Typography>
+          <Chip
+            size="small"
+            icon={online ? <CloudDoneIcon /> : <CloudOffIcon />}
+            label={online ? t('cashier.online') : t('cashier.offline')}
+            color={online ? 'success' : 'warning'}
+            data-testid="cashier-network"
+          />
+          <Button color="inherit" size="small" onClick={() => void navigate('/sell/offline/list')} data-testid="cashier-pending">
+            {t('cashier.pending', { count: localizeDigits(String(waiting), language) })}
+          </Button>
+          <Tooltip title={t('cashier.refreshCopy')}>
+            <span>
+              <IconButton color="inherit" onClick={() => void fill()} disabled={!online || copy.progress !== null}>
+                <SyncIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('cashier.settings')}>
+            <IconButton color="inherit" onClick={() => setSettingsOpen(true)} data-testid="cashier-settings">
+              <SettingsIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('cashier.exit')}>
+            <IconButton color="inherit" onClick={() => void navigate('/')}>
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </Toolbar>
+      </AppBar>
+      {copy.progress && (
+        <Box sx={{ px: 2, pt: 1 }} data-testid="cashier-filling">
+          <LinearProgress variant={copy.progress.total > 0 ? 'determinate' : 'indeterminate'} value={copy.progress.total > 0 ? (100 * copy.progress.loaded) / copy.progress.total : 0} />
+          <Typography variant="caption">
+            {copy.progress.table === 'saving' ? t('cashier.saving') : t('cashier.filling', { table: copy.progress.table, loaded: copy.progress.loaded, total: copy.progress.total })}
+          </Typography>
+        </Box>
+      )}
+      {copy.error && (
+        <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
+          {t('cashier.copyFailed', { message: copy.error })}
+        </Alert>
+      )}
+      {copy.made === false && !copy.progress && (
+        <Alert severity={online ? 'info' : 'warning'} sx={{ mx: 2, mt: 1 }} action={online ? <Button onClick={() => void fill()}>{t('cashier.makeCopy')}</Button> : undefined}>
+          {online ? t('cashier.copyNeeded') : t('cashier.copyOffline')}
+        </Alert>
+      )}
+      {!ready && (
+        <Alert severity="warning" sx={{ mx: 2, mt: 1 }} action={<Button onClick={() => setSettingsOpen(true)}>{t('cashier.settings')}</Button>}>
+          {t('cashier.setupNeeded')}
+        </Alert>
+      )}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 2, p: 2, overflow: { xs: 'auto', md: 'hidden' } }}>
+        <Paper sx={{ display: 'flex', flexDirection: 'column', minHeight: { xs: 360, md: 0 } }}>
+          <Box sx={{ p: 1.5, position: 'relative' }}>
+            <TextField
+              inputRef={scanRef}
+              fullWidth
+              autoFocus
+              label={t('cashier.scan')}
+              value={scanText}
+              onChange={(event) => setScanText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void addTyped();
+              }}
+              slotProps={{ htmlInput: { 'data-testid': 'cashier-scan', autoComplete: 'off' } }}
+            />
+            {results.length > 0 && (
+              <Paper elevation={6} sx={{ position: 'absolute', insetInline: 12, zIndex: 2, maxHeight: 320, overflow: 'auto' }}>
+                <List dense>
+                  {results.slice(0, localPageSize).map((product) => {
+                    const stock = stockShown(product, pending);
+                    return (
+                      <ListItemButton key={product.id} onClick={() => add(product)} data-testid="cashier-result">
+                        <ListItemText
+                          primary={product.name}
+                          secondary={`${product.code} · ${money(product.price ?? '0')}${stock === null ? '' : ` · ${t('cashier.stock', { stock: formatMoney(stock, { precision: 4, language, trimZeros: true }) })}`}`}
+                        />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </Paper>
+            )}
+          </Box>
+          <Box sx={{ flex: 1, overflow: 'auto' }}>
+            <SaleLines lines={cart.lines} totals={totals} precision={precision} selected={selected} onSelect={setSelected} onRemove={(index) => setCart(setCount(cart, index, '0'))} />
+          </Box>
+          <Stack direction="row" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', columnGap: 3 }}>
+            <Typography variant="body2">
+              {t('cashier.sum')}: {money(totals.sum)}
+            </Typography>
+            <Typography variant="body2">
+              {t('cashier.discount')}: {money(totals.discount)}
+            </Typography>
+            <Typography variant="body2">
+              {t('cashier.tax')}: {money(totals.tax)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="h5" sx={{ flexGrow: 1, fontWeight: 700 }}>
+              {t('cashier.payable')}: <span data-testid="cashier-payable">{money(totals.payable)}</span>
+            </Typography>
+            <Button variant="contained" size="large" disabled={cart.lines.length === 0 || !ready} onClick={() => openPayment('cash')} data-testid="cashier-pay-cash">
+              {t('cashier.payCash')}
+            </Button>
+            <Button variant="outlined" size="large" disabled={cart.lines.length === 0 || !ready || setup.bank === null} onClick={() => openPayment('card')}>
+              {t('cashier.payCard')}
+            </Button>
+            <Button color="inherit" onClick={clear}>
+              {t('cashier.clear')}
+            </Button>
+          </Stack>
+        </Paper>
+        <Paper sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5, overflow: 'auto' }}>
+          <CustomerPicker database={database} label={t('cashier.customer')} placeholder={t('cashier.counterSale')} value={cart.person} onChange={(person) => setCart({ ...cart, person })} name="cashier-customer" />
+          <ShortcutPages database={database} onPick={add} />
+          <Box sx={{ mt: 'auto' }}>
+            <Keypad
+              onKey={(key) => {
+                setScanText((text) => text + key);
+                focusScan();
+              }}
+              onBackspace={() => setScanText((text) => text.slice(0, -1))}
+              onEnter={() => void addTyped()}
+              onQuantity={setSelectedCount}
+            />
+          </Box>
+        </Paper>
+      </Box>
+      {payment && (
+        <PaymentDialog
+          mode={payment}
+          payable={totals.payable}
+          precision={precision}
+          setup={setup}
+          online={online}
+          onSettle={(settlement) => void settle(settlement)}
+          onClose={() => {
+            setPayment(null);
+            focusScan();
+          }}
+        />
+      )}
+      {settingsOpen && (
+        <CashierSettingsDialog
+          database={database}
+          setup={setup}
+          online={online}
+          onSave={(saved) => {
+            saveSetup(saved);
+            setSetup(saved);
+            setSettingsOpen(false);
+          }}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import type { OfflineProduct } from '@hesab/contract';
+import { addMoney, subtractMoney, toLatinDigits, type Money } from '@hesab/domain';
+import type { CashierDatabase, LocalSale } from './local-database.ts';
+
+/** The local lists and the person picker show 10 at a time (spec 02 section 9). */
+export const localPageSize = 10;
+
+/** The product a scanned or typed code names: one of its barcodes, else its code. */
+export async function productByCode(database: CashierDatabase, typed: string): Promise<OfflineProduct | undefined> {
+  const code = toLatinDigits(typed.trim());
+  if (!code) return undefined;
+  const barcode = await database.productBarcodes.where('value').equals(code).first();
+  if (barcode) return database.products.get(barcode.product_id);
+  return database.products.where('code').equals(code).first();
+}
+
+/** Products whose name or code starts with what was typed, the first page of them. */
+export async function searchProducts(database: CashierDatabase, typed: string): Promise<OfflineProduct[]> {
+  const text = typed.trim();
+  if (!text) return [];
+  const byName = await database.products.where('name').startsWithIgnoreCase(text).limit(localPageSize).toArray();
+  if (byName.length >= localPageSize) return byName;
+  const byCode = await database.products.where('code').startsWith(toLatinDigits(text)).limit(localPageSize).toArray();
+  const seen = new Set(byName.map((product) => product.id));
+  return [...byName, ...byCode.filter((product) => !seen.has(product.id))].slice(0, localPageSize);
+}
+
+/** What the sales not yet on the server take of each product: the copy's stock does not know of them. */
+export function pendingQuantities(sales: readonly LocalSale[]): Map<number, Money> {
+  const taken = new Map<number, Money>();
+  for (const sale of sales) {
+    if (!sale.store) continue;
+    for (const row of sale.body.rows) taken.set(row.product, addMoney(taken.get(row.product) ?? '0', row.count));
+  }
+  return taken;
+}
+
+/** Stock as the counter sees it: the last known, less what the pending sales took. Null for a service. */
+export function stockShown(product: OfflineProduct, pending: ReadonlyMap<number, Money>): Money | null {
+  return product.count === null ? null : subtractMoney(product.count, pending.get(product.id) ?? '0');
+}
