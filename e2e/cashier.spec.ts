@@ -1,6 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '../apps/api/test/postgres-cluster.ts';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
+import { logInAt, ownCluster, startServer } from './servers.ts';
 import { admin } from './users.ts';
 
 /*
@@ -9,7 +12,6 @@ import { admin } from './users.ts';
  */
 
 const run = Date.now();
-const barcode = `627${String(run).slice(-10)}`;
 
 interface ListOf<T> {
   data: T[];
@@ -38,47 +40,60 @@ async function settleInCash(page: Page) {
   await expect(page.getByTestId('cashier-empty')).toBeVisible();
 }
 
-test('a till sells three sales by barcode offline, reloaded from the service worker, and exactly three reach the server; a refused sale stays with its reason until corrected', async ({ page, context, request }) => {
-  test.setTimeout(180_000);
-  await logIn(page, admin);
-  const api = await apiOf(page, request);
-  const warehouse = `انبار صندوق ${run}`;
+type Api = Awaited<ReturnType<typeof apiOf>>;
+
+/** What a till sells in these tests: a product with ten in stock, one with a single one, and the till's accounts. */
+async function stockTill(api: Api, tag: string) {
+  const warehouse = `انبار صندوق ${tag}`;
   const entrepot = (await api.post<{ data: { id: number } }>('entrepot', { name: warehouse })).data;
-  const supplier = (await api.post<{ data: { id: number } }>('customer', { firstname: `تامین‌کننده صندوق ${run}` })).data;
-  const walkIn = `مشتری پیشخوان ${run}`;
+  const supplier = (await api.post<{ data: { id: number } }>('customer', { firstname: `تامین‌کننده صندوق ${tag}` })).data;
+  const walkIn = `مشتری پیشخوان ${tag}`;
   await api.post('customer', { firstname: walkIn });
-  const cashBox = `صندوق پیشخوان ${run}`;
+  const cashBox = `صندوق پیشخوان ${tag}`;
   await api.post('cash', { name: cashBox });
-  const productName = `آب معدنی ${run}`;
-  const water = (await api.post<{ data: { id: number } }>('products', { type: 'product', name: productName, price: '25000', taxPercent: '0', barcode })).data;
-  const scarceName = `کالای کمیاب ${run}`;
-  const scarceCode = `628${String(run).slice(-10)}`;
-  const scarce = (await api.post<{ data: { id: number } }>('products', { type: 'product', name: scarceName, price: '90000', taxPercent: '0', barcode: scarceCode })).data;
-  const today = new Date().toISOString().slice(0, 10);
+  const water = { name: `آب معدنی ${tag}`, barcode: `627${tag.slice(-10)}` };
+  const scarce = { name: `کالای کمیاب ${tag}`, barcode: `628${tag.slice(-10)}` };
+  const waterId = (await api.post<{ data: { id: number } }>('products', { type: 'product', name: water.name, price: '25000', taxPercent: '0', barcode: water.barcode })).data.id;
+  const scarceId = (await api.post<{ data: { id: number } }>('products', { type: 'product', name: scarce.name, price: '90000', taxPercent: '0', barcode: scarce.barcode })).data.id;
   await api.post('invoice', {
     type: 'purchase',
-    date: today,
+    date: new Date().toISOString().slice(0, 10),
     entrepot: entrepot.id,
     person: supplier.id,
     rows: [
-      { product: water.id, count: '10', fee: '15000' },
-      { product: scarce.id, count: '1', fee: '60000' },
+      { product: waterId, count: '10', fee: '15000' },
+      { product: scarceId, count: '1', fee: '60000' },
     ],
   });
-  const salesBefore = (await api.get<ListOf<unknown>>('invoice?type=sell')).total ?? 0;
   const stockOf = async (product: number) =>
     (await api.get<ListOf<{ entrepot: number; stock: string }>>(`products/entrepotList?product=${product}`)).data.find((row) => row.entrepot === entrepot.id)?.stock;
+  const sales = async () => (await api.get<ListOf<unknown>>('invoice?type=sell')).total ?? 0;
+  return { warehouse, walkIn, cashBox, water: { ...water, id: waterId }, scarce: { ...scarce, id: scarceId }, stockOf, sales };
+}
 
-  // The first visit online makes the local copy, and the till is set up: its warehouse, walk-in customer and cash box.
-  await page.goto('/sell/indexCasher');
+/** Opens the cashier at `origin`, waits for its local copy, and sets the till up: warehouse, walk-in customer, cash box. */
+async function setUpTill(page: Page, origin: string, till: Awaited<ReturnType<typeof stockTill>>) {
+  await page.goto(`${origin}/sell/indexCasher`);
   await expect(page.getByTestId('cashier')).toBeVisible();
   await expect(page.getByTestId('cashier-filling')).toBeHidden({ timeout: 30_000 });
   await page.getByTestId('cashier-settings').click();
-  await choose(page, 'cashier-setup-entrepot', warehouse);
-  await page.locator('input[name="cashier-setup-person"]').fill(walkIn);
-  await page.getByRole('option', { name: walkIn }).click();
-  await choose(page, 'cashier-setup-cash', cashBox);
+  await choose(page, 'cashier-setup-entrepot', till.warehouse);
+  await page.locator('input[name="cashier-setup-person"]').fill(till.walkIn);
+  await page.getByRole('option', { name: till.walkIn }).click();
+  await choose(page, 'cashier-setup-cash', till.cashBox);
   await page.getByTestId('cashier-setup-save').click();
+}
+
+/** The sales kept on the device that the server has. */
+const uploaded = (page: Page) => page.locator('[data-testid="offline-sale"][data-status="uploaded"]');
+
+test('a till sells three sales by barcode offline, reloaded from the service worker, and exactly three reach the server; a refused sale stays with its reason until corrected', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  await logIn(page, admin);
+  const till = await stockTill(await apiOf(page, request), String(run));
+  const salesBefore = await till.sales();
+  // The first visit online makes the local copy.
+  await setUpTill(page, '', till);
 
   // The service worker holds the app before the network goes.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
@@ -87,21 +102,21 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   await expect(page.getByTestId('cashier-network')).toContainText('آفلاین');
 
   // Three sales, scanned in and settled in cash from the keyboard alone; the second of two bottles.
-  await scan(page, barcode);
-  await expect(page.getByTestId('cashier-line-0-name')).toHaveText(productName);
+  await scan(page, till.water.barcode);
+  await expect(page.getByTestId('cashier-line-0-name')).toHaveText(till.water.name);
   await expect(page.getByTestId('cashier-payable')).toHaveText('۲۵٬۰۰۰');
   await settleInCash(page);
-  await scan(page, barcode);
-  await scan(page, barcode);
+  await scan(page, till.water.barcode);
+  await scan(page, till.water.barcode);
   await expect(page.getByTestId('cashier-line-0-count')).toHaveText('۲');
   await expect(page.getByTestId('cashier-payable')).toHaveText('۵۰٬۰۰۰');
   await settleInCash(page);
-  await scan(page, barcode);
+  await scan(page, till.water.barcode);
   await settleInCash(page);
   await expect(page.getByTestId('cashier-pending')).toContainText('۳');
   // Stock shown offline is the last known less the pending sales: 10 - 4.
-  await page.getByTestId('cashier-scan').fill(productName.slice(0, 8));
-  await expect(page.getByTestId('cashier-result').filter({ hasText: productName })).toContainText('موجودی: ۶');
+  await page.getByTestId('cashier-scan').fill(till.water.name.slice(0, 8));
+  await expect(page.getByTestId('cashier-result').filter({ hasText: till.water.name })).toContainText('موجودی: ۶');
   await page.keyboard.press('Escape');
 
   // Back online: the kept sales go up, each once.
@@ -109,20 +124,20 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   await page.getByTestId('cashier-pending').click();
   await expect(page).toHaveURL(/\/sell\/offline\/list$/);
   await page.getByTestId('offline-send-now').click();
-  await expect(page.locator('[data-testid="offline-sale"][data-status="uploaded"]')).toHaveCount(3, { timeout: 30_000 });
-  expect((await api.get<ListOf<unknown>>('invoice?type=sell')).total).toBe(salesBefore + 3);
-  expect(await stockOf(water.id)).toBe('6');
+  await expect(uploaded(page)).toHaveCount(3, { timeout: 30_000 });
+  expect(await till.sales()).toBe(salesBefore + 3);
+  expect(await till.stockOf(till.water.id)).toBe('6');
 
   // Two of a product of which one is in stock: the server refuses, and the sale stays with the reason.
   await page.goto('/sell/indexCasher');
-  await scan(page, scarceCode);
-  await scan(page, scarceCode);
+  await scan(page, till.scarce.barcode);
+  await scan(page, till.scarce.barcode);
   await expect(page.getByTestId('cashier-line-0-count')).toHaveText('۲');
   await settleInCash(page);
   await page.getByTestId('cashier-pending').click();
   const refused = page.locator('[data-testid="offline-sale"][data-status="failed"]');
   await expect(refused).toHaveCount(1);
-  await expect(refused.getByTestId('offline-sale-reason')).toContainText(scarceName);
+  await expect(refused.getByTestId('offline-sale-reason')).toContainText(till.scarce.name);
   // Corrected on the cashier to the one there is, and sent again: one more sale on the server, not two.
   await refused.getByRole('button', { name: 'اصلاح' }).click();
   await expect(page.getByTestId('cashier-line-0-count')).toHaveText('۲');
@@ -132,7 +147,53 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   await expect(page.getByTestId('cashier-line-0-count')).toHaveText('۱');
   await settleInCash(page);
   await page.getByTestId('cashier-pending').click();
-  await expect(page.locator('[data-testid="offline-sale"][data-status="uploaded"]')).toHaveCount(4, { timeout: 30_000 });
-  expect((await api.get<ListOf<unknown>>('invoice?type=sell')).total).toBe(salesBefore + 4);
-  expect(await stockOf(scarce.id)).toBe('0');
+  await expect(uploaded(page)).toHaveCount(4, { timeout: 30_000 });
+  expect(await till.sales()).toBe(salesBefore + 4);
+  expect(await till.stockOf(till.scarce.id)).toBe('0');
+});
+
+test.describe('a server killed during an upload', () => {
+  // The upload is caught on its way to cut the answer off, which a service worker in the way would hide.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the sale whose answer was lost goes up again once the server is back, and the server still has three, none doubled', async ({ page, context, playwright }) => {
+    test.setTimeout(180_000);
+    const cluster = await ownCluster();
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    let server: ChildProcess = await startServer(cluster.url, port);
+    try {
+      await logInAt(page, origin);
+      const till = await stockTill(await apiOf(page, await playwright.request.newContext({ baseURL: origin })), `k${String(run)}`);
+      const salesBefore = await till.sales();
+      await setUpTill(page, origin, till);
+      await context.setOffline(true);
+      for (let sale = 0; sale < 3; sale += 1) {
+        await scan(page, till.water.barcode);
+        await settleInCash(page);
+      }
+      // The first upload reaches the server, which writes the sale and dies before its answer reaches the till.
+      let killed = false;
+      await page.route('**/api/v1/invoice', async (route) => {
+        if (route.request().method() !== 'POST' || killed) return route.continue();
+        killed = true;
+        await route.fetch();
+        server.kill('SIGKILL');
+        await route.abort('connectionreset');
+      });
+      await context.setOffline(false);
+      await expect.poll(() => killed, { timeout: 20_000 }).toBe(true);
+      // The till heard no answer: the sale still waits, with the other two.
+      await expect(page.getByTestId('cashier-pending')).toContainText('۳');
+      server = await startServer(cluster.url, port);
+      await page.getByTestId('cashier-pending').click();
+      await page.getByTestId('offline-send-now').click();
+      await expect(uploaded(page)).toHaveCount(3, { timeout: 30_000 });
+      expect(await till.sales()).toBe(salesBefore + 3);
+      expect(await till.stockOf(till.water.id)).toBe('7');
+    } finally {
+      server.kill();
+      cluster.stop();
+    }
+  });
 });

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { findPostgresBin, freePort, startPostgresCluster, type PostgresCluster } from '../apps/api/test/postgres-cluster.ts';
-import { admin } from './users.ts';
+import { freePort, type PostgresCluster } from '../apps/api/test/postgres-cluster.ts';
+import { logInAt, ownCluster, startServer } from './servers.ts';
 
 /*
  * Issue 19: two API processes on one PostgreSQL, as behind a load balancer. A browser is connected to the first; an
@@ -10,37 +10,13 @@ import { admin } from './users.ts';
 
 const run = Date.now();
 
-/** A server process as `npm start` runs it, on the cluster's database; resolves once it answers. */
-async function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    const answered = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return child;
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`the server on port ${port} did not start`);
-}
-
 let cluster: PostgresCluster | undefined;
 const servers: ChildProcess[] = [];
 const ports = { first: 0, second: 0 };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const bin = findPostgresBin();
-  // CI installs PostgreSQL; a machine without it skips this one test, as npm test skips the PostgreSQL suites.
-  test.skip(!bin && process.env.CI !== 'true', 'PostgreSQL is not installed');
-  if (!bin) throw new Error('PostgreSQL is not installed, and CI runs this test');
-  cluster = await startPostgresCluster(bin);
+  cluster = await ownCluster();
   ports.first = await freePort();
   ports.second = await freePort();
   // One after the other: the first seeds the database, the second finds it seeded.
@@ -56,11 +32,7 @@ test.afterAll(() => {
 test('an invoice made through one API process reaches a browser connected to the other', async ({ page, request }) => {
   const first = `http://127.0.0.1:${ports.first}`;
   const second = `http://127.0.0.1:${ports.second}`;
-  await page.goto(`${first}/login`);
-  await page.getByRole('textbox', { name: 'نام کاربری' }).fill(admin.username);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.getByRole('button', { name: 'ورود', exact: true }).click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await logInAt(page, first);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const appKey = await page.evaluate(() => localStorage.getItem('appKey'));
   const headers = { authorization: `Bearer ${token ?? ''}`, domain: appKey ?? '' };

@@ -204,9 +204,10 @@ function Counter({ database }: { database: CashierDatabase }) {
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="cashier">
       <AppBar position="static" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }} noWrap>
+          <Typography variant="h6" component="h1" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap>
             {t('cashier.title')}
           </Typography>
+          <Box sx={{ flexGrow: 1 }} />
           <Chip
             size="small"
             icon={online ? <CloudDoneIcon /> : <CloudOffIcon />}
@@ -214,7 +215,7 @@ function Counter({ database }: { database: CashierDatabase }) {
             color={online ? 'success' : 'warning'}
             data-testid="cashier-network"
           />
-          <Button color="inherit" size="small" onClick={() => void navigate('/sell/offline/list')} data-testid="cashier-pending">
+          <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void navigate('/sell/offline/list')} data-testid="cashier-pending">
             {t('cashier.pending', { count: localizeDigits(String(waiting), language) })}
           </Button>
           <Tooltip title={t('cashier.refreshCopy')}>
@@ -277,7 +278,7 @@ function Counter({ database }: { database: CashierDatabase }) {
               slotProps={{ htmlInput: { 'data-testid': 'cashier-scan', autoComplete: 'off' } }}
             />
             {results.length > 0 && (
-              <Paper elevation={6} sx={{ position: 'absolute', insetInline: 12, zIndex: 2, maxHeight: 320, overflow: 'auto' }}>
+              <Paper elevation={6} sx={{ position: 'absolute', insetInline: 12, zIndex: 10, maxHeight: 320, overflow: 'auto' }}>
                 <List dense>
                   {results.slice(0, localPageSize).map((product) => {
                     const stock = stockShown(product, pending);

@@ -24,7 +24,7 @@ export function ShortcutPages(props: { database: CashierDatabase; onPick(product
     <Box>
       <Tabs value={page.id} onChange={(_, id: number) => setChosen(id)} variant="scrollable" scrollButtons="auto">
         {pages.map((each) => (
-          <Tab key={each.id} value={each.id} label={each.title} sx={each.color ? { color: each.color } : undefined} />
+          <Tab key={each.id} value={each.id} label={each.title} />
         ))}
       </Tabs>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, pt: 1 }}>
