@@ -47,6 +47,7 @@ export interface CopyFlag {
 /** The cashier's copy of the business, one per user and business, in IndexedDB. */
 export class CashierDatabase extends Dexie {
   products!: EntityTable<OfflineProduct, 'id'>;
+  /** the products' barcodes beside their own (`barcode` on the product) */
   productBarcodes!: EntityTable<OfflineBarcode & { key: string }, 'key'>;
   person!: EntityTable<OfflinePerson, 'id'>;
   entrepot!: EntityTable<Lists['entrepot'], 'id'>;
@@ -63,9 +64,9 @@ export class CashierDatabase extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(1).stores({
-      products: 'id, code, name',
-      // keyed by product and value, found by value: a scanned code is one lookup on this index
-      productBarcodes: 'key, value, product_id',
+      // a scanned code is one lookup on the products' barcode index, or on the other barcodes' value index
+      products: 'id, barcode, code, name',
+      productBarcodes: 'key, value',
       person: 'id, name, mobile',
       entrepot: 'id',
       branch: 'id',

@@ -8,7 +8,9 @@ import {
   offlineProduct,
   offlineShortcut,
   offlineShortcutItem,
+  type OfflineBarcode,
   type OfflinePage,
+  type OfflineProduct,
 } from '@hesab/contract';
 import type { Table } from 'dexie';
 import type { z } from 'zod';
@@ -34,6 +36,17 @@ async function readAll<T extends z.ZodType>(select: string, row: T, onPage: (loa
   }
 }
 
+/**
+ * The barcodes beside each product's own: the product's is found through the products' index, so most shops, whose
+ * products have one barcode, keep next to nothing here.
+ */
+function otherBarcodes(products: readonly OfflineProduct[], barcodes: readonly OfflineBarcode[]) {
+  const own = new Map(products.map((product) => [product.id, product.barcode]));
+  return barcodes
+    .filter((barcode) => own.get(barcode.product_id) !== barcode.value)
+    .map((barcode) => ({ ...barcode, key: `${String(barcode.product_id)} ${barcode.value}` }));
+}
+
 /** Replaces a table's rows at once: a reader sees the old copy or the new, never half of each. */
 async function replace<T>(database: CashierDatabase, table: Table<T>, rows: readonly T[]): Promise<void> {
   await database.transaction('rw', table, async () => {
@@ -47,31 +60,38 @@ async function replace<T>(database: CashierDatabase, table: Table<T>, rows: read
  * anything is replaced so a fill cut short by the network leaves the last copy whole. Then flags it made.
  */
 export async function fillCashierCopy(database: CashierDatabase, onProgress: (progress: FillProgress) => void): Promise<void> {
+  const loaded = new Map<string, { loaded: number; total: number }>();
+  // The reads run side by side; the progress is of them all.
   const paged = <T extends z.ZodType>(table: string, select: string, row: T) =>
-    readAll(select, row, (loaded, total) => onProgress({ table, loaded, total }));
-  const products = await paged('products', 'getAllProductOffline', offlineProduct);
-  const barcodes = await paged('productBarcodes', 'getAllProductBarcodesOffline', offlineBarcode);
-  const persons = await paged('person', 'getAllPersonOffline', offlinePerson);
-  const integrators = await paged('productIntegrator', 'productIntegrator', offlineIntegrator);
-  const shortcuts = await paged('productShortcut', 'productShortcut', offlineShortcut);
-  const shortcutItems = await paged('productShortcutItems', 'productShortcutItems', offlineShortcutItem);
-  const lists = (await api.get('getdetail', offlineLists, { select: 'getAbrOffline' })).data;
+    readAll(select, row, (count, total) => {
+      loaded.set(table, { loaded: count, total });
+      const all = [...loaded.values()];
+      onProgress({ table, loaded: all.reduce((sum, each) => sum + each.loaded, 0), total: all.reduce((sum, each) => sum + each.total, 0) });
+    });
+  const [products, barcodes, persons, integrators, shortcuts, shortcutItems, lists] = await Promise.all([
+    paged('products', 'getAllProductOffline', offlineProduct),
+    paged('productBarcodes', 'getAllProductBarcodesOffline', offlineBarcode),
+    paged('person', 'getAllPersonOffline', offlinePerson),
+    paged('productIntegrator', 'productIntegrator', offlineIntegrator),
+    paged('productShortcut', 'productShortcut', offlineShortcut),
+    paged('productShortcutItems', 'productShortcutItems', offlineShortcutItem),
+    api.get('getdetail', offlineLists, { select: 'getAbrOffline' }).then((answer) => answer.data),
+  ]);
   onProgress({ table: 'saving', loaded: 0, total: products.length });
-  await replace(database, database.products, products);
-  await replace(
-    database,
-    database.productBarcodes,
-    barcodes.map((barcode) => ({ ...barcode, key: `${String(barcode.product_id)} ${barcode.value}` })),
-  );
-  await replace(database, database.person, persons);
-  await replace(database, database.productIntegrator, integrators);
-  await replace(database, database.productShortcut, shortcuts);
-  await replace(database, database.productShortcutItems, shortcutItems);
-  await replace(database, database.entrepot, lists.entrepot);
-  await replace(database, database.branch, lists.branch);
-  await replace(database, database.currency, lists.currency);
-  await replace(database, database.productGroup, lists.productGroup);
-  await replace(database, database.unit, lists.unit);
+  // Each table in a transaction of its own, so IndexedDB writes them side by side.
+  await Promise.all([
+    replace(database, database.products, products),
+    replace(database, database.productBarcodes, otherBarcodes(products, barcodes)),
+    replace(database, database.person, persons),
+    replace(database, database.productIntegrator, integrators),
+    replace(database, database.productShortcut, shortcuts),
+    replace(database, database.productShortcutItems, shortcutItems),
+    replace(database, database.entrepot, lists.entrepot),
+    replace(database, database.branch, lists.branch),
+    replace(database, database.currency, lists.currency),
+    replace(database, database.productGroup, lists.productGroup),
+    replace(database, database.unit, lists.unit),
+  ]);
   await database.flags.bulkPut([
     { key: 'dbCreated', value: 'active' },
     { key: 'filledAt', value: String(Date.now()) },

@@ -5,12 +5,14 @@ import type { CashierDatabase, LocalSale } from './local-database.ts';
 /** The local lists and the person picker show 10 at a time (spec 02 section 9). */
 export const localPageSize = 10;
 
-/** The product a scanned or typed code names: one of its barcodes, else its code. */
+/** The product a scanned or typed code names: its barcode, one of its other barcodes, else its code. */
 export async function productByCode(database: CashierDatabase, typed: string): Promise<OfflineProduct | undefined> {
   const code = toLatinDigits(typed.trim());
   if (!code) return undefined;
-  const barcode = await database.productBarcodes.where('value').equals(code).first();
-  if (barcode) return database.products.get(barcode.product_id);
+  const byBarcode = await database.products.where('barcode').equals(code).first();
+  if (byBarcode) return byBarcode;
+  const other = await database.productBarcodes.where('value').equals(code).first();
+  if (other) return database.products.get(other.product_id);
   return database.products.where('code').equals(code).first();
 }
 
