@@ -150,6 +150,18 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   await expect(uploaded(page)).toHaveCount(4, { timeout: 30_000 });
   expect(await till.sales()).toBe(salesBefore + 4);
   expect(await till.stockOf(till.scarce.id)).toBe('0');
+
+  // Online, a sale goes up as it is settled, and F8 opens its receipt on the roll, which prints itself.
+  await page.goto('/sell/indexCasher');
+  await scan(page, till.water.barcode);
+  await settleInCash(page);
+  await expect(page.getByTestId('cashier-receipt')).toBeEnabled();
+  const receipt = page.waitForEvent('popup');
+  await page.keyboard.press('F8');
+  const roll = await receipt;
+  await expect(roll).toHaveURL(/\/rollprint\/invoice\/\d+\?autoprint=1$/);
+  await expect(roll.getByTestId('roll-receipt')).toContainText(till.water.name);
+  expect(await till.sales()).toBe(salesBefore + 5);
 });
 
 test.describe('a server killed during an upload', () => {

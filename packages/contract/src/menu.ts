@@ -89,6 +89,7 @@ export const menuTree: MenuNode[] = [
       { route: 'SellList' },
       { route: 'SellCasher' },
       { route: 'SellOfflineList' },
+      { route: 'ShortcutList' },
       { route: 'PresaleList' },
       { route: 'SellReservedItems' },
       { route: 'ReturnSellList' },

@@ -125,6 +125,8 @@ export const appRoutes = {
   SellCasher: { path: '/sell/indexCasher', icon: 'point_of_sale', title: 'cashier.title', fullScreen: true },
   SellCasherEdit: { path: '/sell/edit/indexCasher/:id?', icon: 'point_of_sale', title: 'cashier.edit', hidden: true, fullScreen: true },
   SellOfflineList: { path: '/sell/offline/list', icon: 'cloud_off', title: 'cashier.offlineList' },
+  ShortcutList: { path: '/shortcut/list', icon: 'point_of_sale', title: 'shortcuts.title' },
+  Shortcut: { path: '/shortcut/edit/:id?', icon: 'point_of_sale', title: 'shortcuts.item', hidden: true },
   PresaleList: { path: '/presale/list', icon: 'request_quote', title: 'invoices.presales' },
   Presale: { path: '/presale/edit/:id?', aliases: ['/presale/index'], icon: 'request_quote', title: 'invoices.presale', hidden: true },
   SellReservedItems: { path: '/sell/reserved/items', icon: 'pending_actions', title: 'invoiceScreens.reservedItems' },

@@ -321,6 +321,8 @@ export const ar: WebMessages = {
     SellCasher: 'أمين الصندوق',
     SellCasherEdit: 'تصحيح بيع الصندوق',
     SellOfflineList: 'الفواتير دون اتصال',
+    ShortcutList: 'صفحات اختصارات الصندوق',
+    Shortcut: 'إضافة صفحة اختصارات وتعديلها',
     SellReservedItems: 'السلع المحجوزة بالفواتير المبدئية',
     ReceiveCompositeList: 'قائمة سندات القبض المركبة',
     ReceiveComposite: 'تسجيل وتعديل سندات القبض المركبة',

@@ -321,6 +321,8 @@ export const en: WebMessages = {
     SellCasher: 'Cashier',
     SellCasherEdit: 'Correct a till sale',
     SellOfflineList: 'Offline invoices',
+    ShortcutList: 'Cashier shortcut pages',
+    Shortcut: 'Add and edit a shortcut page',
     SellReservedItems: 'Items reserved by pre-invoices',
     ReceiveCompositeList: 'Composite receipt list',
     ReceiveComposite: 'Add and edit composite receipts',

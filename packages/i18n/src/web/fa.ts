@@ -320,6 +320,8 @@ export const fa = {
     SellCasher: 'صندوق فروش',
     SellCasherEdit: 'اصلاح فروش صندوق',
     SellOfflineList: 'فاکتورهای آفلاین',
+    ShortcutList: 'صفحه‌های میان‌بر صندوق',
+    Shortcut: 'ثبت و ویرایش صفحهٔ میان‌بر',
     SellReservedItems: 'کالاهای رزروشده پیش‌فاکتورها',
     ReceiveCompositeList: 'فهرست دریافت‌های مرکب',
     ReceiveComposite: 'ثبت و ویرایش دریافت مرکب',

@@ -322,6 +322,8 @@ export const ku: WebMessages = {
     SellCasher: 'سندووقی فرۆشتن',
     SellCasherEdit: 'ڕاستکردنەوەی فرۆشی سندووق',
     SellOfflineList: 'پسوولە ئۆفلاینەکان',
+    ShortcutList: 'لاپەڕەکانی کورتەڕێی سندووق',
+    Shortcut: 'تۆمار و دەستکاریی لاپەڕەی کورتەڕێ',
     SellReservedItems: 'کاڵا گلدراوەکانی پێشپسوولەکان',
     ReceiveCompositeList: 'لیستی وەرگرتنە لێکدراوەکان',
     ReceiveComposite: 'تۆمار و دەستکاریی وەرگرتنی لێکدراو',

@@ -49,7 +49,7 @@ describeEachEngine('shortcut pages', (connection) => {
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Tea house');
     const other = await createTestBusiness(connection().db, 'Another tea house');
-    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password', permissions: [cashierPermission] });
+    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password', permissions: [cashierPermission, 'ShortcutList', 'Shortcut'] });
     await addMember(connection().db, biz.businessId, { username: `clerk-${String(biz.businessId)}`, password: 'clerk-password', permissions: ['ProductList'] });
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     cashier = await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password');
@@ -125,7 +125,7 @@ describeEachEngine('shortcut pages', (connection) => {
     expect(await itemsOf(page)).toEqual([{ product_id: products.sugar, position: 2 }]);
   });
 
-  it('is refused (403) to a member who may not sell, as JSON and as multipart', async () => {
+  it('is refused (403) to a member who may not arrange shortcut pages, as JSON and as multipart', async () => {
     expect((await clerk.post('/api/v1/shortcut', { title: 'پنهان' })).status).toBe(403);
     expect((await postForm(clerk, { title: 'پنهان' })).status).toBe(403);
     expect((await clerk.get('/api/v1/shortcut')).status).toBe(403);

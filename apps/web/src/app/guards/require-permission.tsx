@@ -12,9 +12,9 @@ import { usePermissions } from '../../shared/session/session-queries.ts';
 export function RequirePermission({ name, children }: { name: RouteName; children: ReactNode }) {
   const permissions = usePermissions();
   if (alwaysAllowedRoutes.includes(name)) return children;
-  // Without a network the list cannot come (the query waits paused): a screen that works offline (the cashier's)
-  // opens, and the server checks what it sends when it goes up.
-  if (permissions.isPending && permissions.fetchStatus !== 'paused') return <LinearProgress />;
+  // Without a network the list cannot come (the query waits paused, or failed and is asked again by every screen
+  // that mounts): a screen that works offline (the cashier's) opens, and the server checks what it sends up.
+  if (permissions.isPending && permissions.fetchStatus !== 'paused' && permissions.errorUpdateCount === 0) return <LinearProgress />;
   if (permissions.data && !permits(permissions.data, name)) return <Navigate to="/403" replace />;
   return children;
 }

@@ -1,6 +1,7 @@
-import { stockMovingKinds, type OfflineProduct } from '@hesab/contract';
+import { appRoutes, stockMovingKinds, type OfflineProduct } from '@hesab/contract';
 import { formatMoney, isZeroMoney, localizeDigits, MoneyFormatError, parseMoney } from '@hesab/domain';
 import CloseIcon from '@mui/icons-material/Close';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -26,6 +27,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { todayIso } from '../../shared/format/dates.ts';
+import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
@@ -96,6 +98,9 @@ function Counter({ database }: { database: CashierDatabase }) {
   const [payment, setPayment] = useState<PaymentMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [setup, setSetup] = useState<CashierSetup>(readSetup);
+  /** the last sale the server has, whose roll receipt F8 prints */
+  const [lastSale, setLastSale] = useState<number | null>(null);
+  const mayPrint = useHasPermission('RollPrint');
   const scanRef = useRef<HTMLInputElement>(null);
   const currency = useLiveQuery(() => database.currency.filter((each) => each.isDefault).first(), [database]);
   const precision = currency?.decimals ?? 0;
@@ -175,6 +180,11 @@ function Counter({ database }: { database: CashierDatabase }) {
   const dialogOpen = payment !== null || settingsOpen;
   useKeyShortcut({ key: 'F9' }, () => openPayment('cash'), !dialogOpen);
   useKeyShortcut({ key: 'Escape' }, clear, !dialogOpen);
+  // The receipt on the 80 mm roll, in a window of its own that prints itself (a key press may open one).
+  const printReceipt = () => {
+    if (lastSale !== null && mayPrint) window.open(`${appRoutes.RollPrint.path.replace(':id?', String(lastSale))}?autoprint=1`, '_blank');
+  };
+  useKeyShortcut({ key: 'F8' }, printReceipt, !dialogOpen);
 
   const settle = async (settlement: Settlement) => {
     const sale = localSale(cart, settlement, setup, { ouid: editing ?? newOuid(), date: todayIso(), precision });
@@ -195,7 +205,10 @@ function Counter({ database }: { database: CashierDatabase }) {
     }
     const kept = await database.invoice.get(sale.ouid);
     const outcome = kept ? await uploadSale(database, kept) : 'unreached';
-    if (outcome === 'uploaded') notify.success(t('cashier.saved'));
+    if (outcome === 'uploaded') {
+      setLastSale((await database.invoice.get(sale.ouid))?.id ?? null);
+      notify.success(t('cashier.saved'));
+    }
     else if (outcome === 'failed') notify.error((await database.invoice.get(sale.ouid))?.error ?? t('cashier.noProduct'));
     else notify.success(t('cashier.savedOffline'));
   };
@@ -319,6 +332,11 @@ function Counter({ database }: { database: CashierDatabase }) {
             <Button variant="outlined" size="large" disabled={cart.lines.length === 0 || !ready || setup.bank === null} onClick={() => openPayment('card')}>
               {t('cashier.payCard')}
             </Button>
+            {mayPrint && (
+              <Button color="inherit" startIcon={<ReceiptIcon />} disabled={lastSale === null} onClick={printReceipt} data-testid="cashier-receipt">
+                {t('cashier.receipt')}
+              </Button>
+            )}
             <Button color="inherit" onClick={clear}>
               {t('cashier.clear')}
             </Button>

@@ -2,8 +2,8 @@ import type { RouteName } from '../../routes.ts';
 import { defineResource } from '../definition.ts';
 
 /**
- * The cashier sells: a sale's create permission opens its shortcut pages and the offline copy of what it sells from
- * (the invoice definition's `permissions.create`, named here as the catalogue cannot import the documents').
+ * The cashier sells: a sale's create permission opens the offline copy of what it sells from, its shortcut pages
+ * among it (the invoice definition's `permissions.create`, named here as the catalogue cannot import the documents').
  */
 export const cashierPermission = 'Sell' satisfies RouteName;
 
@@ -32,6 +32,8 @@ export const productShortcutResource = defineResource({
       columns: [{ name: 'product', type: 'reference', resource: 'products', label: label('product'), required: true }],
     },
   ],
-  permissions: { view: cashierPermission, create: cashierPermission, edit: cashierPermission, remove: null },
+  // Made and arranged on screens of their own; the till reads them with the copy (cashierPermission).
+  permissions: { view: 'ShortcutList', create: 'Shortcut', edit: 'Shortcut', remove: null },
+  routes: { list: 'ShortcutList', edit: 'Shortcut' },
   defaultSort: { field: 'title', order: 'asc' },
 });
