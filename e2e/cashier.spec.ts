@@ -151,9 +151,17 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   expect(await till.sales()).toBe(salesBefore + 4);
   expect(await till.stockOf(till.scarce.id)).toBe('0');
 
-  // Online, a sale goes up as it is settled, and F8 opens its receipt on the roll, which prints itself.
+  // A sale held to serve the next customer, and recalled. Online, it goes up as it is settled, and F8 opens its
+  // receipt on the roll, which prints itself.
   await page.goto('/sell/indexCasher');
   await scan(page, till.water.barcode);
+  await expect(page.getByTestId('cashier-line')).toHaveCount(1);
+  await page.getByTestId('cashier-hold').click();
+  await expect(page.getByTestId('cashier-empty')).toBeVisible();
+  await page.getByTestId('cashier-recall').click();
+  await page.getByTestId('cashier-held').click();
+  await expect(page.getByTestId('cashier-line-0-name')).toHaveText(till.water.name);
+  await expect(page.getByTestId('cashier-recall')).toBeDisabled();
   await settleInCash(page);
   await expect(page.getByTestId('cashier-receipt')).toBeEnabled();
   const receipt = page.waitForEvent('popup');

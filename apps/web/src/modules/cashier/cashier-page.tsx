@@ -35,6 +35,7 @@ import { useBusinessEvents } from '../../shared/realtime/business-events.ts';
 import { readSetup, saveSetup, type CashierSetup } from './cashier-setup.ts';
 import { CashierSettingsDialog } from './cashier-settings-dialog.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
+import { HeldSalesDialog, holdSale, recallSale } from './held-sales.tsx';
 import { Keypad } from './keypad.tsx';
 import type { CashierDatabase } from './local-database.ts';
 import { newOuid } from './new-ouid.ts';
@@ -97,6 +98,8 @@ function Counter({ database }: { database: CashierDatabase }) {
   const [scanText, setScanText] = useState('');
   const [payment, setPayment] = useState<PaymentMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [heldOpen, setHeldOpen] = useState(false);
+  const heldCount = useLiveQuery(() => database.held.count(), [database]) ?? 0;
   const [setup, setSetup] = useState<CashierSetup>(readSetup);
   /** the last sale the server has, whose roll receipt F8 prints */
   const [lastSale, setLastSale] = useState<number | null>(null);
@@ -177,7 +180,11 @@ function Counter({ database }: { database: CashierDatabase }) {
   const openPayment = (mode: PaymentMode) => {
     if (cart.lines.length > 0 && ready) setPayment(mode);
   };
-  const dialogOpen = payment !== null || settingsOpen;
+  const dialogOpen = payment !== null || settingsOpen || heldOpen;
+  const hold = async () => {
+    await holdSale(database, cart, totals.payable);
+    clear();
+  };
   useKeyShortcut({ key: 'F9' }, () => openPayment('cash'), !dialogOpen);
   useKeyShortcut({ key: 'Escape' }, clear, !dialogOpen);
   // The receipt on the 80 mm roll, in a window of its own that prints itself (a key press may open one).
@@ -332,6 +339,12 @@ function Counter({ database }: { database: CashierDatabase }) {
             <Button variant="outlined" size="large" disabled={cart.lines.length === 0 || !ready || setup.bank === null} onClick={() => openPayment('card')}>
               {t('cashier.payCard')}
             </Button>
+            <Button color="inherit" disabled={cart.lines.length === 0 || editing !== undefined} onClick={() => void hold()} data-testid="cashier-hold">
+              {t('cashier.hold')}
+            </Button>
+            <Button color="inherit" disabled={heldCount === 0 || cart.lines.length > 0} onClick={() => setHeldOpen(true)} data-testid="cashier-recall">
+              {t('cashier.recall', { count: localizeDigits(String(heldCount), language) })}
+            </Button>
             {mayPrint && (
               <Button color="inherit" startIcon={<ReceiptIcon />} disabled={lastSale === null} onClick={printReceipt} data-testid="cashier-receipt">
                 {t('cashier.receipt')}
@@ -370,6 +383,20 @@ function Counter({ database }: { database: CashierDatabase }) {
             setPayment(null);
             focusScan();
           }}
+        />
+      )}
+      {heldOpen && (
+        <HeldSalesDialog
+          database={database}
+          precision={precision}
+          onRecall={(held) => {
+            setHeldOpen(false);
+            void recallSale(database, held).then((recalled) => {
+              setCart(recalled);
+              focusScan();
+            });
+          }}
+          onClose={() => setHeldOpen(false)}
         />
       )}
       {settingsOpen && (

@@ -36,6 +36,16 @@ export interface SaleBody {
   description: string | null;
 }
 
+/** A sale put aside at the counter to serve the next customer, recalled later (its products read again from the copy). */
+export interface HeldSale {
+  id?: number;
+  lines: { product: number; count: string }[];
+  person: number | null;
+  discount: string | null;
+  payable: string;
+  createdAt: number;
+}
+
 type Lists = { [K in keyof OfflineLists]: OfflineLists[K][number] };
 
 /** The flags of the copy: `dbCreated` once filled (spec: created once, flagged), and when it was last filled. */
@@ -59,6 +69,7 @@ export class CashierDatabase extends Dexie {
   productShortcut!: EntityTable<OfflineShortcut, 'id'>;
   productShortcutItems!: EntityTable<OfflineShortcutItem, 'id'>;
   invoice!: EntityTable<LocalSale, 'ouid'>;
+  held!: EntityTable<HeldSale, 'id'>;
   flags!: EntityTable<CopyFlag, 'key'>;
 
   constructor(name: string) {
@@ -77,6 +88,7 @@ export class CashierDatabase extends Dexie {
       productShortcut: 'id',
       productShortcutItems: 'id, page_id',
       invoice: 'ouid, status, createdAt',
+      held: '++id, createdAt',
       flags: 'key',
     });
   }
