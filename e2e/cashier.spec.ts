@@ -170,6 +170,11 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   await expect(roll).toHaveURL(/\/rollprint\/invoice\/\d+\?autoprint=1$/);
   await expect(roll.getByTestId('roll-receipt')).toContainText(till.water.name);
   expect(await till.sales()).toBe(salesBefore + 5);
+
+  // A browser without the camera API says so when the camera is asked to scan.
+  await page.evaluate(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined }));
+  await page.getByTestId('cashier-camera').click();
+  await expect(page.getByTestId('cashier-camera-unsupported')).toHaveText('Media Stream API is not supported');
 });
 
 test.describe('a server killed during an upload', () => {

@@ -3,6 +3,7 @@ import { formatMoney, isZeroMoney, localizeDigits, MoneyFormatError, parseMoney 
 import CloseIcon from '@mui/icons-material/Close';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -12,6 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -35,6 +37,7 @@ import { useBusinessEvents } from '../../shared/realtime/business-events.ts';
 import { readSetup, saveSetup, type CashierSetup } from './cashier-setup.ts';
 import { CashierSettingsDialog } from './cashier-settings-dialog.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
+import { CameraScanner } from './camera-scanner.tsx';
 import { HeldSalesDialog, holdSale, recallSale } from './held-sales.tsx';
 import { Keypad } from './keypad.tsx';
 import type { CashierDatabase } from './local-database.ts';
@@ -99,6 +102,7 @@ function Counter({ database }: { database: CashierDatabase }) {
   const [payment, setPayment] = useState<PaymentMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [heldOpen, setHeldOpen] = useState(false);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const heldCount = useLiveQuery(() => database.held.count(), [database]) ?? 0;
   const [setup, setSetup] = useState<CashierSetup>(readSetup);
   /** the last sale the server has, whose roll receipt F8 prints */
@@ -180,7 +184,7 @@ function Counter({ database }: { database: CashierDatabase }) {
   const openPayment = (mode: PaymentMode) => {
     if (cart.lines.length > 0 && ready) setPayment(mode);
   };
-  const dialogOpen = payment !== null || settingsOpen || heldOpen;
+  const dialogOpen = payment !== null || settingsOpen || heldOpen || cameraOpen;
   const hold = async () => {
     await holdSale(database, cart, totals.payable);
     clear();
@@ -295,7 +299,18 @@ function Counter({ database }: { database: CashierDatabase }) {
                 event.preventDefault();
                 void addTyped();
               }}
-              slotProps={{ htmlInput: { 'data-testid': 'cashier-scan', autoComplete: 'off' } }}
+              slotProps={{
+                htmlInput: { 'data-testid': 'cashier-scan', autoComplete: 'off' },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton aria-label={t('cashier.camera')} onClick={() => setCameraOpen(true)} data-testid="cashier-camera">
+                        <PhotoCameraIcon />
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
             {results.length > 0 && (
               <Paper elevation={6} sx={{ position: 'absolute', insetInline: 12, zIndex: 10, maxHeight: 320, overflow: 'auto' }}>
@@ -383,6 +398,15 @@ function Counter({ database }: { database: CashierDatabase }) {
             setPayment(null);
             focusScan();
           }}
+        />
+      )}
+      {cameraOpen && (
+        <CameraScanner
+          onCode={(code) => {
+            setCameraOpen(false);
+            void productByCode(database, code).then((found) => (found ? add(found) : notify.error(t('cashier.noProduct'))));
+          }}
+          onClose={() => setCameraOpen(false)}
         />
       )}
       {heldOpen && (
