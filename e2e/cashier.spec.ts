@@ -87,10 +87,11 @@ async function setUpTill(page: Page, origin: string, till: Awaited<ReturnType<ty
 /** The sales kept on the device that the server has. */
 const uploaded = (page: Page) => page.locator('[data-testid="offline-sale"][data-status="uploaded"]');
 
-test('a till sells three sales by barcode offline, reloaded from the service worker, and exactly three reach the server; a refused sale stays with its reason until corrected', async ({ page, context, request }) => {
+test('a till sells offline after a reload from the service worker and exactly three sales reach the server; a refused sale stays with its reason until corrected; a held sale, its receipt and a return at the counter', async ({ page, context, request }) => {
   test.setTimeout(180_000);
   await logIn(page, admin);
-  const till = await stockTill(await apiOf(page, request), String(run));
+  const api = await apiOf(page, request);
+  const till = await stockTill(api, String(run));
   const salesBefore = await till.sales();
   // The first visit online makes the local copy.
   await setUpTill(page, '', till);
@@ -170,6 +171,15 @@ test('a till sells three sales by barcode offline, reloaded from the service wor
   await expect(roll).toHaveURL(/\/rollprint\/invoice\/\d+\?autoprint=1$/);
   await expect(roll.getByTestId('roll-receipt')).toContainText(till.water.name);
   expect(await till.sales()).toBe(salesBefore + 5);
+
+  // A customer brings a bottle back: the return at the counter refunds it from the till, and the stock has it again.
+  const returnsBefore = (await api.get<ListOf<unknown>>('invoice?type=returnSell')).total ?? 0;
+  await page.goto('/sell/returnSellCasher');
+  await expect(page.getByRole('heading', { name: 'برگشت از فروش صندوق' })).toBeVisible();
+  await scan(page, till.water.barcode);
+  await settleInCash(page);
+  await expect.poll(async () => (await api.get<ListOf<unknown>>('invoice?type=returnSell')).total).toBe(returnsBefore + 1);
+  expect(await till.stockOf(till.water.id)).toBe('6');
 
   // A browser without the camera API says so when the camera is asked to scan.
   await page.evaluate(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined }));

@@ -88,6 +88,7 @@ export const menuTree: MenuNode[] = [
     children: [
       { route: 'SellList' },
       { route: 'SellCasher' },
+      { route: 'ReturnSellCasher' },
       { route: 'SellOfflineList' },
       { route: 'ShortcutList' },
       { route: 'PresaleList' },

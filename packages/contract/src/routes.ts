@@ -124,6 +124,7 @@ export const appRoutes = {
   // The counter's sale screen (issue 19): full screen, and working without a network.
   SellCasher: { path: '/sell/indexCasher', icon: 'point_of_sale', title: 'cashier.title', fullScreen: true },
   SellCasherEdit: { path: '/sell/edit/indexCasher/:id?', icon: 'point_of_sale', title: 'cashier.edit', hidden: true, fullScreen: true },
+  ReturnSellCasher: { path: '/sell/returnSellCasher', icon: 'assignment_return', title: 'cashier.returnTitle', fullScreen: true },
   SellOfflineList: { path: '/sell/offline/list', icon: 'cloud_off', title: 'cashier.offlineList' },
   ShortcutList: { path: '/shortcut/list', icon: 'point_of_sale', title: 'shortcuts.title' },
   Shortcut: { path: '/shortcut/edit/:id?', icon: 'point_of_sale', title: 'shortcuts.item', hidden: true },

@@ -320,6 +320,7 @@ export const ar: WebMessages = {
     RollPrint: 'طباعة الفواتير على لفافة',
     SellCasher: 'أمين الصندوق',
     SellCasherEdit: 'تصحيح بيع الصندوق',
+    ReturnSellCasher: 'مرتجعات الصندوق',
     SellOfflineList: 'الفواتير دون اتصال',
     ShortcutList: 'صفحات اختصارات الصندوق',
     Shortcut: 'إضافة صفحة اختصارات وتعديلها',

@@ -3,6 +3,8 @@ import type { Language } from '../languages.ts';
 /** The cashier (issue 19): the counter's sale screen, its local copy and the sales kept offline. */
 const fa = {
   title: 'صندوق فروش',
+  returnTitle: 'برگشت از فروش صندوق',
+  returned: 'برگشت',
   edit: 'اصلاح فروش صندوق',
   offlineList: 'فاکتورهای آفلاین',
   online: 'آنلاین',
@@ -83,6 +85,8 @@ export const cashierMessages: Record<Language, typeof fa> = {
   fa,
   en: {
     title: 'Cashier',
+    returnTitle: 'Return at the counter',
+    returned: 'Return',
     edit: 'Correct a till sale',
     offlineList: 'Offline invoices',
     online: 'Online',
@@ -159,6 +163,8 @@ export const cashierMessages: Record<Language, typeof fa> = {
   },
   ar: {
     title: 'أمين الصندوق',
+    returnTitle: 'إرجاع في الصندوق',
+    returned: 'مرتجع',
     edit: 'تصحيح بيع الصندوق',
     offlineList: 'الفواتير دون اتصال',
     online: 'متصل',
@@ -235,6 +241,8 @@ export const cashierMessages: Record<Language, typeof fa> = {
   },
   ku: {
     title: 'سندووقی فرۆشتن',
+    returnTitle: 'گەڕاندنەوە لە سندووق',
+    returned: 'گەڕاندنەوە',
     edit: 'ڕاستکردنەوەی فرۆشی سندووق',
     offlineList: 'پسوولە ئۆفلاینەکان',
     online: 'سەرهێڵ',

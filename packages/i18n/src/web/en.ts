@@ -320,6 +320,7 @@ export const en: WebMessages = {
     RollPrint: 'Print invoices on a roll',
     SellCasher: 'Cashier',
     SellCasherEdit: 'Correct a till sale',
+    ReturnSellCasher: 'Cashier returns',
     SellOfflineList: 'Offline invoices',
     ShortcutList: 'Cashier shortcut pages',
     Shortcut: 'Add and edit a shortcut page',

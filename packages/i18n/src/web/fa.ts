@@ -319,6 +319,7 @@ export const fa = {
     RollPrint: 'چاپ رولی فاکتورها',
     SellCasher: 'صندوق فروش',
     SellCasherEdit: 'اصلاح فروش صندوق',
+    ReturnSellCasher: 'برگشت از فروش صندوق',
     SellOfflineList: 'فاکتورهای آفلاین',
     ShortcutList: 'صفحه‌های میان‌بر صندوق',
     Shortcut: 'ثبت و ویرایش صفحهٔ میان‌بر',

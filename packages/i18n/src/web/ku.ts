@@ -321,6 +321,7 @@ export const ku: WebMessages = {
     RollPrint: 'چاپی ڕۆڵی پسوولەکان',
     SellCasher: 'سندووقی فرۆشتن',
     SellCasherEdit: 'ڕاستکردنەوەی فرۆشی سندووق',
+    ReturnSellCasher: 'گەڕاندنەوەی فرۆشی سندووق',
     SellOfflineList: 'پسوولە ئۆفلاینەکان',
     ShortcutList: 'لاپەڕەکانی کورتەڕێی سندووق',
     Shortcut: 'تۆمار و دەستکاریی لاپەڕەی کورتەڕێ',

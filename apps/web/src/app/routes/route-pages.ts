@@ -106,6 +106,10 @@ function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
   // The cashier (issue 19): the counter's screen, a kept sale corrected on it, and the sales kept on the device.
   pages.SellCasher = lazy(async () => ({ default: (await import('../../modules/cashier/cashier-page.tsx')).CashierPage }));
   pages.SellCasherEdit = pages.SellCasher;
+  pages.ReturnSellCasher = lazy(async () => {
+    const { CashierPage } = await import('../../modules/cashier/cashier-page.tsx');
+    return { default: () => createElement(CashierPage, { kind: 'returnSell' }) };
+  });
   pages.SellOfflineList = lazy(async () => ({ default: (await import('../../modules/cashier/offline-sales-page.tsx')).OfflineSalesPage }));
   return pages;
 }

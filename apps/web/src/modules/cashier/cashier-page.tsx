@@ -40,7 +40,7 @@ import { CustomerPicker } from './customer-picker.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import { HeldSalesDialog, holdSale, recallSale } from './held-sales.tsx';
 import { Keypad } from './keypad.tsx';
-import type { CashierDatabase } from './local-database.ts';
+import type { CashierDatabase, CounterKind } from './local-database.ts';
 import { newOuid } from './new-ouid.ts';
 import { PaymentDialog, type PaymentMode, type Settlement } from './payment-dialog.tsx';
 import { localPageSize, pendingQuantities, productByCode, searchProducts, stockShown } from './product-lookup.ts';
@@ -74,7 +74,7 @@ function typedCount(text: string): string | null {
  * item (or one more of it); F9 settles in cash; Esc clears. A sale is kept on the device first and goes up from
  * there, so none is lost to the network; `/sell/edit/indexCasher/{ouid}` reopens a kept sale the server refused.
  */
-export function CashierPage() {
+export function CashierPage({ kind = 'sell' }: { kind?: CounterKind }) {
   const database = useCashierDatabase();
   const { t } = useTranslation();
   if (!database) {
@@ -84,10 +84,11 @@ export function CashierPage() {
       </Alert>
     );
   }
-  return <Counter database={database} />;
+  return <Counter database={database} kind={kind} />;
 }
 
-function Counter({ database }: { database: CashierDatabase }) {
+/** The counter of a sale, or (`returnSell`, sell/returnSellCasher) of a customer's return refunded from the till. */
+function Counter({ database, kind: routeKind }: { database: CashierDatabase; kind: CounterKind }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const notify = useNotify();
@@ -97,6 +98,9 @@ function Counter({ database }: { database: CashierDatabase }) {
   const copy = useCopyFill(database);
   const sales = useSaleUploads(database);
   const [cart, setCart] = useState<Cart>(emptyCart);
+  // A kept sale reopened to be corrected is of its own kind, a sale or a return.
+  const [editedKind, setEditedKind] = useState<CounterKind | null>(null);
+  const kind = editedKind ?? routeKind;
   const [selected, setSelected] = useState<number | null>(null);
   const [scanText, setScanText] = useState('');
   const [payment, setPayment] = useState<PaymentMode | null>(null);
@@ -150,6 +154,7 @@ function Counter({ database }: { database: CashierDatabase }) {
         return product ? [{ product, count: row.count }] : [];
       });
       setCart({ lines, person: sale.body.person, discount: sale.body.discount });
+      setEditedKind(sale.body.type);
     });
   }, [database, editing]);
 
@@ -198,7 +203,7 @@ function Counter({ database }: { database: CashierDatabase }) {
   useKeyShortcut({ key: 'F8' }, printReceipt, !dialogOpen);
 
   const settle = async (settlement: Settlement) => {
-    const sale = localSale(cart, settlement, setup, { ouid: editing ?? newOuid(), date: todayIso(), precision });
+    const sale = localSale(cart, settlement, setup, { kind, ouid: editing ?? newOuid(), date: todayIso(), precision });
     try {
       if (editing) await resendSale(database, editing, sale.body, sale.payable);
       else await database.invoice.put(sale);
@@ -229,7 +234,7 @@ function Counter({ database }: { database: CashierDatabase }) {
       <AppBar position="static" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 1 }}>
           <Typography variant="h6" component="h1" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap>
-            {t('cashier.title')}
+            {kind === 'returnSell' ? t('cashier.returnTitle') : t('cashier.title')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Chip

@@ -23,9 +23,12 @@ export interface LocalSale {
   error: string | null;
 }
 
-/** An invoice as the cashier sends it: a sale of rows, paid in cash, by card or both. */
+/** What a till writes: a sale, or a customer's return at the counter (its refund paid out of the till). */
+export type CounterKind = 'sell' | 'returnSell';
+
+/** An invoice as the cashier sends it: a sale (or return) of rows, paid (or refunded) in cash, by card or both. */
 export interface SaleBody {
-  type: 'sell';
+  type: CounterKind;
   ouid: string;
   date: string;
   entrepot: number;

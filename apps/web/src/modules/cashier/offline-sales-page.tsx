@@ -91,7 +91,10 @@ function OfflineSales({ database }: { database: CashierDatabase }) {
             {(sales ?? []).map((sale) => (
               <TableRow key={sale.ouid} data-testid="offline-sale" data-status={sale.status}>
                 <TableCell>{timeOf(sale.createdAt)}</TableCell>
-                <TableCell align="right">{money(sale.payable)}</TableCell>
+                <TableCell align="right">
+                  {sale.body.type === 'returnSell' && <Chip size="small" variant="outlined" label={t('cashier.returned')} sx={{ marginInlineEnd: 1 }} />}
+                  {money(sale.payable)}
+                </TableCell>
                 <TableCell>
                   <Chip size="small" color={statusColor[sale.status]} label={t(`cashier.statuses.${sale.status}`)} />
                 </TableCell>

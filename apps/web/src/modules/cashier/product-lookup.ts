@@ -27,12 +27,18 @@ export async function searchProducts(database: CashierDatabase, typed: string): 
   return [...byName, ...byCode.filter((product) => !seen.has(product.id))].slice(0, localPageSize);
 }
 
-/** What the sales not yet on the server take of each product: the copy's stock does not know of them. */
+/**
+ * What the sales not yet on the server take of each product, less what the returns among them bring back: the copy's
+ * stock does not know of them.
+ */
 export function pendingQuantities(sales: readonly LocalSale[]): Map<number, Money> {
   const taken = new Map<number, Money>();
   for (const sale of sales) {
     if (!sale.store) continue;
-    for (const row of sale.body.rows) taken.set(row.product, addMoney(taken.get(row.product) ?? '0', row.count));
+    for (const row of sale.body.rows) {
+      const count = sale.body.type === 'returnSell' ? subtractMoney('0', row.count) : row.count;
+      taken.set(row.product, addMoney(taken.get(row.product) ?? '0', count));
+    }
   }
   return taken;
 }
