@@ -233,10 +233,9 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="cashier">
       <AppBar position="static" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 1 }}>
-          <Typography variant="h6" component="h1" sx={{ display: { xs: 'none', sm: 'block' } }} noWrap>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }} noWrap>
             {kind === 'returnSell' ? t('cashier.returnTitle') : t('cashier.title')}
           </Typography>
-          <Box sx={{ flexGrow: 1 }} />
           <Chip
             size="small"
             icon={online ? <CloudDoneIcon /> : <CloudOffIcon />}
