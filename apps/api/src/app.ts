@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
-      registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags });
+      registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });
       registerChequeRoutes(api, options.db, references, printer);
       registerPersonRoutes(api, options.db);
       registerProductRoutes(api, options.db);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountImportFields, codingInput, documentInputSchema, importKeys, importResources, importTypes, permissionSets, resourceFieldsSchema, type Field, type ImportType } from '@hesab/contract';
 import { CodingStore } from '../accounting/index.ts';
-import { documentCreator, type DocumentBinding, type ReferenceTables } from '../documents/index.ts';
+import { documentCreator, type DocumentBinding, type EventAnnouncer, type ReferenceTables } from '../documents/index.ts';
 import { insertRecord, kindScope, updateRecord, type ResourceRegistry, type TagValues } from '../resources/index.ts';
 import type { ImportKind } from './import-run.ts';
 
@@ -10,6 +10,7 @@ export interface ImportableDocuments {
   bindings: readonly DocumentBinding[];
   references: ReferenceTables;
   tags: TagValues;
+  events: EventAnnouncer;
 }
 
 /** A document's date, a field of every document's head. */
@@ -41,6 +42,7 @@ export function importKinds(registry: ResourceRegistry, documents: ImportableDoc
       permissions: [...new Set((variants ? Object.values(variants.permissions) : [definition.permissions]).map((each) => each.create))],
       viewPermission: definition.permissions.view,
       write: (tx, actor, member, values) => create(tx, member, actor, values),
+      written: (businessId) => documents.events.announce(businessId, { kind: definition.name, action: 'changed' }),
     };
   };
   const importKind = (type: ImportType): ImportKind => {

@@ -28,6 +28,8 @@ export interface ImportKind {
   viewPermission: string;
   /** writes one record as the form's create does, within the member's reach (a service only with its permission) */
   write(tx: Executor, actor: Actor, member: Member, values: Record<string, unknown>): Promise<unknown>;
+  /** after a file is written: the business's open screens hear of the documents it made */
+  written?(businessId: number): void;
 }
 
 /** Where an import running in this process has got to; the table has it at each phase's end. */
@@ -164,6 +166,7 @@ export async function runImport(run: ImportRun): Promise<void> {
       }
     });
     await finish({ status: 'done', written: progress.written });
+    kind.written?.(actor.businessId);
   } catch (error) {
     if (error instanceof RefusedRow) await finish({ status: 'refused', checked: progress.checked, written: 0, refused: [error.refused] });
     else await finish({ status: 'failed', written: 0, message: translateServerMessage(language, 'import-failed') });

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { realtimeCloseCodes, type BusinessEvent, type RealtimeMessage } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember, ApiClient, createTestBusiness, mainYearRange, type TestBusiness } from '../../../test/http-client.ts';
+import { spreadsheetClient } from '../../../test/imports.ts';
 import { buildApp, type App } from '../../app.ts';
 
 /* The realtime channel (issue 19): a change made through one API process reaches a channel open on another, through
@@ -130,6 +131,15 @@ describeEachEngine('the realtime channel', (connection) => {
     const sold = await sale(owner);
     await channel.until(() => channel.events.some((event) => event.id === sold), 'sale');
     expect(channel.events.map((event) => event.id)).not.toContain(purchase);
+  });
+
+  it('a file of documents imported is heard of once, as a change of their kind', async () => {
+    const { download, imported } = spreadsheetClient(() => urls.second);
+    const channel = await open(urls.first, owner);
+    const done = await imported(owner, 'accountingDocument', await download(owner, 'import/sample?type=accountingDocument'));
+    expect(done.status).toBe('done');
+    await channel.until(() => channel.events.some((event) => event.kind === 'accounting'), 'import');
+    expect(channel.events.filter((event) => event.kind === 'accounting')).toEqual([{ kind: 'accounting', action: 'changed' }]);
   });
 
   it('a hello without a valid token, or for a business the user is not in, closes the channel', async () => {
