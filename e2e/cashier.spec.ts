@@ -68,7 +68,7 @@ async function stockTill(api: Api, tag: string) {
   const stockOf = async (product: number) =>
     (await api.get<ListOf<{ entrepot: number; stock: string }>>(`products/entrepotList?product=${product}`)).data.find((row) => row.entrepot === entrepot.id)?.stock;
   const sales = async () => (await api.get<ListOf<unknown>>('invoice?type=sell')).total ?? 0;
-  return { warehouse, walkIn, cashBox, water: { ...water, id: waterId }, scarce: { ...scarce, id: scarceId }, stockOf, sales };
+  return { warehouse, entrepot: entrepot.id, supplier: supplier.id, walkIn, cashBox, water: { ...water, id: waterId }, scarce: { ...scarce, id: scarceId }, stockOf, sales };
 }
 
 /** Opens the cashier at `origin`, waits for its local copy, and sets the till up: warehouse, walk-in customer, cash box. */
@@ -180,6 +180,12 @@ test('a till sells offline after a reload from the service worker and exactly th
   await settleInCash(page);
   await expect.poll(async () => (await api.get<ListOf<unknown>>('invoice?type=returnSell')).total).toBe(returnsBefore + 1);
   expect(await till.stockOf(till.water.id)).toBe('6');
+
+  // Goods received elsewhere reach the open till's stock without a reload (the realtime channel).
+  await api.post('invoice', { type: 'purchase', date: new Date().toISOString().slice(0, 10), entrepot: till.entrepot, person: till.supplier, rows: [{ product: till.water.id, count: '5', fee: '15000' }] });
+  await page.getByTestId('cashier-scan').fill(till.water.name.slice(0, 8));
+  await expect(page.getByTestId('cashier-result').filter({ hasText: till.water.name })).toContainText('موجودی: ۱۱');
+  await page.keyboard.press('Escape');
 
   // A browser without the camera API says so when the camera is asked to scan.
   await page.evaluate(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined }));

@@ -16,8 +16,19 @@ export const offlinePageQuery = z.object({
 });
 export type OfflinePageQuery = z.infer<typeof offlinePageQuery>;
 
-/** The products' reads take `formType`, product or service, as the product resource's types; both when none. */
-export const offlineProductQuery = offlinePageQuery.extend({ formType: z.enum(productTypes).optional() });
+/** Ids as a query parameter: `ids=4,9,12`, at most 500. */
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+){0,499}$/, 'invalid-value')
+  .transform((text) => text.split(',').map(Number));
+
+/**
+ * The products' reads take `formType`, product or service, as the product resource's types; both when none. The
+ * products' own read also takes `ids`: only those products, for a till refreshing the stock a document moved.
+ */
+export const offlineBarcodeQuery = offlinePageQuery.extend({ formType: z.enum(productTypes).optional() });
+export type OfflineBarcodeQuery = z.infer<typeof offlineBarcodeQuery>;
+export const offlineProductQuery = offlineBarcodeQuery.extend({ ids: idList.optional() });
 export type OfflineProductQuery = z.infer<typeof offlineProductQuery>;
 
 /** `getPersonInfo&id`: one person. */

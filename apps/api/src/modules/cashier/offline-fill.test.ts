@@ -150,6 +150,10 @@ describeEachEngine('the offline fill', (connection) => {
     expect(whole.data.map((row) => row.id)).toEqual([ids.notebook, ids.pen, ids.repair]);
     const services = await fill<OfflineProduct>(cashier, 'getAllProductOffline', '&formType=service');
     expect(services.data.map((row) => row.id)).toEqual([ids.repair]);
+    // A till refreshing the stock a document moved reads those products alone.
+    const some = await fill<OfflineProduct>(cashier, 'getAllProductOffline', `&ids=${String(ids.pen)},${String(ids.repair)}`);
+    expect(some).toMatchObject({ total: 2, data: [{ id: ids.pen, count: '2.5' }, { id: ids.repair, count: null }] });
+    expect((await cashier.get('/api/v1/getdetail?select=getAllProductOffline&ids=1,x')).status).toBe(422);
     expect((await cashier.get('/api/v1/getdetail?select=getAllProductOffline&count=100001')).status).toBe(422);
     expect((await cashier.get('/api/v1/getdetail?select=getAllProductOffline&formType=gift')).status).toBe(422);
   });

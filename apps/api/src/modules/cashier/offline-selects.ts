@@ -1,4 +1,4 @@
-import { cashierPermission, offlinePageQuery, offlinePersonQuery, offlineProductQuery, type OfflineLists } from '@hesab/contract';
+import { cashierPermission, offlineBarcodeQuery, offlinePageQuery, offlinePersonQuery, offlineProductQuery, type OfflineLists } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -24,7 +24,7 @@ export function offlineSelects(db: Database): Record<string, DetailSelect> {
     },
     getAllProductBarcodesOffline: {
       access,
-      handler: (request) => offlineBarcodePage(db, requireMember(request).businessId, offlineProductQuery.parse(request.query)),
+      handler: (request) => offlineBarcodePage(db, requireMember(request).businessId, offlineBarcodeQuery.parse(request.query)),
     },
     getAllPersonOffline: {
       access,

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { OfflineBarcode, OfflinePage, OfflineProduct, OfflineProductQuery } from '@hesab/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OfflineBarcode, OfflineBarcodeQuery, OfflinePage, OfflineProduct, OfflineProductQuery } from '@hesab/contract';
 import { product, queryRows, type Executor } from '@hesab/db';
 import { countedPage, idOrderedPage } from '../../http/paging.ts';
 import { stockOfProducts } from '../inventory/index.ts';
@@ -7,16 +7,21 @@ import { stockOfProducts } from '../inventory/index.ts';
 /* The products of the cashier's offline copy (issue 19): pages of up to 100,000 in id order, each one statement for
    the page and one for its stock, whatever the page's size. */
 
-/** The products a sale offers (the active ones, as its picker), of the type asked for or both. */
-function offered(businessId: number, type: OfflineProductQuery['formType']): SQL | undefined {
-  return and(eq(product.businessId, businessId), eq(product.status, 'active'), type === undefined ? undefined : eq(product.type, type));
+/** The products a sale offers (the active ones, as its picker), of the type asked for or both, or of those ids. */
+function offered(businessId: number, type: OfflineProductQuery['formType'], ids?: readonly number[]): SQL | undefined {
+  return and(
+    eq(product.businessId, businessId),
+    eq(product.status, 'active'),
+    type === undefined ? undefined : eq(product.type, type),
+    ids === undefined ? undefined : inArray(product.id, [...ids]),
+  );
 }
 
 /** `getAllProductOffline`: a page of products with their stock on hand over every warehouse (none for a service). */
 export async function offlineProductPage(db: Executor, businessId: number, query: OfflineProductQuery): Promise<OfflinePage<OfflineProduct>> {
   const { id, type, name, code, barcode, unit, price, taxPercent, discount, discountPercent } = product;
   const columns = { id, type, name, code, barcode, group_id: product.group, unit, price, taxPercent, discount, discountPercent };
-  const page = await idOrderedPage(db, product, id, columns, offered(businessId, query.formType), query);
+  const page = await idOrderedPage(db, product, id, columns, offered(businessId, query.formType, query.ids), query);
   const goods = page.data.filter((row) => row.type === 'product').map((row) => row.id);
   const stock = await stockOfProducts(db, businessId, goods);
   return { ...page, data: page.data.map((row) => ({ ...row, count: row.type === 'product' ? (stock.get(row.id) ?? '0') : null })) };
@@ -26,7 +31,7 @@ export async function offlineProductPage(db: Executor, businessId: number, query
  * Each barcode of the products `where` names, in product and then row order: the primary one, and those of its
  * barcodes rows that differ from it. A lateral expansion, so a page stops on the product index at its last row.
  */
-function barcodesOf(businessId: number, type: OfflineProductQuery['formType']): SQL {
+function barcodesOf(businessId: number, type: OfflineBarcodeQuery['formType']): SQL {
   return sql`${product} p cross join lateral (
       select p.barcode as value, 0::bigint as n where p.barcode is not null
       union all
@@ -43,7 +48,7 @@ interface BarcodeRow extends Record<string, unknown> {
 }
 
 /** `getAllProductBarcodesOffline`: a page of every barcode of the products, a product having several. */
-export async function offlineBarcodePage(db: Executor, businessId: number, query: OfflineProductQuery): Promise<OfflinePage<OfflineBarcode>> {
+export async function offlineBarcodePage(db: Executor, businessId: number, query: OfflineBarcodeQuery): Promise<OfflinePage<OfflineBarcode>> {
   const from = barcodesOf(businessId, query.formType);
   const countAll = sql`select count(*) as total from ${from}`;
   const rows = await queryRows<BarcodeRow>(

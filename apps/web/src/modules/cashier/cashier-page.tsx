@@ -28,6 +28,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/api-error.ts';
 import { todayIso } from '../../shared/format/dates.ts';
 import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
@@ -44,6 +45,7 @@ import type { CashierDatabase, CounterKind } from './local-database.ts';
 import { newOuid } from './new-ouid.ts';
 import { PaymentDialog, type PaymentMode, type Settlement } from './payment-dialog.tsx';
 import { localPageSize, pendingQuantities, productByCode, searchProducts, stockShown } from './product-lookup.ts';
+import { refreshMovedStock } from './offline-fill.ts';
 import { localSale } from './sale-body.ts';
 import { addToCart, cartTotals, emptyCart, setCount, type Cart } from './sale-cart.ts';
 import { SaleLines } from './sale-lines.tsx';
@@ -135,10 +137,19 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     });
     // Once a visit and on coming back online, not on every tick of the fill's progress.
   }, [online, made, database]);
-  // Stock moved elsewhere (another till, a purchase): the copy refreshes, at most once in a while.
+  // Stock moved elsewhere (another till, a purchase): the products a document moved are read again at once; a
+  // removal or a batch, which do not say which, refresh the whole copy, at most once in a while.
   const lastRefresh = useRef(Date.now());
   useBusinessEvents((event) => {
-    if (!stockMovingKinds.has(event.kind) || copy.progress || Date.now() - lastRefresh.current < copyFreshMs) return;
+    if (!stockMovingKinds.has(event.kind)) return;
+    if (event.id !== undefined && event.action !== 'removed') {
+      // A refresh the network does not carry waits for the next event; the local database's errors are shown.
+      refreshMovedStock(database, event.kind, event.id).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) notify.error(t('cashier.copyFailed', { message: error instanceof Error ? error.message : String(error) }));
+      });
+      return;
+    }
+    if (copy.progress || Date.now() - lastRefresh.current < copyFreshMs) return;
     lastRefresh.current = Date.now();
     void fill();
   });

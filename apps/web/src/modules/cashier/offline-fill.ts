@@ -13,7 +13,7 @@ import {
   type OfflineProduct,
 } from '@hesab/contract';
 import type { Table } from 'dexie';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
 import type { CashierDatabase } from './local-database.ts';
 
@@ -101,4 +101,28 @@ export async function fillCashierCopy(database: CashierDatabase, onProgress: (pr
 /** Whether the copy has been made once (the spec's `dbCreated=active`). */
 export async function copyMade(database: CashierDatabase): Promise<boolean> {
   return (await database.flags.get('dbCreated'))?.value === 'active';
+}
+
+/** A document as far as the stock it moved goes: the products its lines name (a production's made one too). */
+const movedProducts = z.looseObject({}).transform((document) =>
+  Object.values(document).flatMap((value) =>
+    Array.isArray(value)
+      ? value.flatMap((line: unknown) => {
+          if (typeof line !== 'object' || line === null) return [];
+          const { product, to_product: made } = line as Record<string, unknown>;
+          return [product, made].filter((id): id is number => typeof id === 'number');
+        })
+      : [],
+  ),
+);
+
+/**
+ * Refreshes the stock of the products a document moved (`kind`, `id`: a business event), read from the server
+ * for those products alone, so the till's stock follows sales at other tills and goods received without a refill.
+ */
+export async function refreshMovedStock(database: CashierDatabase, kind: string, id: number): Promise<void> {
+  const products = [...new Set(await api.get(`${kind}/${String(id)}/edit`, movedProducts))];
+  if (products.length === 0) return;
+  const page = await api.get('getdetail', offlinePage(offlineProduct), { select: 'getAllProductOffline', ids: products.slice(0, 500).join(','), count: 500 });
+  await database.products.bulkPut(page.data);
 }
