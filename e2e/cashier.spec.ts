@@ -161,11 +161,14 @@ test('a till sells offline after a reload from the service worker and exactly th
   await page.goto('/sell/indexCasher');
   await scan(page, till.water.barcode);
   await expect(page.getByTestId('cashier-line')).toHaveCount(1);
+  await page.getByTestId('cashier-discount').fill('۵۰۰۰');
+  await expect(page.getByTestId('cashier-payable')).toHaveText('۲۰٬۰۰۰');
   await page.getByTestId('cashier-hold').click();
   await expect(page.getByTestId('cashier-empty')).toBeVisible();
   await page.getByTestId('cashier-recall').click();
   await page.getByTestId('cashier-held').click();
   await expect(page.getByTestId('cashier-line-0-name')).toHaveText(till.water.name);
+  await expect(page.getByTestId('cashier-payable')).toHaveText('۲۰٬۰۰۰');
   await expect(page.getByTestId('cashier-recall')).toBeDisabled();
   await settleInCash(page);
   await expect(page.getByTestId('cashier-receipt')).toBeEnabled();

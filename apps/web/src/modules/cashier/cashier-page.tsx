@@ -59,6 +59,18 @@ import { useSaleUploads } from './use-sale-uploads.ts';
 /** A copy older than this is refreshed when the cashier opens online, and a stock change elsewhere refreshes it no sooner. */
 const copyFreshMs = 5 * 60_000;
 
+/** A discount typed: none when empty, undefined when it is not an amount of zero or more. */
+function typedAmount(text: string): string | null | undefined {
+  if (!text.trim()) return null;
+  try {
+    const amount = parseMoney(text);
+    return amount.startsWith('-') ? undefined : amount;
+  } catch (error) {
+    if (error instanceof MoneyFormatError) return undefined;
+    throw error;
+  }
+}
+
 /** The count the keypad typed, or null when it is not a number above zero. */
 function typedCount(text: string): string | null {
   try {
@@ -100,6 +112,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   const copy = useCopyFill(database);
   const sales = useSaleUploads(database);
   const [cart, setCart] = useState<Cart>(emptyCart);
+  const [discountText, setDiscountText] = useState('');
   // A kept sale reopened to be corrected is of its own kind, a sale or a return.
   const [editedKind, setEditedKind] = useState<CounterKind | null>(null);
   const kind = editedKind ?? routeKind;
@@ -165,6 +178,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
         return product ? [{ product, count: row.count }] : [];
       });
       setCart({ lines, person: sale.body.person, discount: sale.body.discount });
+      setDiscountText(sale.body.discount ?? '');
       setEditedKind(sale.body.type);
     });
   }, [database, editing]);
@@ -193,6 +207,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   };
   const clear = () => {
     setCart(emptyCart);
+    setDiscountText('');
     setSelected(null);
     setScanText('');
     focusScan();
@@ -387,6 +402,18 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
         </Paper>
         <Paper sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5, overflow: 'auto' }}>
           <CustomerPicker database={database} label={t('cashier.customer')} placeholder={t('cashier.counterSale')} value={cart.person} onChange={(person) => setCart({ ...cart, person })} name="cashier-customer" />
+          <TextField
+            size="small"
+            label={t('cashier.saleDiscount')}
+            value={discountText}
+            onChange={(event) => {
+              setDiscountText(event.target.value);
+              const discount = typedAmount(event.target.value);
+              if (discount !== undefined) setCart({ ...cart, discount });
+            }}
+            error={typedAmount(discountText) === undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cashier-discount' } }}
+          />
           <ShortcutPages database={database} onPick={add} />
           <Box sx={{ mt: 'auto' }}>
             <Keypad
@@ -432,6 +459,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
             setHeldOpen(false);
             void recallSale(database, held).then((recalled) => {
               setCart(recalled);
+              setDiscountText(recalled.discount ?? '');
               focusScan();
             });
           }}
