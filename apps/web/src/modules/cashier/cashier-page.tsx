@@ -1,5 +1,5 @@
 import { appRoutes, stockMovingKinds, type OfflineProduct } from '@hesab/contract';
-import { formatMoney, isZeroMoney, localizeDigits, MoneyFormatError, parseMoney } from '@hesab/domain';
+import { formatMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -52,6 +52,7 @@ import { SaleLines } from './sale-lines.tsx';
 import { resendSale, uploadSale } from './sale-uploads.ts';
 import { ShortcutPages } from './shortcut-pages.tsx';
 import { useCashierDatabase } from './use-cashier-database.ts';
+import { typedAmount } from './typed-amount.ts';
 import { useCopyFill } from './use-copy-fill.ts';
 import { useOnline } from './use-online.ts';
 import { useSaleUploads } from './use-sale-uploads.ts';
@@ -59,27 +60,10 @@ import { useSaleUploads } from './use-sale-uploads.ts';
 /** A copy older than this is refreshed when the cashier opens online, and a stock change elsewhere refreshes it no sooner. */
 const copyFreshMs = 5 * 60_000;
 
-/** A discount typed: none when empty, undefined when it is not an amount of zero or more. */
-function typedAmount(text: string): string | null | undefined {
-  if (!text.trim()) return null;
-  try {
-    const amount = parseMoney(text);
-    return amount.startsWith('-') ? undefined : amount;
-  } catch (error) {
-    if (error instanceof MoneyFormatError) return undefined;
-    throw error;
-  }
-}
-
 /** The count the keypad typed, or null when it is not a number above zero. */
-function typedCount(text: string): string | null {
-  try {
-    const count = parseMoney(text);
-    return isZeroMoney(count) || count.startsWith('-') ? null : count;
-  } catch (error) {
-    if (error instanceof MoneyFormatError) return null;
-    throw error;
-  }
+function typedCount(text: string): Money | null {
+  const count = typedAmount(text);
+  return count === null || count === undefined || isZeroMoney(count) ? null : count;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { terminalAnswer, terminalPayment } from '@hesab/contract';
-import { compareMoney, formatMoney, isZeroMoney, MoneyFormatError, parseMoney, subtractMoney, sumMoney, toLatinDigits, type Money } from '@hesab/domain';
+import { compareMoney, formatMoney, isZeroMoney, subtractMoney, sumMoney, toLatinDigits, type Money } from '@hesab/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import { api } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import type { CashierSetup } from './cashier-setup.ts';
+import { typedAmount } from './typed-amount.ts';
 
 /** How a sale was settled: the cash kept (what was handed over less the change) and the card payment with its slip. */
 export interface Settlement {
@@ -27,14 +28,10 @@ export interface Settlement {
 /** How the dialog opens: all in cash (F9), all by card, and the cashier may split it either way. */
 export type PaymentMode = 'cash' | 'card';
 
+/** What is typed in a box of the dialog: an empty one is nothing paid that way, null a value that is no amount. */
 const amountOf = (text: string): Money | null => {
-  if (!text.trim()) return '0';
-  try {
-    return parseMoney(text);
-  } catch (error) {
-    if (error instanceof MoneyFormatError) return null;
-    throw error;
-  }
+  const amount = typedAmount(text);
+  return amount === undefined ? null : (amount ?? '0');
 };
 
 /** An approval or trace number as slips print them (the manual terminal's own check, for a sale made offline). */
