@@ -196,7 +196,11 @@ test('a till sells offline after a reload from the service worker and exactly th
 
   // A customer brings a bottle back: the return at the counter refunds it from the till, and the stock has it again.
   const returnsBefore = (await api.get<ListOf<unknown>>('invoice?type=returnSell')).total ?? 0;
+  // The page's realtime channel is caught as it opens, to know it is listening before goods arrive below.
+  const channelOpened = page.waitForEvent('websocket');
   await page.goto('/sell/returnSellCasher');
+  const channel = await channelOpened;
+  const listening = channel.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"') });
   await expect(page.getByRole('heading', { name: 'برگشت از فروش صندوق' })).toBeVisible();
   await scan(page, till.water.barcode);
   await settleInCash(page);
@@ -204,6 +208,7 @@ test('a till sells offline after a reload from the service worker and exactly th
   expect(await till.stockOf(till.water.id)).toBe('5');
 
   // Goods received elsewhere reach the open till's stock without a reload (the realtime channel).
+  await listening;
   await api.post('invoice', { type: 'purchase', date: new Date().toISOString().slice(0, 10), entrepot: till.entrepot, person: till.supplier, rows: [{ product: till.water.id, count: '5', fee: '15000' }] });
   await page.getByTestId('cashier-scan').fill(till.water.name.slice(0, 8));
   await expect(page.getByTestId('cashier-result').filter({ hasText: till.water.name })).toContainText('موجودی: ۱۰');

@@ -46,7 +46,11 @@ test('an invoice made through one API process reaches a browser connected to the
   const entrepot = await post('entrepot', { name: `انبار همزمان ${run}` });
   const service = await post('products', { type: 'service', name: `خدمت همزمان ${run}`, taxPercent: '0' });
 
+  // The page's realtime channel, caught as it opens: the sale is made once it is listening.
+  const channelOpened = page.waitForEvent('websocket');
   await page.goto(`${first}/sell/list`);
+  const channel = await channelOpened;
+  await channel.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"') });
   await expect(page.getByRole('heading', { name: 'فاکتورهای فروش' })).toBeVisible();
   await expect(page.getByText(customer)).toHaveCount(0);
   const today = new Date().toISOString().slice(0, 10);
