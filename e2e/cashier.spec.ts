@@ -156,8 +156,8 @@ test('a till sells offline after a reload from the service worker and exactly th
   expect(await till.sales()).toBe(salesBefore + 4);
   expect(await till.stockOf(till.scarce.id)).toBe('0');
 
-  // A sale held to serve the next customer, and recalled. Online, it goes up as it is settled, and F8 opens its
-  // receipt on the roll, which prints itself.
+  // A sale held to serve the next customer, and recalled. Online, it goes up as it is settled, its receipt on the
+  // roll prints in a frame of the till's own, and F8 opens it again in a window, which prints itself.
   await page.goto('/sell/indexCasher');
   await scan(page, till.water.barcode);
   await expect(page.getByTestId('cashier-line')).toHaveCount(1);
@@ -171,6 +171,7 @@ test('a till sells offline after a reload from the service worker and exactly th
   await expect(page.getByTestId('cashier-payable')).toHaveText('۲۰٬۰۰۰');
   await expect(page.getByTestId('cashier-recall')).toBeDisabled();
   await settleInCash(page);
+  await expect(page.frameLocator('[data-testid="cashier-printing"]').getByTestId('roll-receipt')).toContainText(till.water.name);
   await expect(page.getByTestId('cashier-receipt')).toBeEnabled();
   const receipt = page.waitForEvent('popup');
   await page.keyboard.press('F8');

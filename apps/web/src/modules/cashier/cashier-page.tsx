@@ -108,8 +108,16 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   const [cameraOpen, setCameraOpen] = useState(false);
   const heldCount = useLiveQuery(() => database.held.count(), [database]) ?? 0;
   const [setup, setSetup] = useState<CashierSetup>(readSetup);
-  /** the last sale the server has, whose roll receipt F8 prints */
+  /** the last sale the server has, whose roll receipt prints after payment and again with F8 */
   const [lastSale, setLastSale] = useState<number | null>(null);
+  /** the receipt being printed in a frame of its own, so the till stays on screen */
+  const [printing, setPrinting] = useState<number | null>(null);
+  // The frame goes once its receipt has long been printed: it is the whole app, with a channel of its own.
+  useEffect(() => {
+    if (printing === null) return;
+    const timer = setTimeout(() => setPrinting(null), 60_000);
+    return () => clearTimeout(timer);
+  }, [printing]);
   const mayPrint = useHasPermission('RollPrint');
   const scanRef = useRef<HTMLInputElement>(null);
   const currency = useLiveQuery(() => database.currency.filter((each) => each.isDefault).first(), [database]);
@@ -232,7 +240,10 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     const kept = await database.invoice.get(sale.ouid);
     const outcome = kept ? await uploadSale(database, kept) : 'unreached';
     if (outcome === 'uploaded') {
-      setLastSale((await database.invoice.get(sale.ouid))?.id ?? null);
+      const id = (await database.invoice.get(sale.ouid))?.id ?? null;
+      setLastSale(id);
+      // The 80 mm receipt prints after payment (the page in the frame prints itself once drawn).
+      if (mayPrint) setPrinting(id);
       notify.success(t('cashier.saved'));
     }
     else if (outcome === 'failed') notify.error((await database.invoice.get(sale.ouid))?.error ?? t('cashier.noProduct'));
@@ -424,6 +435,17 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
             setPayment(null);
             focusScan();
           }}
+        />
+      )}
+      {printing !== null && (
+        <Box
+          component="iframe"
+          key={printing}
+          title={t('cashier.receipt')}
+          src={`${appRoutes.RollPrint.path.replace(':id?', String(printing))}?autoprint=1`}
+          data-testid="cashier-printing"
+          // Off screen, not hidden: a frame that is not laid out prints blank.
+          sx={{ position: 'fixed', insetInlineStart: -10000, top: 0, width: '80mm', height: 200, border: 0 }}
         />
       )}
       {cameraOpen && (
