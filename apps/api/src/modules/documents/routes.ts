@@ -142,8 +142,10 @@ export function registerDocument(
   const store = binding.createStore(db, references, tagValues);
   const { authorize } = binding;
   const { access, variantOf, scopeOf } = permissionsOf(definition);
-  // A document the member may not write may not be changed, removed or restored by them either.
-  /** Answers the stored document's variant, for the event that follows. */
+  /**
+   * A document the member may not write may not be changed, removed or restored by them either. Answers the stored
+   * document's variant, for the event that follows.
+   */
   const authorizeStored = async (member: Member, id: number, action: Action) => {
     // Read once, and only where the variant or the member's standing needs it.
     const read = variants ? await store.get(member.businessId, id) : null;
