@@ -38,11 +38,11 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   const csp = cspOf(response);
   expect(csp.get('script-src')).toBe("'self'");
   expect(csp.get('default-src')).toBe("'self'");
-  expect(csp.get('frame-ancestors')).toBe("'self'");
+  expect(csp.get('frame-ancestors')).toBe("'none'");
   expect(csp.get('object-src')).toBe("'self' blob:");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('same-origin');
-  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers['x-frame-options']).toBe('DENY');
 }
 
 describe('security headers and the web app files', () => {

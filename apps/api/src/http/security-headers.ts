@@ -6,8 +6,7 @@ type Directives = Record<string, string[]>;
 /**
  * The policy the web app runs under: its own scripts only, never inline. MUI's styling (emotion) writes <style>
  * elements at run time, so styles allow 'unsafe-inline'; images may be data: and blob: URLs (barcodes, QR codes,
- * previews of a chosen file). No other site may frame the app; the app frames its own pages to print them
- * without leaving the screen (the cashier's receipt after each sale).
+ * previews of a chosen file). Nobody may frame the app: printing prints the page itself.
  */
 function appDirectives(behindTls: boolean): Directives {
   return {
@@ -16,7 +15,7 @@ function appDirectives(behindTls: boolean): Directives {
     'connect-src': ["'self'"],
     'font-src': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     // Chrome shows a PDF (an attachment, or a chosen file's blob: preview, which inherits this policy) through a
     // plugin that object-src governs; 'none' would leave the preview blank.
@@ -39,6 +38,6 @@ export async function registerSecurityHeaders(server: FastifyInstance, options: 
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(options.behindTls) },
     strictTransportSecurity: options.behindTls ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'sameorigin' },
+    xFrameOptions: { action: 'deny' },
   });
 }

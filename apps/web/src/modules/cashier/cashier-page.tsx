@@ -1,4 +1,4 @@
-import { appRoutes, stockMovingKinds, type OfflineProduct } from '@hesab/contract';
+import { stockMovingKinds, type OfflineProduct } from '@hesab/contract';
 import { formatMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -30,20 +30,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { todayIso } from '../../shared/format/dates.ts';
-import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
+import { permits } from '../../shared/hooks/use-has-permission.ts';
 import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
+import type { RollReceiptContent } from '../../shared/print/roll-receipt.tsx';
 import { useBusinessEvents } from '../../shared/realtime/business-events.ts';
+import { usePermissions } from '../../shared/session/session-queries.ts';
 import { readSetup, saveSetup, type CashierSetup } from './cashier-setup.ts';
 import { CashierSettingsDialog } from './cashier-settings-dialog.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import { HeldSalesDialog, holdSale, recallSale } from './held-sales.tsx';
+import { useKeptBusiness } from './kept-business.ts';
+import { keptSaleReceipt } from './kept-receipt.ts';
 import { Keypad } from './keypad.tsx';
 import type { CashierDatabase, CounterKind } from './local-database.ts';
 import { newOuid } from './new-ouid.ts';
 import { PaymentDialog, type PaymentMode, type Settlement } from './payment-dialog.tsx';
+import { ReceiptFrame } from './receipt-frame.tsx';
 import { localPageSize, pendingQuantities, productByCode, searchProducts, stockShown } from './product-lookup.ts';
 import { refreshMovedStock } from './offline-fill.ts';
 import { localSale } from './sale-body.ts';
@@ -108,17 +113,21 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   const [cameraOpen, setCameraOpen] = useState(false);
   const heldCount = useLiveQuery(() => database.held.count(), [database]) ?? 0;
   const [setup, setSetup] = useState<CashierSetup>(readSetup);
-  /** the last sale the server has, whose roll receipt prints after payment and again with F8 */
-  const [lastSale, setLastSale] = useState<number | null>(null);
-  /** the receipt being printed in a frame of its own, so the till stays on screen */
-  const [printing, setPrinting] = useState<number | null>(null);
-  // The frame goes once its receipt has long been printed: it is the whole app, with a channel of its own.
+  /** the last sale settled here (its ouid), whose roll receipt prints after payment and again with F8 */
+  const [lastSale, setLastSale] = useState<string | null>(null);
+  /** the receipt being printed from a frame of the till's own (a new key draws the frame anew to print again) */
+  const [printing, setPrinting] = useState<{ receipt: RollReceiptContent; key: number } | null>(null);
+  // The frame goes once its receipt has long been printed.
   useEffect(() => {
     if (printing === null) return;
     const timer = setTimeout(() => setPrinting(null), 60_000);
     return () => clearTimeout(timer);
   }, [printing]);
-  const mayPrint = useHasPermission('RollPrint');
+  // Without a network the permission list cannot come: the till then prints the receipts of its own sales, as
+  // the guard opens the till itself.
+  const permissions = usePermissions();
+  const mayPrint = permissions.data === undefined || permits(permissions.data, 'RollPrint');
+  const business = useKeptBusiness(database);
   const scanRef = useRef<HTMLInputElement>(null);
   const currency = useLiveQuery(() => database.currency.filter((each) => each.isDefault).first(), [database]);
   const precision = currency?.decimals ?? 0;
@@ -175,7 +184,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     });
   }, [database, editing]);
 
-  const focusScan = () => scanRef.current?.focus();
+  const focusScan = useCallback(() => scanRef.current?.focus(), []);
   const add = useCallback((product: OfflineProduct) => {
     setCart((current) => {
       const next = addToCart(current, product);
@@ -214,9 +223,13 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   };
   useKeyShortcut({ key: 'F9' }, () => openPayment('cash'), !dialogOpen);
   useKeyShortcut({ key: 'Escape' }, clear, !dialogOpen);
-  // The receipt on the 80 mm roll, in a window of its own that prints itself (a key press may open one).
+  // The receipt on the 80 mm roll, drawn from the sale the device keeps: it prints with or without a network.
+  const printKept = async (ouid: string) => {
+    const sale = await database.invoice.get(ouid);
+    if (sale && mayPrint) setPrinting({ receipt: await keptSaleReceipt(database, sale, precision), key: Date.now() });
+  };
   const printReceipt = () => {
-    if (lastSale !== null && mayPrint) window.open(`${appRoutes.RollPrint.path.replace(':id?', String(lastSale))}?autoprint=1`, '_blank');
+    if (lastSale !== null) void printKept(lastSale);
   };
   useKeyShortcut({ key: 'F8' }, printReceipt, !dialogOpen);
 
@@ -233,21 +246,16 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     setPayment(null);
     clear();
     if (editing) void navigate('/sell/indexCasher', { replace: true });
-    if (!online) {
-      notify.success(t('cashier.savedOffline'));
+    const kept = online ? await database.invoice.get(sale.ouid) : undefined;
+    const outcome = kept ? await uploadSale(database, kept) : 'unreached';
+    if (outcome === 'failed') {
+      notify.error((await database.invoice.get(sale.ouid))?.error ?? t('cashier.noProduct'));
       return;
     }
-    const kept = await database.invoice.get(sale.ouid);
-    const outcome = kept ? await uploadSale(database, kept) : 'unreached';
-    if (outcome === 'uploaded') {
-      const id = (await database.invoice.get(sale.ouid))?.id ?? null;
-      setLastSale(id);
-      // The 80 mm receipt prints after payment (the page in the frame prints itself once drawn).
-      if (mayPrint) setPrinting(id);
-      notify.success(t('cashier.saved'));
-    }
-    else if (outcome === 'failed') notify.error((await database.invoice.get(sale.ouid))?.error ?? t('cashier.noProduct'));
-    else notify.success(t('cashier.savedOffline'));
+    notify.success(t(outcome === 'uploaded' ? 'cashier.saved' : 'cashier.savedOffline'));
+    // The 80 mm receipt prints after payment, numbered where the server has the sale already.
+    setLastSale(sale.ouid);
+    await printKept(sale.ouid);
   };
 
   return (
@@ -437,17 +445,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
           }}
         />
       )}
-      {printing !== null && (
-        <Box
-          component="iframe"
-          key={printing}
-          title={t('cashier.receipt')}
-          src={`${appRoutes.RollPrint.path.replace(':id?', String(printing))}?autoprint=1`}
-          data-testid="cashier-printing"
-          // Off screen, not hidden: a frame that is not laid out prints blank.
-          sx={{ position: 'fixed', insetInlineStart: -10000, top: 0, width: '80mm', height: 200, border: 0 }}
-        />
-      )}
+      {printing !== null && <ReceiptFrame key={printing.key} receipt={printing.receipt} business={business} onPrinted={focusScan} />}
       {cameraOpen && (
         <CameraScanner
           onCode={(code) => {

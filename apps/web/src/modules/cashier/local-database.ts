@@ -51,9 +51,12 @@ export interface HeldSale {
 
 type Lists = { [K in keyof OfflineLists]: OfflineLists[K][number] };
 
-/** The flags of the copy: `dbCreated` once filled (spec: created once, flagged), and when it was last filled. */
+/**
+ * The flags of the copy: `dbCreated` once filled (spec: created once, flagged), when it was last filled, and the
+ * business as its receipts name it (JSON).
+ */
 export interface CopyFlag {
-  key: 'dbCreated' | 'filledAt';
+  key: 'dbCreated' | 'filledAt' | 'business';
   value: string;
 }
 

@@ -1,5 +1,5 @@
 import { invoiceDefinition, personResource } from '@hesab/contract';
-import { absMoney, amountInWords, compareMoney, isMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
+import { absMoney, amountInWords, compareMoney, isMoney, localizeDigits, type Money } from '@hesab/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { fetchForEdit, resourceQueryKeys } from '../../shared/resources/resource-api.ts';
 import { businessLines } from '../../shared/documents/printed-document.tsx';
 import { usePrinted } from '../../shared/print/print-settings.ts';
+import { invoiceFigures } from '../../shared/print/invoice-figures.ts';
 import { PrintedPartyContext, usePrintedBusiness } from '../../shared/print/printed-business.ts';
 import { InvoiceShareButton } from './invoice-share.tsx';
 import { RollPrintLink } from './roll-print-link.tsx';
@@ -136,25 +137,6 @@ function InvoiceHead({ document }: { document: LoadedDocument }) {
       )}
     </Box>
   );
-}
-
-/**
- * The figures printed under an invoice's rows, in order: its own discount and shipping, its sum, VAT and payable,
- * and what was paid; the discount, the shipping and the paid only where there are some.
- */
-export function invoiceFigures(document: LoadedDocument): { name: string; label: string; value: Money }[] {
-  return [
-    { name: 'discount', label: 'invoices.discount' },
-    { name: 'shipping', label: 'invoices.shipping' },
-    { name: 'sum', label: 'invoices.sum' },
-    { name: 'tax', label: 'invoices.tax' },
-    { name: 'payable', label: 'invoices.payable' },
-    { name: 'paid', label: 'invoices.paid' },
-  ].flatMap((figure) => {
-    const value = document[figure.name];
-    const optional = figure.name === 'discount' || figure.name === 'shipping' || figure.name === 'paid';
-    return !isMoney(value) || (optional && isZeroMoney(value)) ? [] : [{ ...figure, value }];
-  });
 }
 
 /** Under the rows: the invoice's discount and shipping, its sum, VAT and payable, what was paid, the payable in words. */
