@@ -48,6 +48,8 @@ const tableOwners = {
   imports: ['importJob'],
   // the cashier's shortcut pages and the products on them
   cashier: ['productShortcut', 'productShortcutItem'],
+  // sign-up and forgotten passwords: the codes and links sent once
+  signup: ['oneTimeSecret'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
   treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };

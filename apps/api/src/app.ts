@@ -46,6 +46,9 @@ import { registerSessionRoutes, sessionDetailSelects } from './modules/session/i
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
+import { LogMailer, type Mailer } from './modules/mail/index.ts';
+import { registerBusinessRoutes } from './modules/onboarding/index.ts';
+import { registerSignupRoutes } from './modules/signup/index.ts';
 import { registerSettingRoutes } from './modules/settings/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
@@ -72,6 +75,10 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** where text messages go; the server log when unset */
   sms?: SmsProvider;
+  /** where e-mail goes; the server log when unset */
+  mailer?: Mailer;
+  /** where the web app is reached, for links sent by e-mail; http://localhost when unset */
+  appUrl?: string;
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
@@ -191,14 +198,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await server.register(
     async (api) => {
-      registerAuthRoutes(api, { db: options.db, tokenTtlHours: options.tokenTtlHours ?? 24 * 7 });
+      const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
+      const sms = options.sms ?? new LogSmsProvider(server.log);
+      registerAuthRoutes(api, { db: options.db, tokenTtlHours });
+      registerSignupRoutes(api, { db: options.db, sms, mailer: options.mailer ?? new LogMailer(server.log), appUrl: options.appUrl ?? 'http://localhost', tokenTtlHours });
+      registerBusinessRoutes(api, options.db);
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       registerReportRoutes(api, options.db);
-      const sms = options.sms ?? new LogSmsProvider(server.log);
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);

@@ -16,6 +16,12 @@ export interface ServerConfig {
   webRoot: string;
   /** the Chromium that prints PDFs (CHROMIUM_PATH) */
   chromiumPath: string;
+  /** where users reach the web app (APP_URL), for the links e-mailed to them */
+  appUrl: string;
+  /** an SMS gateway (SMS_URL, SMS_KEY, SMS_SENDER); none: messages go to the log */
+  sms: { baseUrl: string; apiKey: string; sender: string | undefined } | undefined;
+  /** an SMTP server (SMTP_URL) and the sender (MAIL_FROM); none: e-mail goes to the log */
+  mail: { url: string; from: string } | undefined;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -38,5 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     trustProxy: env.TRUST_PROXY === 'true',
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'apps/web/dist'),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    appUrl: env.APP_URL || `http://localhost:${String(positiveInteger('PORT', env.PORT, 8080))}`,
+    sms: env.SMS_URL ? { baseUrl: env.SMS_URL, apiKey: env.SMS_KEY || '', sender: env.SMS_SENDER || undefined } : undefined,
+    mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Hesab <no-reply@localhost>' } : undefined,
   };
 }

@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { DirectoryFileStore } from './modules/files/index.ts';
 import { readConfig } from './config.ts';
 import { markInterruptedImports } from './modules/imports/index.ts';
+import { SmtpMailer } from './modules/mail/index.ts';
+import { HttpSmsProvider } from './modules/sms/index.ts';
 import { seedFirstRun } from './modules/onboarding/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,6 +35,9 @@ async function main(): Promise<void> {
     tokenTtlHours: config.tokenTtlHours,
     trustProxy: config.trustProxy,
     chromiumPath: config.chromiumPath,
+    appUrl: config.appUrl,
+    ...(config.sms ? { sms: new HttpSmsProvider(config.sms) } : {}),
+    ...(config.mail ? { mailer: new SmtpMailer(config.mail.url, config.mail.from) } : {}),
   });
 
   const shutdown = async (): Promise<void> => {

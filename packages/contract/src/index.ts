@@ -21,3 +21,4 @@ export * from './imports.ts';
 export * from './offline.ts';
 export * from './realtime.ts';
 export * from './card-terminal.ts';
+export * from './signup.ts';

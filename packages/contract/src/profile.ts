@@ -5,6 +5,10 @@ export const profileResponse = z.object({
   username: z.string(),
   name: z.string(),
   lang: z.enum(['fa', 'en', 'ar', 'ku']),
+  /** confirmed at sign-up (issue 20); a forgotten password's code goes to it */
+  mobile: z.string().nullable(),
+  /** where a forgotten password's link goes */
+  email: z.string().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
@@ -13,6 +17,8 @@ export const profileUpdate = z
   .object({
     name: z.string().trim().min(1).max(249),
     lang: z.enum(['fa', 'en', 'ar', 'ku']),
+    /** empty: none; unsent: as it is */
+    email: z.union([z.literal(''), z.email()]).optional(),
     currentPassword: z.string().optional(),
     password: z.string().min(8).optional(),
     passwordConfirmation: z.string().optional(),

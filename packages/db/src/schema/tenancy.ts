@@ -29,6 +29,8 @@ export const business = pgTable('business', {
   appKey: text('app_key').notNull().unique(),
   name: text('name').notNull(),
   abrName: text('abr_name').notNull(),
+  /** what it mostly does, as named at sign-up (contract `businessActivities`) */
+  activity: text('activity').notNull().default('trade'),
   lang: text('lang').notNull().default('fa'),
   dateLocale: text('date_locale').notNull().default('fa'),
   timeZone: text('time_zone').notNull().default('Asia/Tehran'),
@@ -69,9 +71,47 @@ export const appUser = pgTable(
     name: text('name').notNull(),
     lang: text('lang').notNull().default('fa'),
     active: boolean('active').notNull().default(true),
+    /** confirmed at sign-up (issue 20), stored as normalizeMobile leaves it; a forgotten password's code goes to it */
+    mobile: text('mobile'),
+    /** where a forgotten password's link goes */
+    email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('app_user_username_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('app_user_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('app_user_mobile_key').on(t.mobile),
+    uniqueIndex('app_user_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * A secret sent to someone once (issue 20): a sign-up code to a mobile number, or a forgotten password's code by
+ * SMS or link by e-mail to an account. Only its hash is kept; it works once, until it expires, and a code only for
+ * a few wrong tries. The rows sent to a number and from an address are also what sending is throttled by.
+ */
+export const oneTimeSecret = pgTable(
+  'one_time_secret',
+  {
+    id: id().primaryKey(),
+    purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    /** the number a sign-up code went to, or the account's mobile a reset code went to */
+    mobile: text('mobile'),
+    /** the account a reset is for */
+    userId: bigint('user_id', { mode: 'number' }).references(() => appUser.id, { onDelete: 'cascade' }),
+    /** sha-256 of the code or token */
+    secretHash: text('secret_hash').notNull(),
+    ip: text('ip').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_secret_mobile_idx').on(t.mobile, t.createdAt),
+    index('one_time_secret_ip_idx').on(t.ip, t.createdAt),
+    index('one_time_secret_hash_idx').on(t.secretHash),
+  ],
 );
 
 export const sessionToken = pgTable(

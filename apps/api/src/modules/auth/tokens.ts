@@ -60,6 +60,14 @@ export async function revokeOtherTokens(db: Executor, userId: number, keepTokenI
     .where(and(eq(sessionToken.userId, userId), isNull(sessionToken.revokedAt), ne(sessionToken.id, keepTokenId)));
 }
 
+/** Every token of the user revoked: after a password reset, whoever held a session with the old one is out. */
+export async function revokeAllTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(sessionToken)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessionToken.userId, userId), isNull(sessionToken.revokedAt)));
+}
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);

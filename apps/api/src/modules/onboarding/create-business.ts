@@ -6,9 +6,15 @@ import { insertBusiness, setUpNewBusiness } from '../tenancy/index.ts';
 
 export interface NewBusiness {
   name: string;
-  /** the day the business starts on, ISO; its first financial year is the Jalali year holding it */
+  /** the day the business starts on, ISO; its first financial year is the Jalali year holding it, unless `yearStart` */
   today: string;
-  owner: { username: string; name: string; password: string };
+  /** the day its first financial year starts on, ISO (sign-up asks it) */
+  yearStart?: string;
+  /** a new login as its owner, or one that exists (a user adding a business of their own) */
+  owner: { username: string; name: string; password: string } | { userId: number };
+  /** the money it counts in; the rial (no decimals) when unset */
+  currency?: { name: string; decimals: number };
+  activity?: string;
 }
 
 export interface CreatedBusiness {
@@ -20,13 +26,13 @@ export interface CreatedBusiness {
 
 /**
  * A working business in one transaction: its owner as administrator, an administrator role holding every
- * permission, the Iranian rial (no decimals) as default currency, the current Jalali financial year, the
- * standard chart of accounts and the common units. Each module writes its own part.
+ * permission, its default currency, its first financial year, the standard chart of accounts and the common
+ * units. Each module writes its own part.
  */
 export async function createBusiness(tx: Executor, input: NewBusiness): Promise<CreatedBusiness> {
-  const { businessId, appKey } = await insertBusiness(tx, input.name);
-  const ownerId = await createUser(tx, input.owner);
-  const { adminRoleId } = await setUpNewBusiness(tx, businessId, { ownerId, today: input.today });
+  const { businessId, appKey } = await insertBusiness(tx, input.name, input.activity);
+  const ownerId = 'userId' in input.owner ? input.owner.userId : await createUser(tx, input.owner);
+  const { adminRoleId } = await setUpNewBusiness(tx, businessId, { ownerId, today: input.today, yearStart: input.yearStart, currency: input.currency });
   await seedStandardChart(tx, businessId);
   await seedCommonUnits(tx, businessId);
   return { businessId, appKey, ownerId, adminRoleId };

@@ -1,2 +1,2 @@
 export { sendOnCredit } from './sms-credit.ts';
-export { LogSmsProvider, type SmsMessage, type SmsProvider } from './sms-provider.ts';
+export { HttpSmsProvider, LogSmsProvider, SmsNotSentError, type SmsMessage, type SmsProvider } from './sms-provider.ts';

@@ -19,7 +19,7 @@ export {
   type BusinessSettings,
   type CurrencyRecord,
 } from './business-settings.ts';
-export { anyBusinessExists, insertBusiness, jalaliYearOf, setPlanOptions, setUpNewBusiness } from './create-business.ts';
+export { anyBusinessExists, insertBusiness, jalaliYearFrom, jalaliYearOf, setPlanOptions, setUpNewBusiness } from './create-business.ts';
 export { appliedAccess, audienceOf, findMember, holdsPermission, type Member } from './membership.ts';
 export {
   closeFinancialYear,

@@ -1,0 +1,1 @@
+export { LogMailer, SmtpMailer, type MailMessage, type Mailer } from './mailer.ts';

@@ -1,0 +1,1 @@
+export { registerSignupRoutes, type SignupOptions } from './routes.ts';
