@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { expect, test, type Page } from '@playwright/test';
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from '../apps/api/test/postgres-cluster.ts';
 import { admin } from './users.ts';
 
-/** A server process as `npm start` runs it, on the PostgreSQL of `url`; resolves once it answers. */
-export async function startServer(url: string, port: number): Promise<ChildProcess> {
+/**
+ * A server process as `npm start` runs it, with `env` over the test's own (its database: DATABASE_URL, or DATA_DIR
+ * for PGlite); resolves once it answers. `onLine` hears each line it logs.
+ */
+export async function startServerWith(port: number, env: Record<string, string>, onLine?: (line: string) => void): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'e2e/serve.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'ignore'],
   });
+  if (onLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     const answered = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
@@ -21,6 +26,11 @@ export async function startServer(url: string, port: number): Promise<ChildProce
   }
   child.kill();
   throw new Error(`the server on port ${port} did not start`);
+}
+
+/** A server process as `npm start` runs it, on the PostgreSQL of `url`; resolves once it answers. */
+export function startServer(url: string, port: number): Promise<ChildProcess> {
+  return startServerWith(port, { DATABASE_URL: url });
 }
 
 /**

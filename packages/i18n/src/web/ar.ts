@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
+import { signupMessages } from './signup.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -108,7 +109,6 @@ export const ar: WebMessages = {
     submit: 'دخول',
     chooseBusiness: 'اختيار النشاط التجاري',
     chooseBusinessHint: 'مع أي نشاط تجاري تريد أن تعمل؟',
-    noBusiness: 'لا يوجد نشاط تجاري معرّف لهذا المستخدم.',
     back: 'رجوع',
   },
   logout: {
@@ -135,6 +135,10 @@ export const ar: WebMessages = {
     save: 'حفظ',
     currentPasswordRequired: 'أدخل كلمة المرور الحالية لتغييرها.',
     passwordTooShort: 'يجب ألا تقل كلمة المرور عن {{min}} أحرف.',
+    email: 'البريد الإلكتروني',
+    emailHint: 'يُرسل رابط استعادة كلمة المرور إلى هذا العنوان.',
+    invalidEmail: 'هذا ليس عنوان بريد صحيحًا.',
+    mobile: 'رقم الجوال',
     passwordsDoNotMatch: 'كلمة المرور الجديدة وتكرارها غير متطابقين.',
   },
   unsaved: {
@@ -553,6 +557,7 @@ export const ar: WebMessages = {
   products: productsMessages.ar,
   warehouses: warehousesMessages.ar,
   shortcuts: shortcutMessages.ar,
+  signup: signupMessages.ar,
   warehouseDocuments: warehouseDocumentMessages.ar,
   printing: printingMessages.ar,
   imports: importMessages.ar,

@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
+import { signupMessages } from './signup.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -108,7 +109,6 @@ export const en: WebMessages = {
     submit: 'Log in',
     chooseBusiness: 'Choose a business',
     chooseBusinessHint: 'Which business do you want to work with?',
-    noBusiness: 'No business is set up for this user.',
     back: 'Back',
   },
   logout: {
@@ -135,6 +135,10 @@ export const en: WebMessages = {
     save: 'Save',
     currentPasswordRequired: 'Enter your current password to change it.',
     passwordTooShort: 'The password must be at least {{min}} characters.',
+    email: 'E-mail',
+    emailHint: 'A forgotten password’s link is sent to this address.',
+    invalidEmail: 'This is not an e-mail address.',
+    mobile: 'Mobile number',
     passwordsDoNotMatch: 'The new password and its repetition do not match.',
   },
   unsaved: {
@@ -553,6 +557,7 @@ export const en: WebMessages = {
   products: productsMessages.en,
   warehouses: warehousesMessages.en,
   shortcuts: shortcutMessages.en,
+  signup: signupMessages.en,
   warehouseDocuments: warehouseDocumentMessages.en,
   printing: printingMessages.en,
   imports: importMessages.en,

@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
+import { signupMessages } from './signup.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -107,7 +108,6 @@ export const fa = {
     submit: 'ورود',
     chooseBusiness: 'انتخاب کسب‌وکار',
     chooseBusinessHint: 'می‌خواهید با کدام کسب‌وکار کار کنید؟',
-    noBusiness: 'هیچ کسب‌وکاری برای این کاربر تعریف نشده است.',
     back: 'بازگشت',
   },
   logout: {
@@ -134,6 +134,10 @@ export const fa = {
     save: 'ذخیره',
     currentPasswordRequired: 'برای تغییر رمز عبور، رمز عبور فعلی را وارد کنید.',
     passwordTooShort: 'رمز عبور باید دست‌کم {{min}} نویسه باشد.',
+    email: 'ایمیل',
+    emailHint: 'پیوند بازیابی رمز عبور به این نشانی فرستاده می‌شود.',
+    invalidEmail: 'این نشانی ایمیل درست نیست.',
+    mobile: 'شماره موبایل',
     passwordsDoNotMatch: 'رمز عبور جدید و تکرار آن یکسان نیستند.',
   },
   unsaved: {
@@ -553,6 +557,7 @@ export const fa = {
   products: productsMessages.fa,
   warehouses: warehousesMessages.fa,
   shortcuts: shortcutMessages.fa,
+  signup: signupMessages.fa,
   warehouseDocuments: warehouseDocumentMessages.fa,
   printing: printingMessages.fa,
   imports: importMessages.fa,

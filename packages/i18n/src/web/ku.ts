@@ -16,6 +16,7 @@ import { invoiceScreenMessages } from './invoice-screens.ts';
 import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
+import { signupMessages } from './signup.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -109,7 +110,6 @@ export const ku: WebMessages = {
     submit: 'چوونەژوورەوە',
     chooseBusiness: 'هەڵبژاردنی کار و بار',
     chooseBusinessHint: 'دەتەوێت لەگەڵ کام کار و بار کار بکەیت؟',
-    noBusiness: 'هیچ کار و بارێک بۆ ئەم بەکارهێنەرە دانەنراوە.',
     back: 'گەڕانەوە',
   },
   logout: {
@@ -136,6 +136,10 @@ export const ku: WebMessages = {
     save: 'پاشەکەوتکردن',
     currentPasswordRequired: 'بۆ گۆڕینی وشەی نهێنی، وشەی نهێنیی ئێستا بنووسە.',
     passwordTooShort: 'وشەی نهێنی دەبێت لانیکەم {{min}} پیت بێت.',
+    email: 'ئیمەیڵ',
+    emailHint: 'بەستەری گەڕاندنەوەی وشەی نهێنی بۆ ئەم ناونیشانە دەنێردرێت.',
+    invalidEmail: 'ئەمە ناونیشانی ئیمەیڵی دروست نییە.',
+    mobile: 'ژمارەی مۆبایل',
     passwordsDoNotMatch: 'وشەی نهێنیی نوێ و دووبارەکەی وەک یەک نین.',
   },
   unsaved: {
@@ -554,6 +558,7 @@ export const ku: WebMessages = {
   products: productsMessages.ku,
   warehouses: warehousesMessages.ku,
   shortcuts: shortcutMessages.ku,
+  signup: signupMessages.ku,
   warehouseDocuments: warehouseDocumentMessages.ku,
   printing: printingMessages.ku,
   imports: importMessages.ku,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { isLoggedIn, rememberLastPath } from '../../shared/api/session-store.ts';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { isLoggedIn, readAppKey, rememberLastPath } from '../../shared/api/session-store.ts';
 import { RealtimeUpdates } from '../../shared/realtime/realtime-updates.tsx';
 
 function ToLogin() {
@@ -15,9 +15,11 @@ function ToLogin() {
 
 /**
  * Guests opening a private route go to /login; the requested path is remembered for after the login. A logged-in
- * user's screens hear what changes in their business (issue 19).
+ * user's screens hear what changes in their business (issue 19); one with no business yet makes one first.
  */
 export function RequireAuth() {
+  // Signed up, but no business made yet: sign-up goes on there.
+  if (isLoggedIn() && readAppKey() === null) return <Navigate to="/register/shop" replace />;
   return isLoggedIn() ? (
     <>
       <RealtimeUpdates />

@@ -12,6 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { BusinessSwitcher } from '../../modules/auth/business-switcher.tsx';
 import { LanguageSwitcher } from '../../shared/i18n/language-switcher.tsx';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useGuardedNavigate } from '../../shared/navigation/use-guarded-navigate.ts';
@@ -40,9 +41,15 @@ export function TopBar({ session, onOpenMenu }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="business-name">
-          {session?.businessName ?? t('app.name')}
-        </Typography>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {session ? (
+            <BusinessSwitcher name={session.businessName} />
+          ) : (
+            <Typography variant="h6" component="div" noWrap>
+              {t('app.name')}
+            </Typography>
+          )}
+        </Box>
         {session && (
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>
             <Tooltip title={t('layout.financialYear')}>

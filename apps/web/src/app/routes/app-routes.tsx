@@ -1,7 +1,7 @@
 import { appRoutes, type AppRoute, type RouteName } from '@hesab/contract';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../../modules/auth/login-page.tsx';
 import { LogoutPage } from '../../modules/auth/logout-page.tsx';
 import { ForbiddenPage } from '../../shared/errors/forbidden-page.tsx';
@@ -14,6 +14,15 @@ import { routePages } from './route-pages.ts';
 
 // A shared invoice, opened by a customer without a login (issue 18).
 const PublicInvoicePage = lazy(async () => ({ default: (await import('../../modules/invoices/public-invoice-page.tsx')).PublicInvoicePage }));
+
+// Sign-up and the forgotten password (issue 20), loaded when opened: /login, the first screen, does not carry them.
+const authPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const RegisterAccountPage = authPage(() => import('../../modules/auth/register-account-page.tsx'), 'RegisterAccountPage');
+const RegisterBusinessPage = authPage(() => import('../../modules/auth/register-business-page.tsx'), 'RegisterBusinessPage');
+const RegisterInitialPage = authPage(() => import('../../modules/auth/register-initial-page.tsx'), 'RegisterInitialPage');
+const RegisterFinishPage = authPage(() => import('../../modules/auth/register-finish-page.tsx'), 'RegisterFinishPage');
+const ForgotPasswordPage = authPage(() => import('../../modules/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = authPage(() => import('../../modules/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 
 // The frame of logged-in pages (menu, tabs, bars) is not needed by /login, the first screen: it loads after it.
 const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout.tsx')).AppLayout }));
@@ -45,6 +54,15 @@ export function AppRoutes() {
         <Route element={<GuestOnly />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/mlogin" element={<LoginPage compact />} />
+        </Route>
+        <Route path="/register" element={<Navigate to="/register/index" replace />} />
+        <Route path="/register/index" element={<RegisterAccountPage />} />
+        <Route path="/register/shop" element={<RegisterBusinessPage />} />
+        <Route path="/register/initial" element={<RegisterInitialPage />} />
+        <Route path="/register/finish" element={<RegisterFinishPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path="/email/verification" element={<ForgotPasswordPage />} />
+          <Route path="/password/reset" element={<ResetPasswordPage />} />
         </Route>
         <Route path="/logout" element={<LogoutPage to="/login" />} />
         <Route path="/mlogout" element={<LogoutPage to="/mlogin" />} />

@@ -1,14 +1,11 @@
 import type { LoginRequest } from '@hesab/contract';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field.tsx';
 
 interface LoginFormProps {
   pending: boolean;
@@ -19,7 +16,6 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const usernameMissing = attempted && username.trim() === '';
   const passwordMissing = attempted && password === '';
@@ -46,32 +42,14 @@ export function LoginForm({ pending, onSubmit }: LoginFormProps) {
         // No asterisk: on a login form both fields are obviously needed, and the labels stay exact.
         slotProps={{ htmlInput: { dir: 'auto', required: true } }}
       />
-      <TextField
+      <PasswordField
         label={t('login.password')}
         name="password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={passwordMissing}
         helperText={passwordMissing ? t('common.required') : undefined}
-        fullWidth
-        slotProps={{
-          htmlInput: { dir: 'ltr', required: true },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                  onClick={() => setShowPassword(!showPassword)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Button
         type="submit"

@@ -1,4 +1,5 @@
 import type { ProfileResponse } from '@hesab/contract';
+import { formatMobile, localizeDigits } from '@hesab/domain';
 import { languages } from '@hesab/i18n';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../shared/i18n/i18n.ts';
 import { languageNames } from '../../shared/i18n/language-names.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useUnsavedChangesGuard } from '../../shared/navigation/use-unsaved-changes-guard.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
 import { sessionQueryKeys } from '../../shared/session/session-queries.ts';
@@ -37,6 +39,7 @@ const passwordFields: readonly { field: PasswordField; label: string; autoComple
 
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(() => initialValues(profile));
@@ -48,10 +51,10 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
     mutationFn: saveProfile,
     onSuccess: (answer, update) => {
       notify.success(answer.message);
-      const stored = initialValues(update);
+      const stored = initialValues({ ...update, email: update.email ?? null });
       setSaved(stored);
       setValues(stored);
-      queryClient.setQueryData(profileQueryKey, { ...profile, name: update.name, lang: update.lang });
+      queryClient.setQueryData(profileQueryKey, { ...profile, name: update.name, lang: update.lang, email: update.email || null });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKeys.init });
       if (update.lang !== currentLanguage()) chooseLanguage(update.lang);
     },
@@ -96,6 +99,20 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
           helperText={errorText('name')}
           required
         />
+        <TextField
+          label={t('profile.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          error={errors.email !== undefined}
+          helperText={errorText('email') ?? t('profile.emailHint')}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        {profile.mobile !== null && (
+          <TextField label={t('profile.mobile')} value={localizeDigits(formatMobile(profile.mobile), language)} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        )}
         <TextField
           select
           label={t('profile.language')}

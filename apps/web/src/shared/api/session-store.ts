@@ -33,6 +33,17 @@ export function saveSession(token: string, appKey: string): void {
   localStorage.setItem(storageKeys.appKey, appKey);
 }
 
+/** A login with no business yet (just signed up): its token alone, until a business is made or chosen. */
+export function saveToken(token: string): void {
+  localStorage.setItem(storageKeys.token, token);
+  localStorage.removeItem(storageKeys.appKey);
+}
+
+/** Works in another of the user's businesses from now on: the same login, another `domain`. */
+export function chooseBusiness(appKey: string): void {
+  localStorage.setItem(storageKeys.appKey, appKey);
+}
+
 export function clearSessionOnLogout(): void {
   const doomed: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
