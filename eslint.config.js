@@ -38,8 +38,8 @@ const tableOwners = {
   // marketplace panels and the products' listings on them
   marketplace: ['marketplacePanel', 'productPanelRow'],
   persons: ['person'],
-  // sales, purchases, their returns and pre-invoices (a document kind of the engine)
-  invoices: ['invoice', 'invoiceLine'],
+  // sales, purchases, their returns and pre-invoices (a document kind of the engine), and each product's sales a year
+  invoices: ['invoice', 'invoiceLine', 'productSales'],
   // who did what, written in the transaction of each write
   'activity-log': ['activityLog'],
   // documents out: invoices' public links
@@ -50,6 +50,8 @@ const tableOwners = {
   cashier: ['productShortcut', 'productShortcutItem'],
   // sign-up and forgotten passwords: the codes and links sent once
   signup: ['oneTimeSecret'],
+  // online payments for plans and SMS credit
+  plans: ['planPayment'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
   treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };

@@ -17,7 +17,7 @@ import { productHistories } from '../apps/api/src/modules/inventory/index.ts';
 import { recostStock } from '../apps/api/src/modules/invoices/index.ts';
 import { goodsIds } from '../apps/api/src/modules/products/index.ts';
 import { appRegistry, recordMaker } from './documents.ts';
-import { benchBusiness, isoDay, onEachEngine } from './posting.ts';
+import { balancesOfLines, invoiceMovements, benchBusiness, isoDay, onEachEngine } from './posting.ts';
 
 const rowsOfInvoice = 5;
 const methods = ['fifo', 'lifo', 'average'] as const;
@@ -62,12 +62,7 @@ export async function seedBusiness(name: string, connection: Connection, movemen
     update invoice i set sum = t.total, payable = t.total
     from (select document_id, sum(total) as total from invoice_line where business_id = ${businessId} group by document_id) t
     where i.business_id = ${businessId} and i.id = t.document_id`);
-  await db.execute(sql`
-    insert into stock_movement (business_id, product_id, entrepot_id, date, quantity, unit_cost, source_kind, source_id, line_no)
-    select i.business_id, l.product_id, i.entrepot_id, i.date, case when i.type = 'sell' then -l.quantity else l.quantity end,
-           coalesce(l.unit_cost, l.fee), 'invoice', i.id, l.line_no
-    from invoice i join invoice_line l on l.business_id = i.business_id and l.document_id = i.id
-    where i.business_id = ${businessId} order by i.id, l.line_no`);
+  await invoiceMovements(db, businessId);
   await db.execute(sql`
     insert into journal (business_id, financial_year_id, number, date, state, source_type, source_id, created_by)
     select business_id, financial_year_id, row_number() over (order by id), date, 'temporary', type, id, ${actor.userId}
@@ -91,14 +86,7 @@ export async function seedBusiness(name: string, connection: Connection, movemen
       (4, ${account.inventory}::bigint, 0, 0, c.cost)
     ) as e(line_no, account, detail, debit, credit)
     where i.business_id = ${businessId} and (i.type = 'sell' or e.line_no <= 2)`);
-  await db.execute(sql`
-    insert into account_day_balance (business_id, account_id, day, debit, credit)
-    select business_id, account_id, date, sum(debit), sum(credit) from journal_line where business_id = ${businessId} group by business_id, account_id, date
-    on conflict (business_id, account_id, day) do update set debit = account_day_balance.debit + excluded.debit, credit = account_day_balance.credit + excluded.credit`);
-  await db.execute(sql`
-    insert into account_balance (business_id, account_id, detail_id, day, debit, credit)
-    select business_id, account_id, detail_id, date, sum(debit), sum(credit) from journal_line where business_id = ${businessId} group by business_id, account_id, detail_id, date
-    on conflict (business_id, account_id, detail_id, day) do update set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`);
+  await balancesOfLines(db, businessId);
   for (const table of ['invoice', 'invoice_line', 'stock_movement', 'journal', 'journal_line']) await db.execute(sql.raw(`analyze ${table}`));
   const [seeded] = await queryRows<{ movements: string }>(db, sql`select count(*)::text as movements from stock_movement where business_id = ${businessId}`);
   console.log(`${name}: ${seeded?.movements ?? 0} movements of ${invoices} invoices (half of them sales) and their journals written in ${seconds(started)} s`);

@@ -37,6 +37,28 @@ export async function benchBusiness(connection: Connection, name: string): Promi
   return { businessId, actor: { businessId, userId: ownerId, ip: '127.0.0.1', userAgent: null, platform: null } };
 }
 
+/** The ledger's daily balances, per account and per account and detail, of the lines a bench wrote by SQL, as posting keeps them. */
+export async function balancesOfLines(db: Connection['db'], businessId: number): Promise<void> {
+  await db.execute(sql`
+    insert into account_day_balance (business_id, account_id, day, debit, credit)
+    select business_id, account_id, date, sum(debit), sum(credit) from journal_line where business_id = ${businessId} group by business_id, account_id, date
+    on conflict (business_id, account_id, day) do update set debit = account_day_balance.debit + excluded.debit, credit = account_day_balance.credit + excluded.credit`);
+  await db.execute(sql`
+    insert into account_balance (business_id, account_id, detail_id, day, debit, credit)
+    select business_id, account_id, detail_id, date, sum(debit), sum(credit) from journal_line where business_id = ${businessId} group by business_id, account_id, detail_id, date
+    on conflict (business_id, account_id, detail_id, day) do update set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`);
+}
+
+/** The stock movements of the invoices a bench wrote by SQL: a sale's rows leave the warehouse, the others' come in. */
+export async function invoiceMovements(db: Connection['db'], businessId: number): Promise<void> {
+  await db.execute(sql`
+    insert into stock_movement (business_id, product_id, entrepot_id, date, quantity, unit_cost, source_kind, source_id, line_no)
+    select i.business_id, l.product_id, i.entrepot_id, i.date, case when i.type = 'sell' then -l.quantity else l.quantity end,
+           coalesce(l.unit_cost, l.fee), 'invoice', i.id, l.line_no
+    from invoice i join invoice_line l on l.business_id = i.business_id and l.document_id = i.id
+    where i.business_id = ${businessId} order by i.id, l.line_no`);
+}
+
 /** Linux counts process times in USER_HZ ticks, 100 a second on every architecture. */
 const clockTicksPerSecond = 100;
 

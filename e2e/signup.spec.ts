@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../apps/api/test/postgres-cluster.ts';
+import { localMerchant, startLocalGateway } from '../apps/api/test/payment-gateway-server.ts';
 import { startSmtpInbox } from '../apps/api/test/smtp-inbox.ts';
 import { apiOf } from './api.ts';
 import { startServerWith } from './servers.ts';
@@ -37,21 +38,28 @@ async function makeBusiness(page: Page, name: string) {
 test.describe('a business of one’s own', () => {
   let server: ChildProcess | undefined;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let gateway: Awaited<ReturnType<typeof startLocalGateway>>;
   let origin = '';
   const logged: string[] = [];
   test.beforeAll(async () => {
     inbox = await startSmtpInbox();
+    gateway = await startLocalGateway();
     const port = await freePort();
     origin = `http://127.0.0.1:${String(port)}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'hesab-signup-'));
-    server = await startServerWith(port, { DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: inbox.url, APP_URL: origin }, (line) => logged.push(line));
+    server = await startServerWith(
+      port,
+      { DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: inbox.url, APP_URL: origin, PAYMENT_URL: gateway.url, PAYMENT_MERCHANT: localMerchant },
+      (line) => logged.push(line),
+    );
   });
   test.afterAll(async () => {
     server?.kill();
     await inbox.close();
+    gateway.server.close();
   });
 
-  test('signs up with the code the SMS log holds, makes a business and a second one, switches between them, and resets a forgotten password by e-mail', async ({ page, playwright }) => {
+  test('signs up with the code the SMS log holds, makes a business and a second one, switches between them, buys a plan through the gateway, and resets a forgotten password by e-mail', async ({ page, playwright }) => {
     test.setTimeout(120_000);
     const mobile = `912${String(Date.now()).slice(-7)}`;
     const username = `shop${String(Date.now()).slice(-6)}`;
@@ -95,6 +103,24 @@ test.describe('a business of one’s own', () => {
     await expect(page.getByTestId('business-name')).toHaveText('فروشگاه نخست');
     await page.goto(`${origin}/entrepot/list`);
     await expect(page.getByText('انبار مرکزی').first()).toBeVisible();
+
+    // The first business is on the free trial; a month of the standard plan bought through the gateway moves its end.
+    await page.goto(`${origin}/plans`);
+    await expect(page.getByTestId('current-plan-name')).toHaveText('آزمایشی');
+    const trialEnd = await page.getByTestId('current-plan-expiry').textContent();
+    await page.getByTestId('buy-standard-1').click();
+    await expect(page.getByTestId('checkout-amount')).toContainText('۴٬۰۰۰٬۰۰۰');
+    await page.getByTestId('checkout-pay').click();
+    // The gateway's page takes the payment and sends the browser back to the result page, which verifies it.
+    await expect(page).toHaveURL(/\/plans\/result\?Authority=\w+&Status=OK$/);
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-paid', 'true');
+    await expect(page.getByTestId('payment-expiry')).toContainText('استاندارد');
+    await page.reload();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-paid', 'true');
+    expect(gateway.calls.verify).toBe(1);
+    await page.goto(`${origin}/plans`);
+    await expect(page.getByTestId('current-plan-name')).toHaveText('استاندارد');
+    await expect(page.getByTestId('current-plan-expiry')).not.toHaveText(trialEnd ?? '');
 
     // An e-mail address on the profile; then, logged out, the forgotten password is reset through the e-mailed link.
     await page.goto(`${origin}/users/profile`);

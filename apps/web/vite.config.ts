@@ -4,6 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
 const mui = /node_modules[\\/](@mui|@emotion)[\\/]/;
+// MUI X (the dashboard's charts, and the d3 they bring) stays with the pages that draw charts, out of the chunk every page loads.
+const muiOfPages = /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/;
 
 export default defineConfig({
   plugins: [
@@ -54,7 +56,7 @@ export default defineConfig({
             // the first page after it, rather than dozens of small ones; other libraries used by lazy pages alone
             // (barcodes, QR codes) load with those pages.
             { name: 'mui', test: mui, priority: 3, tags: ['$initial'] },
-            { name: 'mui-pages', test: mui, priority: 2 },
+            { name: 'mui-pages', test: muiOfPages, priority: 2 },
             // zod-without-eval rides with zod: chunks do not keep the import order, and its setting must be made
             // before any chunk that builds a schema runs.
             { name: 'vendor', test: /node_modules[\\/]|zod-without-eval\.ts$/, priority: 1, tags: ['$initial'] },

@@ -29,6 +29,7 @@ import { referenceTablesOf, registerDocument, type DocumentBinding } from './mod
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
+import { registerDashboardRoutes } from './modules/dashboard/index.ts';
 import { DirectoryFileStore, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { offlineSelects, productShortcutBinding } from './modules/cashier/index.ts';
@@ -50,6 +51,7 @@ import { LogMailer, type Mailer } from './modules/mail/index.ts';
 import { registerBusinessRoutes } from './modules/onboarding/index.ts';
 import { registerSignupRoutes } from './modules/signup/index.ts';
 import { registerSettingRoutes } from './modules/settings/index.ts';
+import { registerPlanRoutes, type PaymentGateway } from './modules/plans/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
   cardTerminalCommand,
@@ -79,6 +81,10 @@ export interface AppOptions {
   mailer?: Mailer;
   /** where the web app is reached, for links sent by e-mail; http://localhost when unset */
   appUrl?: string;
+  /** the online payment gateway plans and SMS credit are bought through; unset, checkout answers 503 */
+  payment?: PaymentGateway;
+  /** usernames of the service's operators, who administer every business's plan (plan-administration) */
+  operators?: readonly string[];
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
@@ -203,9 +209,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerAuthRoutes(api, { db: options.db, tokenTtlHours });
       registerSignupRoutes(api, { db: options.db, sms, mailer: options.mailer ?? new LogMailer(server.log), appUrl: options.appUrl ?? 'http://localhost', tokenTtlHours });
       registerBusinessRoutes(api, options.db);
+      registerPlanRoutes(api, {
+        db: options.db,
+        gateway: options.payment,
+        appUrl: options.appUrl ?? 'http://localhost',
+        operators: new Set((options.operators ?? []).map((name) => name.toLowerCase())),
+      });
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
-      registerSettingRoutes(api, options.db);
+      registerSettingRoutes(api, options.db, events);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       registerReportRoutes(api, options.db);
@@ -233,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerWarehouseRoutes(api, options.db, references);
       registerTurnoverRoutes(api, options.db, references);
       registerMarketplaceRoutes(api, options.db);
+      registerDashboardRoutes(api, options.db, references);
       registerGetDetail(api, {
         ...registry.pickerSelects,
         ...registry.customFieldSelects,

@@ -7,6 +7,7 @@ import { readConfig } from './config.ts';
 import { markInterruptedImports } from './modules/imports/index.ts';
 import { SmtpMailer } from './modules/mail/index.ts';
 import { HttpSmsProvider } from './modules/sms/index.ts';
+import { ZarinpalGateway } from './modules/plans/index.ts';
 import { seedFirstRun } from './modules/onboarding/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     appUrl: config.appUrl,
     ...(config.sms ? { sms: new HttpSmsProvider(config.sms) } : {}),
     ...(config.mail ? { mailer: new SmtpMailer(config.mail.url, config.mail.from) } : {}),
+    ...(config.payment ? { payment: new ZarinpalGateway(config.payment) } : {}),
+    operators: config.operators,
   });
 
   const shutdown = async (): Promise<void> => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { invoiceDeliveries, toLatinDigits } from '@hesab/domain';
+import { inventoryMethods, invoiceDeliveries, toLatinDigits } from '@hesab/domain';
+import { colourSchemeNames, orientations, paperSizes, type ColourScheme, type PaperSize } from './print-settings.ts';
 
 export { invoiceDeliveries, type InvoiceDelivery } from '@hesab/domain';
 
@@ -26,11 +27,65 @@ export const businessProfile = z.object({
 });
 export type BusinessProfile = z.infer<typeof businessProfile>;
 
+/** A colour as #rrggbb. */
+const hexColour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'invalid-value');
+
+/**
+ * How the app looks for every user of the business (spec 01 section 3's init data): dark or light, the main
+ * colour, the page's background colour (none: the theme's), the side menu opening on hover, the top bar's opacity.
+ */
+export const businessTheme = z.object({
+  dark: z.boolean(),
+  theme_color: hexColour,
+  background_color: hexColour.nullable(),
+  hover_menu: z.boolean(),
+  app_bar_opacity: z.number().min(0.5).max(1),
+});
+export type BusinessTheme = z.infer<typeof businessTheme>;
+
+/** The print dialog's starting paper, orientation and colours for every user (a printer's own choice overrides them). */
+export const printDefaults = z.object({
+  paper: z.enum(Object.keys(paperSizes) as [PaperSize, ...PaperSize[]]),
+  orientation: z.enum(orientations),
+  scheme: z.enum(colourSchemeNames as [ColourScheme, ...ColourScheme[]]),
+});
+export type PrintDefaults = z.infer<typeof printDefaults>;
+
+/** Calendars of dates shown and typed: `fa` Jalali (Persian), `en` Gregorian. */
+export const dateLocales = ['fa', 'en'] as const;
+
+/** A VAT percent: 0 to 100 with up to two decimals, any digits. */
+const vatPercent = z
+  .string()
+  .overwrite(toLatinDigits)
+  .trim()
+  .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'invalid-value');
+
 export const businessSettings = z.object({
   name: z.string().trim().min(1).max(249),
+  /** the registered company's name, where it differs from the name the business trades under */
+  legal_name: z.string().trim().max(249),
   negative_inventory: z.boolean(),
   negative_treasury: z.boolean(),
   invoice_delivery: z.enum(invoiceDeliveries),
+  /** a sale may leave its customer empty: it is then the business's walk-in customer's */
+  sell_without_customer: z.boolean(),
+  /** the VAT percent new products start with */
+  tax: vatPercent,
+  /** the inventory method new products start with */
+  inventory_method: z.enum(inventoryMethods),
+  /** the default currency's name and decimals; decimals change only while nothing is posted */
+  currency: z.string().trim().min(1).max(40),
+  decimals: z.number().int().min(0).max(4),
+  date_locale: z.enum(dateLocales),
+  /** config flags (spec 01 section 3): refuse a person's national code or mobile another person has */
+  prevent_duplicate_national_code: z.boolean(),
+  prevent_duplicate_mobile: z.boolean(),
+  /** config flags: custom fields on records, and investors' shares in sales */
+  custom_fields: z.boolean(),
+  investor_system: z.boolean(),
+  theme: businessTheme,
+  print: printDefaults,
   ...businessProfile.shape,
 });
 export type BusinessSettingsValues = z.infer<typeof businessSettings>;

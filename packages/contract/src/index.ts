@@ -22,3 +22,4 @@ export * from './offline.ts';
 export * from './realtime.ts';
 export * from './card-terminal.ts';
 export * from './signup.ts';
+export * from './dashboard.ts';

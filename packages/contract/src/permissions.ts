@@ -48,8 +48,11 @@ export function planAllows(permission: string, plan: Readonly<Record<string, str
   return option === undefined || plan[option] === 'active';
 }
 
-/** Plan limits: a whole number in planOptions caps the records of that kind; unset means unlimited. */
-export const planLimits = ['personLimit', 'productLimit'] as const;
+/**
+ * Plan limits: a whole number in planOptions caps the records of that kind; unset means unlimited. Users are the
+ * business's logins (memberships), invoices those registered in the current Jalali month, entrepots its warehouses.
+ */
+export const planLimits = ['personLimit', 'productLimit', 'userLimit', 'monthlyInvoiceLimit', 'entrepotLimit'] as const;
 export type PlanLimit = (typeof planLimits)[number];
 
 /** Remove permissions by kind (spec 01 section 6). */

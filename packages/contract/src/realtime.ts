@@ -36,5 +36,8 @@ export type RealtimeMessage = z.infer<typeof realtimeMessage>;
 /** Why the server closed the channel: no valid hello in time, an unknown token, or no access to the business. */
 export const realtimeCloseCodes = { unauthenticated: 4401, noBusinessAccess: 4403 } as const;
 
+/** The kind of the event every member hears when the business's settings change: their init data is stale. */
+export const settingsEventKind = 'setting';
+
 /** The kinds whose documents move stock: a screen showing stock (the cashier's) refreshes when one changes. */
 export const stockMovingKinds: ReadonlySet<string> = new Set([invoiceDefinition.name, ...Object.values(warehouseDefinitions).map((definition) => definition.name)]);

@@ -1,4 +1,4 @@
-import { businessProfile } from './business-settings.ts';
+import { businessProfile, printDefaults } from './business-settings.ts';
 import { z } from 'zod';
 
 export const dateLocale = z.enum(['fa', 'en']);
@@ -45,6 +45,9 @@ export const initResponse = z.object({
   currency: currencySummary,
   currencySymbol: z.string(),
   currencyRate: z.string(),
+  /** the print dialog's starting paper, orientation and colour scheme (setting/index) */
+  printDefaults: printDefaults,
+  legalName: z.string(),
   tax: z.string(),
   negative_inventory: z.enum(['yes', 'no']),
   sellInvoiceWithoutCustomer: z.boolean(),

@@ -6,10 +6,12 @@ import { addMember, createTestBusiness, useTestServer, type ApiClient } from '..
 /**
  * The routes a member holding only `profile` legitimately reaches: its own session and profile, logging out, and
  * what every member shares because forms need it (getdetail's session reads, whose selects check their own access,
- * pickers among them; tags, description drafts and units; the chart of accounts; a marketplace's panel names).
+ * pickers among them; tags, description drafts and units; the chart of accounts; a marketplace's panel names; the
+ * dashboard, whose cards are each only for who may open the report behind it).
  */
 const reachedByEveryMember = new Set([
   'GET /api/v1/init',
+  'GET /api/v1/dashboard',
   'GET /api/v1/users/profile',
   'PUT /api/v1/users/profile',
   'POST /api/v1/logout',
@@ -83,6 +85,11 @@ describeEachEngine('a member holding only profile', (connection) => {
     expect(answers.filter((answer) => answer.status !== 403)).toEqual([]);
     const files = await owner.get<{ data: { id: number }[] }>(`/api/v1/files?type=customer&refId=${String(personId)}`);
     expect(files.body.data.map((file) => file.id)).toEqual([fileId]);
+    // Its dashboard holds none of the business's figures, only what every member has (the year, the months).
+    const dashboard = await member.get<Record<string, unknown>>('/api/v1/dashboard');
+    for (const card of ['sales', 'purchases', 'profit', 'treasury', 'receivables', 'payables', 'cheques', 'lowStock', 'bestSellers', 'shortcuts']) {
+      expect(dashboard.body[card], card).toBeUndefined();
+    }
   });
 
   it('reaches its own session and profile', async () => {

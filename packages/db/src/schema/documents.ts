@@ -287,6 +287,24 @@ export const invoiceLine = pgTable(
 );
 
 /**
+ * Each product's sales less their returns in each financial year: base units, and revenue after every discount and
+ * before VAT in the business's money (at the invoice's rate). Kept by triggers on invoice and invoice_line (migration
+ * 0055), in the transaction of every write of either, so the year's best sellers read a row a product, never the
+ * invoices' rows. No foreign keys, as the ledger's balances: rows are written only from invoices.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    businessId: businessId(),
+    financialYearId: bigint('financial_year_id', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    quantity: numeric('quantity').notNull().default('0'),
+    revenue: numeric('revenue').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.financialYearId, t.productId] })],
+);
+
+/**
  * The header and lines of one kind of warehouse document (issue 17), each kind in tables of its own and numbered in
  * its own series: the warehouse, the party or account it moves goods for, and rows of product, unit and count, each
  * keeping what it moved (base units, the unit cost) as the server worked it out. A kind leaves the columns it has no

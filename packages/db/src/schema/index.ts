@@ -10,3 +10,4 @@ export * from './treasury.ts';
 export * from './documents.ts';
 export * from './imports.ts';
 export * from './cashier.ts';
+export * from './plans.ts';

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +36,19 @@ export const business = pgTable('business', {
   dateLocale: text('date_locale').notNull().default('fa'),
   timeZone: text('time_zone').notNull().default('Asia/Tehran'),
   themeColor: text('theme_color').notNull().default('#0066FF'),
+  /** the rest of how the app looks for every user (setting/index, issue 20) */
+  dark: boolean('dark').notNull().default(false),
+  backgroundColor: text('background_color'),
+  hoverMenu: boolean('hover_menu').notNull().default(false),
+  appBarOpacity: real('app_bar_opacity').notNull().default(1),
+  /** the registered company's name, where it differs from `name` */
+  legalName: text('legal_name').notNull().default(''),
+  /** the inventory method new products start with */
+  inventoryMethod: text('inventory_method').$type<'average' | 'fifo' | 'lifo'>().notNull().default('average'),
+  /** the print dialog's starting paper, orientation and colour scheme */
+  printPaper: text('print_paper').notNull().default('A4'),
+  printOrientation: text('print_orientation').notNull().default('portrait'),
+  printScheme: text('print_scheme').notNull().default('classic'),
   /** default VAT percent, a decimal string */
   tax: numeric('tax').notNull().default('10'),
   negativeInventory: boolean('negative_inventory').notNull().default(false),

@@ -17,6 +17,8 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
 import { signupMessages } from './signup.ts';
+import { planMessages } from './plans.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -114,14 +116,7 @@ export const ar: WebMessages = {
   logout: {
     inProgress: 'جارٍ تسجيل الخروج…',
   },
-  dashboard: {
-    welcome: 'أهلاً بك، {{name}}',
-    business: 'النشاط التجاري',
-    financialYear: 'السنة المالية',
-    period: 'من {{start}} إلى {{end}}',
-    today: 'اليوم',
-    user: 'المستخدم',
-  },
+  dashboard: dashboardMessages.ar,
   profile: {
     title: 'الملف الشخصي',
     username: 'اسم المستخدم',
@@ -558,11 +553,12 @@ export const ar: WebMessages = {
   warehouses: warehousesMessages.ar,
   shortcuts: shortcutMessages.ar,
   signup: signupMessages.ar,
+  plans: planMessages.ar,
   warehouseDocuments: warehouseDocumentMessages.ar,
   printing: printingMessages.ar,
   imports: importMessages.ar,
   cashier: cashierMessages.ar,
-  businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' },
+  businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' , legalName: 'الاسم القانوني (المسجل)', documents: 'المستندات', sellWithoutCustomer: 'البيع دون ذكر العميل (باسم العميل الافتراضي)', defaults: 'الافتراضيات', tax: 'نسبة ضريبة القيمة المضافة للبضائع الجديدة', inventoryMethod: 'طريقة تقييم مخزون البضائع الجديدة', currency: 'العملة الرئيسية', decimals: 'المنازل العشرية للنقود', people: 'الأشخاص والأنظمة', preventDuplicateNationalCode: 'منع تكرار الرقم الوطني', preventDuplicateMobile: 'منع تكرار الجوال', customFields: 'الحقول المخصصة', investorSystem: 'نظام المستثمرين', calendar: 'التقويم والتاريخ', dateLocale: 'التقويم', dateLocales: { fa: 'هجري شمسي', en: 'ميلادي' }, look: 'المظهر', dark: 'الوضع الداكن', themeColor: 'اللون الرئيسي', backgroundColor: 'لون الخلفية', defaultBackground: 'الخلفية الافتراضية', hoverMenu: 'قائمة جانبية ضيقة تنفتح تحت المؤشر', appBarOpacity: 'شفافية الشريط العلوي', print: 'افتراضيات الطباعة', printHelp: 'تبدأ طباعة كل نوع من المستندات بهذه حتى يختار المستخدم غيرها في متصفحه.' },
   treasury: treasuryMessages.ar,
   cheques: chequeMessages.ar,
   invoices: invoiceMessages.ar,

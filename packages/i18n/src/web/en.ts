@@ -17,6 +17,8 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
 import { signupMessages } from './signup.ts';
+import { planMessages } from './plans.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -114,14 +116,7 @@ export const en: WebMessages = {
   logout: {
     inProgress: 'Logging out…',
   },
-  dashboard: {
-    welcome: 'Welcome, {{name}}',
-    business: 'Business',
-    financialYear: 'Financial year',
-    period: 'From {{start}} to {{end}}',
-    today: 'Today',
-    user: 'User',
-  },
+  dashboard: dashboardMessages.en,
   profile: {
     title: 'Profile',
     username: 'Username',
@@ -558,11 +553,12 @@ export const en: WebMessages = {
   warehouses: warehousesMessages.en,
   shortcuts: shortcutMessages.en,
   signup: signupMessages.en,
+  plans: planMessages.en,
   warehouseDocuments: warehouseDocumentMessages.en,
   printing: printingMessages.en,
   imports: importMessages.en,
   cashier: cashierMessages.en,
-  businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' },
+  businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' , legalName: 'Legal (registered) name', documents: 'Documents', sellWithoutCustomer: 'Sell without naming a customer (to the default customer)', defaults: 'Defaults', tax: 'VAT percent of new products', inventoryMethod: 'Inventory method of new products', currency: 'Main currency', decimals: 'Decimal places of money', people: 'People and systems', preventDuplicateNationalCode: 'Refuse a repeated national code', preventDuplicateMobile: 'Refuse a repeated mobile number', customFields: 'Custom fields', investorSystem: 'Investors', calendar: 'Calendar and dates', dateLocale: 'Calendar', dateLocales: { fa: 'Jalali (Persian)', en: 'Gregorian' }, look: 'Look', dark: 'Dark mode', themeColor: 'Main colour', backgroundColor: 'Background colour', defaultBackground: 'Default background', hoverMenu: 'A narrow side menu that opens under the pointer', appBarOpacity: 'Top bar opacity', print: 'Print defaults', printHelp: 'Every kind of document starts printing with these until a user chooses otherwise in their browser.' },
   treasury: treasuryMessages.en,
   cheques: chequeMessages.en,
   invoices: invoiceMessages.en,

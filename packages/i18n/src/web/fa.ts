@@ -17,6 +17,8 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
 import { signupMessages } from './signup.ts';
+import { planMessages } from './plans.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -113,14 +115,7 @@ export const fa = {
   logout: {
     inProgress: 'در حال خروج…',
   },
-  dashboard: {
-    welcome: '{{name}}، خوش آمدید',
-    business: 'کسب‌وکار',
-    financialYear: 'سال مالی',
-    period: 'از {{start}} تا {{end}}',
-    today: 'امروز',
-    user: 'کاربر',
-  },
+  dashboard: dashboardMessages.fa,
   profile: {
     title: 'مشخصات کاربری',
     username: 'نام کاربری',
@@ -558,11 +553,12 @@ export const fa = {
   warehouses: warehousesMessages.fa,
   shortcuts: shortcutMessages.fa,
   signup: signupMessages.fa,
+  plans: planMessages.fa,
   warehouseDocuments: warehouseDocumentMessages.fa,
   printing: printingMessages.fa,
   imports: importMessages.fa,
   cashier: cashierMessages.fa,
-  businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' },
+  businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' , legalName: 'نام حقوقی (ثبتی)', documents: 'اسناد', sellWithoutCustomer: 'فروش بدون نام مشتری (به نام مشتری پیش‌فرض)', defaults: 'پیش‌فرض‌ها', tax: 'درصد مالیات بر ارزش افزوده کالاهای تازه', inventoryMethod: 'روش ارزیابی موجودی کالاهای تازه', currency: 'واحد پول اصلی', decimals: 'رقم‌های اعشار پول', people: 'اشخاص و سامانه‌ها', preventDuplicateNationalCode: 'جلوگیری از کد ملی تکراری', preventDuplicateMobile: 'جلوگیری از موبایل تکراری', customFields: 'فیلدهای دلخواه', investorSystem: 'سامانه سرمایه‌گذاران', calendar: 'تقویم و تاریخ', dateLocale: 'تقویم', dateLocales: { fa: 'شمسی (فارسی)', en: 'میلادی' }, look: 'ظاهر', dark: 'حالت تیره', themeColor: 'رنگ اصلی', backgroundColor: 'رنگ پس‌زمینه', defaultBackground: 'پس‌زمینه پیش‌فرض', hoverMenu: 'منوی کناری باریک که با نشانگر باز می‌شود', appBarOpacity: 'شفافیت نوار بالا', print: 'پیش‌فرض‌های چاپ', printHelp: 'چاپ هر نوع سند با این‌ها آغاز می‌شود تا کاربر در مرورگر خود چیز دیگری برگزیند.' },
   treasury: treasuryMessages.fa,
   cheques: chequeMessages.fa,
   invoices: invoiceMessages.fa,

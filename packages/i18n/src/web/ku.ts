@@ -17,6 +17,8 @@ import { treasuryMessages } from './treasury.ts';
 import { warehousesMessages } from './warehouses.ts';
 import { shortcutMessages } from './shortcuts.ts';
 import { signupMessages } from './signup.ts';
+import { planMessages } from './plans.ts';
+import { dashboardMessages } from './dashboard.ts';
 import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
@@ -115,14 +117,7 @@ export const ku: WebMessages = {
   logout: {
     inProgress: 'چوونەدەرەوە…',
   },
-  dashboard: {
-    welcome: '{{name}}، بەخێربێیت',
-    business: 'کار و بار',
-    financialYear: 'ساڵی دارایی',
-    period: 'لە {{start}} تا {{end}}',
-    today: 'ئەمڕۆ',
-    user: 'بەکارهێنەر',
-  },
+  dashboard: dashboardMessages.ku,
   profile: {
     title: 'پرۆفایل',
     username: 'ناوی بەکارهێنەر',
@@ -559,11 +554,12 @@ export const ku: WebMessages = {
   warehouses: warehousesMessages.ku,
   shortcuts: shortcutMessages.ku,
   signup: signupMessages.ku,
+  plans: planMessages.ku,
   warehouseDocuments: warehouseDocumentMessages.ku,
   printing: printingMessages.ku,
   imports: importMessages.ku,
   cashier: cashierMessages.ku,
-  businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' },
+  businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' , legalName: 'ناوی یاسایی (تۆمارکراو)', documents: 'بەڵگەنامەکان', sellWithoutCustomer: 'فرۆشتن بەبێ ناوی کڕیار (بە ناوی کڕیاری بنەڕەت)', defaults: 'بنەڕەتەکان', tax: 'ڕێژەی باجی بەهای زیادکراوی کاڵا نوێیەکان', inventoryMethod: 'شێوازی هەڵسەنگاندنی کۆگای کاڵا نوێیەکان', currency: 'دراوی سەرەکی', decimals: 'ژمارەی دوای خاڵی پارە', people: 'کەسەکان و سیستەمەکان', preventDuplicateNationalCode: 'ڕێگری لە کۆدی نیشتمانیی دووبارە', preventDuplicateMobile: 'ڕێگری لە مۆبایلی دووبارە', customFields: 'خانە تایبەتەکان', investorSystem: 'سیستەمی وەبەرهێنەران', calendar: 'ساڵنامە و بەروار', dateLocale: 'ساڵنامە', dateLocales: { fa: 'هەتاوی', en: 'زایینی' }, look: 'ڕووکار', dark: 'دۆخی تاریک', themeColor: 'ڕەنگی سەرەکی', backgroundColor: 'ڕەنگی پاشبنەما', defaultBackground: 'پاشبنەمای بنەڕەت', hoverMenu: 'لیستی لاتەنیشتی باریک کە بە نیشاندەر دەکرێتەوە', appBarOpacity: 'ڕوونیی شریتی سەرەوە', print: 'بنەڕەتەکانی چاپ', printHelp: 'چاپی هەر جۆرە بەڵگەنامەیەک بەمانە دەست پێ دەکات هەتا بەکارهێنەر لە وێبگەڕەکەیدا شتێکی تر هەڵبژێرێت.' },
   treasury: treasuryMessages.ku,
   cheques: chequeMessages.ku,
   invoices: invoiceMessages.ku,

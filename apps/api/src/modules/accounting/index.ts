@@ -7,5 +7,6 @@ export { accountingDetailSelects, givenAccountReference } from './account-picker
 export { detailAccountBinding } from './bindings.ts';
 export { accountBook } from './book.ts';
 export { trialBalance } from './trial-balance.ts';
+export { profitAndLossAccounts } from './statements.ts';
 export { loadSystemAccounts, requireSystemAccounts, systemAccountHolderRows, systemAccountsFrom } from './system-accounts.ts';
 export { createRecordDetail, removeRecordDetail, syncRecordDetail } from './record-details.ts';

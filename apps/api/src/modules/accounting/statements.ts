@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { account, type Database } from '@hesab/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { account, queryRows, type Database, type Executor } from '@hesab/db';
 import { negateMoney, subtractMoney, sumMoney } from '@hesab/domain';
 import { beforeAnyClosing, trialBalance } from './trial-balance.ts';
 
@@ -55,6 +55,23 @@ export async function profitAndLoss(db: Database, businessId: number, from: stri
   const totalIncome = sumMoney(income.map((l) => l.amount));
   const totalExpenses = sumMoney(expenses.map((l) => l.amount));
   return { income, expenses, total_income: totalIncome, total_expenses: totalExpenses, net_profit: subtractMoney(totalIncome, totalExpenses) };
+}
+
+/**
+ * The given accounts of the profit and loss, split as it places them: income under the creditor-natured groups of type
+ * costBenefit, expenses under the other costBenefit groups (sales, cost of goods sold, costs...).
+ */
+export async function profitAndLossAccounts(db: Executor, businessId: number): Promise<{ income: number[]; expenses: number[] }> {
+  const rows = await queryRows<{ id: number | string; income: boolean }>(
+    db,
+    sql`select g.id, coalesce(grp.nature = 'creditor', false) as income
+        from ${account} g
+        join ${account} t on t.business_id = g.business_id and t.id = g.parent_id
+        join ${account} grp on grp.business_id = t.business_id and grp.id = t.parent_id
+        where g.business_id = ${businessId} and g.level = 'given' and grp.type = 'costBenefit'`,
+  );
+  const ids = (income: boolean) => rows.filter((row) => row.income === income).map((row) => Number(row.id));
+  return { income: ids(true), expenses: ids(false) };
 }
 
 /** The balance sheet on a day: balance-sheet accounts' closing balances, and this year's profit so far in equity. */

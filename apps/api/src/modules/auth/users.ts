@@ -31,6 +31,16 @@ export async function findUser(db: Executor, userId: number): Promise<UserRecord
   return user;
 }
 
+/** The users of `ids`, by id (the owners of the businesses the operator lists). */
+export async function usersOf(db: Executor, ids: readonly number[]): Promise<Map<number, UserRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: appUser.id, username: appUser.username, name: appUser.name, lang: appUser.lang, active: appUser.active, mobile: appUser.mobile, email: appUser.email })
+    .from(appUser)
+    .where(inArray(appUser.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
 /** The names of the users, by id, for a history that says who did what. */
 export async function userNames(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -4,6 +4,7 @@ import type { ResourceBinding } from '../resources/index.ts';
 import { shortcutHooks } from './shortcut-items.ts';
 
 export { offlineSelects } from './offline-selects.ts';
+export { shortcutPages } from './shortcut-items.ts';
 
 /** The cashier's shortcut pages: the generic engine, their products kept by the hooks, the form also taken as multipart. */
 export const productShortcutBinding: ResourceBinding = {

@@ -65,3 +65,10 @@ export function shortcutItemPage(db: Executor, businessId: number, query: Offlin
   const { id, page_id, product_id, position } = productShortcutItem;
   return idOrderedPage(db, productShortcutItem, id, { id, page_id, product_id, position }, eq(productShortcutItem.businessId, businessId), query);
 }
+
+/** The shortcut pages of the business, by title, as a list of them reads them. */
+export async function shortcutPages(db: Executor, businessId: number): Promise<OfflineShortcut[]> {
+  const { id, title, to, icon, color } = productShortcut;
+  const rows = await db.select({ id, title, to, icon, color }).from(productShortcut).where(eq(productShortcut.businessId, businessId)).orderBy(asc(title), asc(id));
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

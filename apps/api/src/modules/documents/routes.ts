@@ -23,7 +23,7 @@ import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
-import { holdsPermission, type Member } from '../tenancy/index.ts';
+import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import type { DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
 import type { BusinessEvents } from '../realtime/index.ts';
@@ -115,6 +115,7 @@ function permissionsOf(definition: DocumentDefinition) {
 export function documentCreator(binding: DocumentBinding, references: ReferenceTables, tagValues: TagValues) {
   const { variantOf } = permissionsOf(binding.definition);
   return async (tx: Executor, member: Member, actor: Actor, input: DocumentRow): Promise<SavedDocument> => {
+    refuseNewDocumentsPastPlan(member);
     const document = complete(binding.definition, input);
     variantOf(member, document, 'create');
     if (binding.authorize) await binding.authorize(member, () => Promise.resolve(document), tx, 'sent');
@@ -211,6 +212,8 @@ export function registerDocument(
   }
   routes.post(base, { config: { access: access('create') }, schema: { tags, body: input, response: { 200: savedBody } } }, async (request) => {
     const member = requireMember(request);
+    // A business whose plan ran out reads its documents but writes no new one (issue 20).
+    refuseNewDocumentsPastPlan(member);
     const document = complete(definition, request.body);
     await authorizeSent(member, document, 'create');
     const saved = await store.create(actorOf(request), document);

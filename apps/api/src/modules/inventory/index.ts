@@ -2,6 +2,7 @@ import { entrepotResource, unitResource } from '@hesab/contract';
 import { entrepot, unit } from '@hesab/db';
 import type { ResourceBinding } from '../resources/index.ts';
 import { allowedWarehouses } from './warehouse-access.ts';
+import { warehouseHooks } from './warehouse-limit.ts';
 
 export { seedCommonUnits } from './common-units.ts';
 export { offeredUnits, offeredWarehouses, warehouseNames } from './warehouses.ts';
@@ -35,6 +36,6 @@ export {
 
 /** Warehouses and units are plain records; a warehouse with stock movements is in use and stays. */
 export const inventoryBindings: ResourceBinding[] = [
-  { definition: entrepotResource, table: entrepot, memberScope: allowedWarehouses },
+  { definition: entrepotResource, table: entrepot, memberScope: allowedWarehouses, hooks: warehouseHooks },
   { definition: unitResource, table: unit },
 ];

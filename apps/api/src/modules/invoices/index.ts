@@ -8,5 +8,6 @@ export { registerPresaleRoutes } from './presale-routes.ts';
 export { registerSellFeeRoutes } from './sell-fees.ts';
 export { invoiceItemReport } from './item-reports.ts';
 export { registerInvoiceReports } from './report-routes.ts';
+export { bestSellingProducts, invoiceTotalsByPeriod, type ProductSold } from './sales-figures.ts';
 export { invoiceHeads, type InvoiceHead } from './invoice-heads.ts';
 export { saleToDeliver, salesToDeliver, type DeliveredType, type SaleRowToDeliver, type SaleToDeliver } from './deliveries.ts';

@@ -18,6 +18,7 @@ import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock as
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
+import { refuseBeyondMonthlyInvoices } from './monthly-limit.ts';
 import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
@@ -193,6 +194,7 @@ async function total(tx: Executor, businessId: number, document: DocumentRow): P
 export const invoiceHooks: DocumentHooks = {
   async beforePost(write, document) {
     const { tx, actor, id } = write;
+    if (write.fresh) await refuseBeyondMonthlyInvoices(tx, actor.businessId);
     const stored = write.fresh ? undefined : await storedGoods(tx, actor.businessId, id);
     if (stored) before.set(write, stored);
     // A sale is delivered, and a purchase received, as the business's setting stood when it was written; a return or

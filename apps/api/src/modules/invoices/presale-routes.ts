@@ -11,7 +11,7 @@ import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
 import type { TagValues } from '../resources/index.ts';
-import { holdsPermission } from '../tenancy/index.ts';
+import { holdsPermission, refuseNewDocumentsPastPlan } from '../tenancy/index.ts';
 import { invoiceBinding } from './binding.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
 
@@ -70,6 +70,7 @@ export function registerPresaleRoutes(app: FastifyInstance, db: Database, refere
     { config: { access: { permission: 'Sell' } }, schema: { tags: ['invoice'], params: idParams, body: invoiceConversion, response: { 200: savedBody } } },
     async (request) => {
       if (!holdsPermission(requireMember(request), 'Presale')) throw new ForbiddenError('forbidden');
+      refuseNewDocumentsPastPlan(requireMember(request));
       const sale = await db.transaction((tx) => convert(tx, references, tags, actorOf(request), request.params.id, request.body.date));
       return answer(sale, translateServerMessage(request.lang, 'registered'));
     },

@@ -21,5 +21,6 @@ export {
   StaleSystemAccounts,
 } from './post-journal.ts';
 export { journalDocuments, journalStanding, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
-export { detailBalanceOn, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
+export { detailBalanceOn, detailBalanceRows, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
+export { accountMovementsByPeriod, type AccountMovement } from './period-movements.ts';
 export { revalueIssueJournals, type IssueValue } from './issue-journals.ts';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { accountBalance, arrayParameter, journalLine, type Executor } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
 import { mainYearOpening, openedInOtherYears, openingRefusalOf } from './opening-document.ts';
@@ -21,6 +21,16 @@ export async function detailBalances(db: Executor, businessId: number, detailIds
     .where(and(eq(accountBalance.businessId, businessId), sql`${accountBalance.detailId} = any(${arrayParameter(detailIds)}::bigint[])`))
     .groupBy(accountBalance.detailId);
   return new Map(rows.map((row) => [Number(row.detailId), sumMoney([row.balance])]));
+}
+
+/**
+ * Debits less credits of every detail account of the business with postings, over every given account, as rows of
+ * `detail_id` and `balance` for a statement that joins them to its records (the persons owing the most): one pass
+ * over the per-detail daily balances, never the lines.
+ */
+export function detailBalanceRows(businessId: number): SQL {
+  return sql`select detail_id, sum(debit - credit) as balance from ${accountBalance}
+    where business_id = ${businessId} and detail_id <> 0 group by detail_id`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts'
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
 import { parseJsonFilters, type PagedRecords, type ResourceRow, type ResourceStore } from '../resources/index.ts';
 import { keepAnAdministrator, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from './logins.ts';
+import { refuseBeyondUserLimit } from './user-limit.ts';
 
 const columns = {
   id: appUser.id,
@@ -115,6 +116,7 @@ export class MemberStore implements ResourceStore {
       await this.checkRole(tx, actor.businessId, input.role_id);
       await requireMayChangeLogin(tx, actor, { userId: null, roleId: input.role_id });
       if (await usernameTaken(tx, String(input.username), null)) throw new FieldErrors({ username: [usernameUnavailable] });
+      await refuseBeyondUserLimit(tx, actor.businessId);
       const [user] = await tx
         .insert(appUser)
         .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password) })

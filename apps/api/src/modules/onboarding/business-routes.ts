@@ -4,6 +4,7 @@ import { businessListResponse, newBusinessRequest, newBusinessResponse } from '@
 import type { Database } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 import { requireUser } from '../../http/request-context.ts';
+import { trialPlanFrom } from '../plans/index.ts';
 import { businessesOfUser } from '../tenancy/index.ts';
 import { createBusiness } from './create-business.ts';
 
@@ -19,14 +20,17 @@ export function registerBusinessRoutes(app: FastifyInstance, db: Database): void
   );
   routes.post('/business', { ...access, schema: { tags: ['signup'], body: newBusinessRequest, response: { 200: newBusinessResponse } } }, async (request) => {
     const { name, currency, decimals, yearStart, activity } = request.body;
+    const today = isoDateOf(new Date(), 'Asia/Tehran');
     const created = await db.transaction((tx) =>
       createBusiness(tx, {
         name,
-        today: isoDateOf(new Date(), 'Asia/Tehran'),
+        today,
         yearStart,
         owner: { userId: requireUser(request).userId },
         currency: { name: currency, decimals },
         activity,
+        // A business of one's own starts on the free trial.
+        plan: trialPlanFrom(today),
       }),
     );
     return { key: created.appKey, name };

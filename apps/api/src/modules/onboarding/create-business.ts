@@ -2,7 +2,7 @@ import type { Executor } from '@hesab/db';
 import { seedStandardChart } from '../accounting/index.ts';
 import { createUser } from '../auth/index.ts';
 import { seedCommonUnits } from '../inventory/index.ts';
-import { insertBusiness, setUpNewBusiness } from '../tenancy/index.ts';
+import { insertBusiness, setBusinessPlan, setUpNewBusiness } from '../tenancy/index.ts';
 
 export interface NewBusiness {
   name: string;
@@ -15,6 +15,8 @@ export interface NewBusiness {
   /** the money it counts in; the rial (no decimals) when unset */
   currency?: { name: string; decimals: number };
   activity?: string;
+  /** the plan it starts on (sign-up's free trial); unset: the column's default, no limit and no last day (the demo, tests) */
+  plan?: { plan: string; planOptions: Record<string, string>; planExpiresOn: string | null };
 }
 
 export interface CreatedBusiness {
@@ -31,6 +33,7 @@ export interface CreatedBusiness {
  */
 export async function createBusiness(tx: Executor, input: NewBusiness): Promise<CreatedBusiness> {
   const { businessId, appKey } = await insertBusiness(tx, input.name, input.activity);
+  if (input.plan) await setBusinessPlan(tx, businessId, input.plan);
   const ownerId = 'userId' in input.owner ? input.owner.userId : await createUser(tx, input.owner);
   const { adminRoleId } = await setUpNewBusiness(tx, businessId, { ownerId, today: input.today, yearStart: input.yearStart, currency: input.currency });
   await seedStandardChart(tx, businessId);

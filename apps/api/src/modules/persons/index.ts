@@ -10,6 +10,7 @@ export { defaultAccountOf, defaultAccountSelects } from './default-account.ts';
 export { offlinePersonInfo, offlinePersonPage } from './offline-persons.ts';
 export { partyOnPaper, personCategory, personFacts } from './person-facts.ts';
 export { personDetails, visitorTerms } from './person-ledger.ts';
+export { personsByBalance, type PersonBalance, type PersonsOnSide } from './person-balances.ts';
 export { registerPersonRoutes } from './routes.ts';
 
 /**

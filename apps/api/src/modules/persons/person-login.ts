@@ -5,7 +5,7 @@ import { appUser, branch, department, detailAccount, entrepot, membership, role,
 import { BusinessRuleError, FieldErrors, ForbiddenError, type FieldError } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
-import { keepAnAdministrator, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from '../members/index.ts';
+import { keepAnAdministrator, refuseBeyondUserLimit, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from '../members/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 
 /*
@@ -218,6 +218,8 @@ export async function saveLogin(
   if (stored.active && !active && stored.userId === actor.userId) throw new BusinessRuleError('cannot-deactivate-yourself');
   if (stored.active && stored.admin && (!active || !wanted.admin)) await keepAnAdministrator(tx, actor.businessId, stored.userId ?? 0);
 
+  // A person given a login takes a user's place of the plan's.
+  if (stored.role === null) await refuseBeyondUserLimit(tx, actor.businessId);
   const userId = await writeLogin(tx, stored.userId, { username, name: context.name, password });
   const membershipValues = {
     roleId,

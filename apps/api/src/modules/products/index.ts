@@ -6,6 +6,7 @@ import { productHooks } from './product-hooks.ts';
 
 export { goodsIds, invoiceTerms, lockInvoiceTerms, productNames, unitSizeOf, type InvoiceTerms } from './invoice-terms.ts';
 export { offlineBarcodePage, offlineProductPage } from './offline-products.ts';
+export { goodsWithOrderPoint, type OrderPoint } from './order-points.ts';
 export { pricingRowValues, readPricingRows } from './pricing-rows.ts';
 export { productFacts } from './product-facts.ts';
 export { registerProductRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { product, queryRows, type Executor } from '@hesab/db';
 import { PlanLimitError } from '../../http/errors.ts';
-import { lockPlanOptions } from '../tenancy/index.ts';
+import { lockPlanOptions, newProductDefaults } from '../tenancy/index.ts';
 
 /** The plan's cap on products and services together: planOptions.productLimit as a whole number; unset is unlimited. */
 function productLimitOf(planOptions: Readonly<Record<string, string>>): number | null {
@@ -22,7 +22,8 @@ export async function nextProductCode(db: Executor, businessId: number): Promise
 /**
  * Before a new product is written: the business row is locked, so that new products of one business are
  * numbered and counted one at a time (two saves at once get two codes and cannot both take the plan's last
- * place); then the plan's limit (409) and, for an empty code, the next one.
+ * place); then the plan's limit (409), for an empty code the next one, and the business's VAT and inventory
+ * method where none is given.
  */
 export async function prepareNewProduct(tx: Executor, businessId: number, values: Record<string, unknown>): Promise<void> {
   const limit = productLimitOf(await lockPlanOptions(tx, businessId));
@@ -31,4 +32,8 @@ export async function prepareNewProduct(tx: Executor, businessId: number, values
     if ((counted?.n ?? 0) >= limit) throw new PlanLimitError('plan-product-limit', { limit });
   }
   if (typeof values.code !== 'string' || values.code === '') values.code = await nextProductCode(tx, businessId);
+  // The business's defaults (setting/index) where the form gives none.
+  const defaults = await newProductDefaults(tx, businessId);
+  values.taxPercent ??= defaults.taxPercent;
+  values.inventoryMethod ??= defaults.inventoryMethod;
 }

@@ -10,8 +10,7 @@ import { emailOwner, findUser, passwordMatches, revokeOtherTokens, updateUser } 
 /** users/profile: the logged-in user's own name, language, e-mail address and password. */
 export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // A user's own, whatever business they are in, or before they have one (just signed up).
-  const access = 'user' as const;
+  const access = { permission: 'profile' } as const;
 
   routes.get(
     '/users/profile',

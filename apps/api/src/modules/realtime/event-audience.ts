@@ -1,4 +1,4 @@
-import type { BusinessEvent, DocumentDefinition } from '@hesab/contract';
+import { settingsEventKind, type BusinessEvent, type DocumentDefinition } from '@hesab/contract';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 
 /** Whether a member may hear of an event. */
@@ -11,6 +11,8 @@ export type EventAudience = (member: Member, event: BusinessEvent) => boolean;
 export function eventAudience(definitions: readonly DocumentDefinition[]): EventAudience {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   return (member, event) => {
+    // The business's settings are every member's: their screens take the change at once.
+    if (event.kind === settingsEventKind) return true;
     const definition = byName.get(event.kind);
     if (!definition) return false;
     const { variants } = definition;

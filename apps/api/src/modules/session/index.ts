@@ -1,1 +1,2 @@
+export { bookmarkedMenu } from './permissions.ts';
 export { registerSessionRoutes, sessionDetailSelects } from './routes.ts';

@@ -3,7 +3,7 @@ import type { Executor } from '@hesab/db';
 import { isLanguage, isRightToLeft } from '@hesab/i18n';
 import { findUser } from '../auth/index.ts';
 import { defaultAccountOf } from '../persons/index.ts';
-import { businessProfileOf, businessRecord, defaultCurrency, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
+import { businessProfileOf, businessRecord, defaultCurrency, documentSettings, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
 
 /** Session (init) data of spec 01 section 3 for a member of a business. */
 export async function loadSessionData(db: Executor, member: Member): Promise<InitResponse> {
@@ -13,7 +13,8 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
   const year = await mainFinancialYear(db, member.businessId);
   const money = await defaultCurrency(db, member.businessId);
   const profile = await businessProfileOf(db, member.businessId);
-  if (!biz || !user || !bookmarks || !money) throw new Error(`business ${member.businessId} lacks a member or a currency`);
+  const settings = await documentSettings(db, member.businessId);
+  if (!biz || !user || !bookmarks || !money || !settings) throw new Error(`business ${member.businessId} lacks a member or a currency`);
 
   const lang = isLanguage(user.lang) ? user.lang : isLanguage(biz.lang) ? biz.lang : 'fa';
   return {
@@ -28,11 +29,11 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     rank: member.admin ? 1 : 2,
     lang,
     rtl: isRightToLeft(lang),
-    dark: false,
-    hoverMenu: false,
-    appBarsOpacity: 1,
+    dark: biz.dark,
+    hoverMenu: biz.hoverMenu,
+    appBarsOpacity: biz.appBarOpacity,
     backgroundImage: null,
-    backgroundColor: null,
+    backgroundColor: biz.backgroundColor,
     theme_color: biz.themeColor,
     logo: null,
     date_locale: biz.dateLocale,
@@ -46,6 +47,8 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     currency: { id: money.id, name: money.name, symbol: money.symbol, decimal: money.decimals, amount: money.rate },
     currencySymbol: money.symbol,
     currencyRate: money.rate,
+    printDefaults: settings.print,
+    legalName: biz.legalName,
     tax: biz.tax,
     negative_inventory: biz.negativeInventory ? 'yes' : 'no',
     sellInvoiceWithoutCustomer: biz.sellInvoiceWithoutCustomer,

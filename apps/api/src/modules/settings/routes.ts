@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { businessSettings, businessSettingsUpdate, messageBody, type BusinessSettingsValues } from '@hesab/contract';
+import { businessSettings, businessSettingsUpdate, messageBody, settingsEventKind, type BusinessSettingsValues } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
+import type { BusinessEvents } from '../realtime/index.ts';
 import { documentSettings, setDocumentSettings } from '../tenancy/index.ts';
 
-/** `GET setting` and `PUT setting` (setting/index, permission Setting): what the business allows its documents; a change is logged. */
-export function registerSettingRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * `GET setting` and `PUT setting` (setting/index, permission Setting): the business's names, what it allows its
+ * documents, the defaults of new products, its calendar, looks and print defaults; a change is logged, and every
+ * member's next init data has it.
+ */
+export function registerSettingRoutes(app: FastifyInstance, db: Database, events: BusinessEvents): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { permission: 'Setting' } as const;
   routes.get('/setting', { config: { access }, schema: { tags: ['setting'], response: { 200: businessSettings } } }, async (request) => {
@@ -22,9 +27,10 @@ export function registerSettingRoutes(app: FastifyInstance, db: Database): void 
     await db.transaction(async (tx) => {
       const before = await documentSettings(tx, actor.businessId);
       await setDocumentSettings(tx, actor.businessId, request.body);
-      const changed = Object.entries(request.body).filter(([key, value]) => before?.[key as keyof BusinessSettingsValues] !== value);
+      const changed = Object.entries(request.body).filter(([key, value]) => JSON.stringify(before?.[key as keyof BusinessSettingsValues]) !== JSON.stringify(value));
       await writeLog(tx, actor, { action: 'update', type: 'setting', id: actor.businessId, content: JSON.stringify(Object.fromEntries(changed)) });
     });
+    events.announce(actor.businessId, { kind: settingsEventKind, action: 'changed' });
     return { message: translateServerMessage(request.lang, 'saved') };
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { BusinessProfile, BusinessSettingsValues } from '@hesab/contract';
+import { colourSchemeNames, dateLocales, orientations, paperSizes, type BusinessProfile, type BusinessSettingsValues, type ConfigFlag, type PaperSize } from '@hesab/contract';
 import { business, currency, membership, type Executor } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 
@@ -35,19 +35,55 @@ export async function businessSettings(db: Executor, businessId: number): Promis
   return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false, negativeInventory: false };
 }
 
-/** What the business allows its documents, as setting/index shows them. */
+/** The config flags setting/index shows as switches, by their wire names (spec 01 section 3). */
+const configSwitches = {
+  prevent_duplicate_national_code: 'preventDuplicateNationalCode',
+  prevent_duplicate_mobile: 'preventDuplicateMobile',
+  custom_fields: 'customFieldsSystem',
+  investor_system: 'investorSystem',
+} as const satisfies Record<string, ConfigFlag>;
+
+const isActive = (config: Readonly<Record<string, string>>, flag: ConfigFlag) => config[flag] === 'active';
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((each) => each === value) ?? fallback;
+
+/** The business's settings as setting/index shows them: its names, what it allows its documents, defaults, looks. */
 export async function documentSettings(db: Executor, businessId: number): Promise<BusinessSettingsValues | undefined> {
   const [row] = await db
-    .select({
-      name: business.name,
-      negative_inventory: business.negativeInventory,
-      negative_treasury: business.negativeTreasury,
-      invoice_delivery: business.invoiceDelivery,
-      ...profileColumns,
-    })
+    .select({ business, currency: { name: currency.name, decimals: currency.decimals } })
     .from(business)
+    .leftJoin(currency, and(eq(currency.businessId, business.id), eq(currency.isDefault, true)))
     .where(eq(business.id, businessId));
-  return row;
+  if (!row) return undefined;
+  const { business: biz } = row;
+  return {
+    name: biz.name,
+    legal_name: biz.legalName,
+    negative_inventory: biz.negativeInventory,
+    negative_treasury: biz.negativeTreasury,
+    invoice_delivery: biz.invoiceDelivery,
+    sell_without_customer: biz.sellInvoiceWithoutCustomer,
+    tax: biz.tax,
+    inventory_method: biz.inventoryMethod,
+    currency: row.currency?.name ?? '',
+    decimals: row.currency?.decimals ?? 0,
+    date_locale: oneOf(dateLocales, biz.dateLocale, 'fa'),
+    prevent_duplicate_national_code: isActive(biz.config, configSwitches.prevent_duplicate_national_code),
+    prevent_duplicate_mobile: isActive(biz.config, configSwitches.prevent_duplicate_mobile),
+    custom_fields: isActive(biz.config, configSwitches.custom_fields),
+    investor_system: isActive(biz.config, configSwitches.investor_system),
+    theme: { dark: biz.dark, theme_color: biz.themeColor, background_color: biz.backgroundColor, hover_menu: biz.hoverMenu, app_bar_opacity: biz.appBarOpacity },
+    print: {
+      paper: oneOf(Object.keys(paperSizes) as PaperSize[], biz.printPaper, 'A4'),
+      orientation: oneOf(orientations, biz.printOrientation, 'portrait'),
+      scheme: oneOf(colourSchemeNames, biz.printScheme, 'classic'),
+    },
+    economic_code: biz.economicCode,
+    national_id: biz.nationalId,
+    registration_number: biz.registrationNumber,
+    postal_code: biz.postalCode,
+    address: biz.address,
+    phone: biz.phone,
+  };
 }
 
 /** The columns of what the business's printed documents say of it, by their wire names. */
@@ -67,24 +103,54 @@ export async function businessProfileOf(db: Executor, businessId: number): Promi
   return row;
 }
 
-/** Changes what the business allows its documents; what is not given stays. */
+/** Changes the business's settings; what is not given stays. */
 export async function setDocumentSettings(tx: Executor, businessId: number, values: Partial<BusinessSettingsValues>): Promise<void> {
-  const { name, negative_inventory, negative_treasury, invoice_delivery, economic_code, national_id, registration_number, postal_code, address, phone } = values;
-  await tx
-    .update(business)
-    .set({
-      name,
-      negativeInventory: negative_inventory,
-      negativeTreasury: negative_treasury,
-      invoiceDelivery: invoice_delivery,
-      economicCode: economic_code,
-      nationalId: national_id,
-      registrationNumber: registration_number,
-      postalCode: postal_code,
-      address,
-      phone,
-    })
-    .where(eq(business.id, businessId));
+  const { theme, print } = values;
+  const flags = Object.entries(configSwitches).flatMap(([field, flag]) => {
+    const on = values[field as keyof typeof configSwitches];
+    return on === undefined ? [] : [[flag, on ? 'active' : 'inactive'] as const];
+  });
+  const changes = {
+    name: values.name,
+    legalName: values.legal_name,
+    negativeInventory: values.negative_inventory,
+    negativeTreasury: values.negative_treasury,
+    invoiceDelivery: values.invoice_delivery,
+    sellInvoiceWithoutCustomer: values.sell_without_customer,
+    tax: values.tax,
+    inventoryMethod: values.inventory_method,
+    dateLocale: values.date_locale,
+    // One statement: a flag set beside another user's change of another flag keeps both.
+    config: flags.length === 0 ? undefined : sql`${business.config} || ${JSON.stringify(Object.fromEntries(flags))}::jsonb`,
+    dark: theme?.dark,
+    themeColor: theme?.theme_color,
+    backgroundColor: theme?.background_color,
+    hoverMenu: theme?.hover_menu,
+    appBarOpacity: theme?.app_bar_opacity,
+    printPaper: print?.paper,
+    printOrientation: print?.orientation,
+    printScheme: print?.scheme,
+    economicCode: values.economic_code,
+    nationalId: values.national_id,
+    registrationNumber: values.registration_number,
+    postalCode: values.postal_code,
+    address: values.address,
+    phone: values.phone,
+  };
+  // Those not given stay: drizzle leaves an undefined column out, and a change of the currency alone sets none here.
+  if (Object.values(changes).some((value) => value !== undefined)) await tx.update(business).set(changes).where(eq(business.id, businessId));
+  if (values.currency !== undefined || values.decimals !== undefined) {
+    await tx
+      .update(currency)
+      .set({ name: values.currency, symbol: values.currency, decimals: values.decimals })
+      .where(and(eq(currency.businessId, businessId), eq(currency.isDefault, true)));
+  }
+}
+
+/** What a new product starts with where its form gives none: the business's VAT percent and inventory method. */
+export async function newProductDefaults(db: Executor, businessId: number): Promise<{ taxPercent: string; inventoryMethod: 'average' | 'fifo' | 'lifo' }> {
+  const [row] = await db.select({ taxPercent: business.tax, inventoryMethod: business.inventoryMethod }).from(business).where(eq(business.id, businessId));
+  return row ?? { taxPercent: '10', inventoryMethod: 'average' };
 }
 
 /** Today in the business's time zone: the day a command dated by no one (a transfer's confirmation) happens on. */

@@ -33,7 +33,7 @@ export function jalaliYearFrom(startDate: string): { name: string; startDate: st
 }
 
 /** The business's own row, with a new random app key; the first step of opening a business. */
-export async function insertBusiness(tx: Executor, name: string, activity = 'trade'): Promise<{ businessId: number; appKey: string }> {
+export async function insertBusiness(tx: Executor, name: string, activity?: string): Promise<{ businessId: number; appKey: string }> {
   const appKey = randomBytes(16).toString('hex');
   const [created] = await tx
     .insert(business)

@@ -6,6 +6,7 @@ export {
   businessToday,
   businessProfileOf,
   documentSettings,
+  newProductDefaults,
   setDocumentSettings,
   currencyDecimals,
   defaultCurrency,
@@ -19,9 +20,20 @@ export {
   type BusinessSettings,
   type CurrencyRecord,
 } from './business-settings.ts';
+export {
+  addSmsCredit,
+  businessPlanOf,
+  everyBusinessPlan,
+  lockBusinessPlan,
+  memberCount,
+  refuseNewDocumentsPastPlan,
+  setBusinessPlan,
+  type BusinessPlan,
+} from './business-plan.ts';
 export { anyBusinessExists, insertBusiness, jalaliYearFrom, jalaliYearOf, setPlanOptions, setUpNewBusiness } from './create-business.ts';
 export { appliedAccess, audienceOf, findMember, holdsPermission, type Member } from './membership.ts';
 export {
+  addDays,
   closeFinancialYear,
   financialYearById,
   findNextYear,

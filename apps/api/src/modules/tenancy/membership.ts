@@ -13,6 +13,10 @@ export interface Member {
   config: Readonly<Record<string, string>>;
   /** the business's plan options (spec 01 section 3), which switch screens such as setting/integrator on */
   planOptions: Readonly<Record<string, string>>;
+  /** the last day of the business's plan (ISO), after which it writes no new document; null: it never ends */
+  planExpiresOn: string | null;
+  /** the business's time zone, which says what day it is there */
+  timeZone: string;
   /**
    * the detail accounts of the bank, cash and petty cash accounts the user may receive into and pay from (issue 15);
    * none listed: all of them
@@ -36,6 +40,8 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       permissions: role.permissions,
       config: business.config,
       planOptions: business.planOptions,
+      planExpiresOn: business.planExpiresOn,
+      timeZone: business.timeZone,
     })
     .from(business)
     .innerJoin(membership, eq(membership.businessId, business.id))

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/databases.ts';
 
 /** Tables that belong to no business: the tenants themselves, and who may log in. */
-const globalTables = ['access_version', 'app_user', 'business', 'login_attempt', 'session_token'];
+const globalTables = ['access_version', 'app_user', 'business', 'login_attempt', 'one_time_secret', 'session_token'];
 
 interface KeyRow extends Record<string, unknown> {
   table_name: string;

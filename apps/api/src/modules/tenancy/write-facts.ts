@@ -12,6 +12,9 @@ export interface WriteFacts {
   invoiceDelivery: InvoiceDelivery;
   /** the business's own currency */
   currency: { id: number; decimals: number };
+  /** its plan options and limits (a new invoice counts against monthlyInvoiceLimit), and the time zone its days are in */
+  planOptions: Record<string, string>;
+  timeZone: string;
 }
 
 /** Each transaction's facts, by business, read once: a document's write asks for them at several of its steps. */
@@ -30,6 +33,8 @@ interface FactsRow extends Record<string, unknown> {
   closed: boolean;
   negative_inventory: boolean;
   invoice_delivery: InvoiceDelivery;
+  plan_options: Record<string, string>;
+  time_zone: string;
   currency: string | number | null;
   decimals: number | null;
   next_id: string | number | null;
@@ -42,7 +47,7 @@ interface FactsRow extends Record<string, unknown> {
 const factsStatement = boundStatement<{ business: number; sequenceOf: string | null }, FactsRow>(
   (v) => sql`
     select y.business_id, y.id, y.name, y.start_date::text as start_date, y.end_date::text as end_date, y.is_main, y.closed,
-      b.negative_inventory, b.invoice_delivery, c.id as currency, c.decimals,
+      b.negative_inventory, b.invoice_delivery, b.plan_options, b.time_zone, c.id as currency, c.decimals,
       case when ${v.sequenceOf}::text is not null then nextval(pg_get_serial_sequence(${v.sequenceOf}::text, 'id')) end as next_id
     from ${business} b
     join ${financialYear} y on y.business_id = b.id and y.is_main
@@ -64,7 +69,15 @@ async function readFacts(db: Executor, businessId: number, sequenceOf: string | 
     closed: row.closed,
   };
   const currency = { id: Number(row.currency), decimals: row.decimals ?? 0 };
-  return { year, negativeInventory: row.negative_inventory, invoiceDelivery: row.invoice_delivery, currency, nextId: row.next_id === null ? null : Number(row.next_id) };
+  return {
+    year,
+    negativeInventory: row.negative_inventory,
+    invoiceDelivery: row.invoice_delivery,
+    currency,
+    planOptions: row.plan_options,
+    timeZone: row.time_zone,
+    nextId: row.next_id === null ? null : Number(row.next_id),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
 import { expiringLots, refuseUnlistedWarehouses } from '../inventory/index.ts';
-import { appliedAccess, businessToday, type Member } from '../tenancy/index.ts';
+import { appliedAccess, businessToday, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { warehouseBindings } from './bindings.ts';
 import { deliveredBy, deliverInvoice, pendingDeliveries } from './deliveries.ts';
 import { warehouseTables } from './tables.ts';
@@ -125,6 +125,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
       { config: { access: { permission: permissions.create } }, schema: { tags: [`entrepot/${kind}`], params: idParams, body: warehouseCheckout, response: { 200: savedBody } } },
       async (request) => {
         const member = requireMember(request);
+        refuseNewDocumentsPastPlan(member);
         const today = await businessToday(db, member.businessId);
         const saved = await db.transaction((tx) => deliverInvoice(tx, references, member, actorOf(request), type, request.params.id, request.body, today));
         return answer(saved, translateServerMessage(request.lang, 'registered'));
@@ -151,6 +152,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
     },
     async (request) => {
       const member = requireMember(request);
+      refuseNewDocumentsPastPlan(member);
       const today = await businessToday(db, member.businessId);
       const saved = await db.transaction((tx) => checkOut(tx, references, member, actorOf(request), request.params.id, request.body, today));
       return answer(saved, translateServerMessage(request.lang, 'registered'));

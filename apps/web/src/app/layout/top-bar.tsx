@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { BusinessSwitcher } from '../../modules/auth/business-switcher.tsx';
 import { LanguageSwitcher } from '../../shared/i18n/language-switcher.tsx';
@@ -33,7 +34,11 @@ export function TopBar({ session, onOpenMenu }: TopBarProps) {
       position="fixed"
       elevation={1}
       // Above the permanent desktop menu; on phones the temporary menu drawer covers the bar instead.
-      sx={(theme) => ({ [theme.breakpoints.up('md')]: { zIndex: theme.zIndex.drawer + 1 } })}
+      sx={(theme) => ({
+        [theme.breakpoints.up('md')]: { zIndex: theme.zIndex.drawer + 1 },
+        // The business's app bar opacity (setting/index): the page shows through a bar less than opaque.
+        ...(session && session.appBarsOpacity < 1 && { bgcolor: alpha(theme.palette.primary.main, session.appBarsOpacity), backdropFilter: 'blur(6px)' }),
+      })}
     >
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 2 } }}>
         {onOpenMenu && (

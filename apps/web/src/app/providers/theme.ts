@@ -9,15 +9,24 @@ const brandColours = {
   info: '#2196F3',
 } as const;
 
-export function createAppTheme(direction: Direction): Theme {
+/** How the business chose to look (setting/index, issue 20): dark or light, its main colour, its page background. */
+export interface BusinessLook {
+  dark: boolean;
+  primary: string;
+  background: string | null;
+}
+
+export function createAppTheme(direction: Direction, look?: BusinessLook): Theme {
+  const dark = look?.dark === true;
   return createTheme({
     direction,
     palette: {
-      primary: { main: brandColours.primary },
+      mode: dark ? 'dark' : 'light',
+      primary: { main: look?.primary ?? brandColours.primary },
       secondary: { main: brandColours.secondary },
       error: { main: brandColours.accent },
       info: { main: brandColours.info },
-      background: { default: '#F4F6FA' },
+      background: { default: look?.background ?? (dark ? '#121212' : '#F4F6FA') },
     },
     typography: {
       fontFamily: 'Vazirmatn, "Segoe UI", Tahoma, sans-serif',

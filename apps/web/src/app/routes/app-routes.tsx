@@ -23,6 +23,12 @@ const RegisterInitialPage = authPage(() => import('../../modules/auth/register-i
 const RegisterFinishPage = authPage(() => import('../../modules/auth/register-finish-page.tsx'), 'RegisterFinishPage');
 const ForgotPasswordPage = authPage(() => import('../../modules/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = authPage(() => import('../../modules/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+// Plans and their payment, public as the spec lists them (each page asks for the session it needs).
+const PricingPage = lazy(async () => ({ default: (await import('../../modules/plans/pricing-page.tsx')).PricingPage }));
+const PlansPage = authPage(() => import('../../modules/plans/plans-page.tsx'), 'PlansPage');
+const CheckoutPage = authPage(() => import('../../modules/plans/checkout-page.tsx'), 'CheckoutPage');
+const PaymentResultPage = authPage(() => import('../../modules/plans/payment-result-page.tsx'), 'PaymentResultPage');
+const PlanAdministrationPage = authPage(() => import('../../modules/plans/plan-administration-page.tsx'), 'PlanAdministrationPage');
 
 // The frame of logged-in pages (menu, tabs, bars) is not needed by /login, the first screen: it loads after it.
 const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout.tsx')).AppLayout }));
@@ -60,6 +66,14 @@ export function AppRoutes() {
         <Route path="/register/shop" element={<RegisterBusinessPage />} />
         <Route path="/register/initial" element={<RegisterInitialPage />} />
         <Route path="/register/finish" element={<RegisterFinishPage />} />
+        <Route path="/register/plan" element={<PricingPage signup />} />
+        <Route path="/pricing" element={<Navigate to="/pricing/index" replace />} />
+        <Route path="/pricing/index" element={<PricingPage />} />
+        <Route path="/website/pricing" element={<PricingPage />} />
+        <Route path="/plans" element={<PlansPage />} />
+        <Route path="/plans/checkout" element={<CheckoutPage />} />
+        <Route path="/plans/result" element={<PaymentResultPage />} />
+        <Route path="/plan-administration/index" element={<PlanAdministrationPage />} />
         <Route element={<GuestOnly />}>
           <Route path="/email/verification" element={<ForgotPasswordPage />} />
           <Route path="/password/reset" element={<ResetPasswordPage />} />

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { BusinessLookProvider } from '../providers/business-look.tsx';
 import { RequirePermission } from '../guards/require-permission.tsx';
 import { useOpenTabs } from '../layout/open-tabs-context.ts';
 import type { RoutePageComponent } from './route-pages.ts';
@@ -32,11 +33,13 @@ export function RoutePage({ name, page: Page }: { name: RouteName; page: RoutePa
 export function FullScreenPage({ name, page: Page }: { name: RouteName; page: RoutePageComponent }) {
   const { t } = useTranslation();
   return (
-    <RequirePermission name={name}>
-      <title>{`${t(appRoutes[name].title)} | ${t('app.name')}`}</title>
-      <Suspense fallback={<LinearProgress />}>
-        <Page />
-      </Suspense>
-    </RequirePermission>
+    <BusinessLookProvider>
+      <RequirePermission name={name}>
+        <title>{`${t(appRoutes[name].title)} | ${t('app.name')}`}</title>
+        <Suspense fallback={<LinearProgress />}>
+          <Page />
+        </Suspense>
+      </RequirePermission>
+    </BusinessLookProvider>
   );
 }

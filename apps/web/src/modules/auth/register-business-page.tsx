@@ -2,6 +2,7 @@ import { businessActivities, type BusinessActivity } from '@hesab/contract';
 import { localizeDigits, parseIsoDate, parseJalali, toJalali } from '@hesab/domain';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,15 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { chooseBusiness, readToken } from '../../shared/api/session-store.ts';
 import { todayIso } from '../../shared/format/dates.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { AuthFrame } from './auth-frame.tsx';
+import { CurrencyFields } from '../../shared/fields/currency-fields.tsx';
 import { SignupSteps } from './signup-steps.tsx';
 import { signupApi } from './signup-api.ts';
-
-const decimalChoices = [0, 1, 2, 3, 4] as const;
 
 /** The ISO day of a typed Jalali date (any digits), or null when it is none. */
 function jalaliDay(text: string): string | null {
@@ -83,16 +83,14 @@ export function RegisterBusinessPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('signup.currency')} name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)} error={attempted && currency.trim() === ''} fullWidth slotProps={{ htmlInput: { maxLength: 40 } }} />
-          <TextField select label={t('signup.decimals')} name="decimals" value={decimals} onChange={(event) => setDecimals(Number(event.target.value))} fullWidth>
-            {decimalChoices.map((each) => (
-              <MenuItem key={each} value={each}>
-                {localizeDigits(String(each), language)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+        <CurrencyFields
+          labels={{ currency: t('signup.currency'), decimals: t('signup.decimals') }}
+          currency={currency}
+          decimals={decimals}
+          onCurrency={setCurrency}
+          onDecimals={setDecimals}
+          checked={attempted}
+        />
         <TextField
           label={t('signup.yearStart')}
           name="yearStart"
@@ -109,6 +107,9 @@ export function RegisterBusinessPage() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{t('signup.plan')}:</Typography>
           <Chip color="success" size="small" label={t('signup.trial')} data-testid="register-plan" />
+          <Link component={RouterLink} to="/register/plan" variant="body2">
+            {t('plans.comparePlans')}
+          </Link>
         </Stack>
         <Button type="submit" variant="contained" size="large" disabled={create.isPending} data-testid="register-business-create">
           {t('signup.createBusiness')}

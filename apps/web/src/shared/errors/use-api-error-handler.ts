@@ -53,8 +53,12 @@ export function useApiErrorHandler(): (error: unknown) => void {
           });
           return;
         case errorStatus.planLimit:
-          // The upgrade dialog comes first; the generic snackbar below still shows the server's message.
-          void dialogs.message({ title: t('errors.planLimitTitle'), message: t('errors.planLimitText') });
+          // The upgrade dialog comes first, offering the plans; the generic snackbar below still shows the server's message.
+          void dialogs
+            .confirm({ title: t('errors.planLimitTitle'), message: t('errors.planLimitText'), confirmText: t('plans.seePlans'), cancelText: t('plans.close') })
+            .then((upgrade) => {
+              if (upgrade) void navigate('/plans');
+            });
           break;
       }
       if (status >= 400) notify.error(body.message ?? t('errors.unexpected'));

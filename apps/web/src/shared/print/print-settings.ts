@@ -1,6 +1,7 @@
 import { defaultPrintSettings, printQuery, printSearch, type PrintSettings } from '@hesab/contract';
 import { createContext, useCallback, useContext, useState } from 'react';
 import { storageKeys } from '../api/session-store.ts';
+import { useInit } from '../session/session-queries.ts';
 
 /** The settings a query string carries; a bad or missing one is the new dialog's. */
 export function printSettingsOf(search: URLSearchParams | string): PrintSettings {
@@ -41,10 +42,17 @@ export function usePanelOpen(kind: string, initially: boolean): [boolean, (open:
 
 /**
  * A document kind's print settings: those of the page's query when it names any (the settings the print window or
- * the PDF was asked for), else those last chosen for the kind in this browser. A change is remembered for the kind.
+ * the PDF was asked for), else those last chosen for the kind in this browser, else the business's defaults. A change
+ * is remembered for the kind.
  */
 export function usePrintSettings(kind: string, search: URLSearchParams): [PrintSettings, (next: PrintSettings) => void] {
-  const [settings, setSettings] = useState(() => printSettingsOf(carriesSettings(search) ? search : (storedSettings()[kind] ?? '')));
+  const business = useInit().data?.printDefaults;
+  const [settings, setSettings] = useState(() => {
+    if (carriesSettings(search)) return printSettingsOf(search);
+    const chosen = storedSettings()[kind];
+    // Never chosen in this browser: the business's print defaults (setting/index).
+    return chosen === undefined && business ? { ...defaultPrintSettings, ...business } : printSettingsOf(chosen ?? '');
+  });
   const change = useCallback(
     (next: PrintSettings) => {
       setSettings(next);

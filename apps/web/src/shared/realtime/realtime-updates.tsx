@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimeMessage, realtimePath, stockMovingKinds, type BusinessEvent } from '@hesab/contract';
+import { realtimeCloseCodes, realtimeMessage, realtimePath, settingsEventKind, stockMovingKinds, type BusinessEvent } from '@hesab/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readAppKey, readToken } from '../api/session-store.ts';
@@ -7,8 +7,10 @@ import { tellBusinessEvent } from './business-events.ts';
 /** Reconnecting waits this long after a drop, doubling up to the last, so a server restart is not hammered. */
 const retryDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 
-/** What an event makes stale: the lists and forms of its kind, and where it moves stock, the product lists. */
+/** What an event makes stale: the lists and forms of its kind, where it moves stock the product lists, and the session's data after a settings change. */
 function refresh(queryClient: QueryClient, event: BusinessEvent): void {
+  // Settings change the init data and the permissions' config flags every screen reads (issue 20).
+  if (event.kind === settingsEventKind) void queryClient.invalidateQueries({ queryKey: ['session'] });
   void queryClient.invalidateQueries({ queryKey: ['documents', event.kind] });
   if (stockMovingKinds.has(event.kind)) void queryClient.invalidateQueries({ queryKey: ['resource', 'products'] });
 }

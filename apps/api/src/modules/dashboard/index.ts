@@ -1,0 +1,2 @@
+export { dashboardOf } from './dashboard.ts';
+export { registerDashboardRoutes } from './routes.ts';

@@ -1,0 +1,86 @@
+import { planOptionsOf, type PaymentOutcome } from '@hesab/contract';
+import type { Executor } from '@hesab/db';
+import { formatJalali, isoDateOf } from '@hesab/domain';
+import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
+import { BusinessRuleError, NotFoundError, ServiceUnavailableError } from '../../http/errors.ts';
+import { addSmsCredit, businessPlanOf, lockBusinessPlan, setBusinessPlan } from '../tenancy/index.ts';
+import { gatewayOf, type PaymentSetup } from './checkout.ts';
+import { PaymentGatewayError } from './payment-gateway.ts';
+import { lockPayment, markFailed, markPaid, paymentByAuthority, type PaymentRecord } from './payments.ts';
+import { extendedExpiry, isPlanTier } from './plan-terms.ts';
+
+/**
+ * What was bought goes to the business, once: the payment's row is locked first, so returns of one payment at once
+ * take turns, and the later ones find it paid. A plan's tier, options and limits replace the business's, its last
+ * day moved on by the days bought; SMS credit is added to what is left.
+ */
+async function pay(tx: Executor, found: PaymentRecord, refId: string): Promise<void> {
+  const payment = await lockPayment(tx, found);
+  if (!payment || payment.status === 'paid') return;
+  const business = await lockBusinessPlan(tx, { businessId: payment.businessId });
+  if (!business) throw new NotFoundError();
+  if (payment.kind === 'plan' && payment.plan !== null && isPlanTier(payment.plan)) {
+    const today = isoDateOf(new Date(), business.timeZone);
+    const planExpiresOn = extendedExpiry(today, business.planExpiresOn, payment.days ?? 0);
+    await setBusinessPlan(tx, business.businessId, { plan: payment.plan, planOptions: planOptionsOf(payment.plan), planExpiresOn });
+  } else if (payment.kind === 'sms') {
+    await addSmsCredit(tx, business.businessId, payment.smsCount ?? 0);
+  }
+  await markPaid(tx, payment, refId);
+}
+
+/** The plan's name in the language, or as stored where it has none. */
+function planName(lang: Language, plan: string): string {
+  const key = `plan-name-${plan}`;
+  return isServerMessageKey(key) ? translateServerMessage(lang, key) : plan;
+}
+
+/** Where a payment stands, with the business's plan, last day and credit as they are now. */
+async function outcomeOf(db: Executor, payment: PaymentRecord, lang: Language): Promise<PaymentOutcome> {
+  const business = await businessPlanOf(db, payment.businessId);
+  if (!business) throw new NotFoundError();
+  const paid = payment.status === 'paid';
+  const expiresOn = business.planExpiresOn;
+  const dates = expiresOn === null ? { date: '', jalali: '' } : { date: expiresOn, jalali: formatJalali(expiresOn) };
+  const message = !paid
+    ? translateServerMessage(lang, 'payment-cancelled')
+    : payment.kind === 'sms'
+      ? translateServerMessage(lang, 'payment-paid-sms', { count: payment.smsCount ?? 0 })
+      : translateServerMessage(lang, 'payment-paid-plan', { plan: planName(lang, business.plan), ...dates });
+  return { paid, kind: payment.kind, plan: business.plan, expiresOn, smsCredit: business.smsCredit, refId: payment.refId, message };
+}
+
+/**
+ * The buyer's browser back from the gateway (`GET plans/verify?Authority&Status`, through the web's result page):
+ * the payment found by its authority (404 for none), a cancelled one (NOK) marked failed, and an OK one verified
+ * with the gateway for the amount it was asked for. A verified payment is paid once however often its return
+ * comes; one the gateway does not verify (a wrong amount, an unpaid authority) fails (420). A payment settled
+ * before answers as it stands, without asking the gateway again.
+ */
+export async function settleReturn(
+  setup: PaymentSetup,
+  query: { Authority: string; Status: 'OK' | 'NOK' },
+  lang: Language,
+): Promise<PaymentOutcome> {
+  const found = await paymentByAuthority(setup.db, query.Authority);
+  if (!found) throw new NotFoundError();
+  if (found.status === 'pending') {
+    if (query.Status === 'NOK') {
+      await markFailed(setup.db, found);
+    } else {
+      const verification = await gatewayOf(setup)
+        .verify({ amount: found.amount, authority: found.authority })
+        .catch((error: unknown) => {
+          throw error instanceof PaymentGatewayError ? Object.assign(new ServiceUnavailableError('payment-gateway-unavailable'), { cause: error }) : error;
+        });
+      if (!verification.verified) {
+        await markFailed(setup.db, found);
+        throw new BusinessRuleError('payment-not-verified');
+      }
+      await setup.db.transaction((tx) => pay(tx, found, verification.refId));
+    }
+  }
+  const settled = await paymentByAuthority(setup.db, query.Authority);
+  if (!settled) throw new NotFoundError();
+  return outcomeOf(setup.db, settled, lang);
+}
