@@ -185,18 +185,33 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   }, [database, editing]);
 
   const focusScan = useCallback(() => scanRef.current?.focus(), []);
-  const add = useCallback((product: OfflineProduct) => {
+  const addLine = useCallback((product: OfflineProduct) => {
     setCart((current) => {
       const next = addToCart(current, product);
       setSelected(next.lines.findIndex((line) => line.product.id === product.id));
       return next;
     });
-    setScanText('');
   }, []);
+  const add = useCallback(
+    (product: OfflineProduct) => {
+      addLine(product);
+      setScanText('');
+    },
+    [addLine],
+  );
+  // A scanner types the next code while this one is looked up: the box is emptied at once, not when the lookup
+  // ends, which would wipe what the next scan typed meanwhile.
   const addTyped = async () => {
-    const found = (await productByCode(database, scanText)) ?? (results.length === 1 ? results[0] : undefined);
-    if (found) add(found);
-    else if (scanText.trim()) notify.error(t('cashier.noProduct'));
+    const typed = scanText;
+    const only = results.length === 1 ? results[0] : undefined;
+    setScanText('');
+    const found = (await productByCode(database, typed)) ?? only;
+    if (found) addLine(found);
+    else if (typed.trim()) {
+      notify.error(t('cashier.noProduct'));
+      // What matched nothing comes back to be corrected, unless the next scan has begun.
+      setScanText((current) => (current === '' ? typed : current));
+    }
     focusScan();
   };
   const setSelectedCount = () => {
