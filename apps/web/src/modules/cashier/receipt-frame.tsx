@@ -24,6 +24,15 @@ export function ReceiptFrame({ receipt, business, onPrinted }: { receipt: RollRe
     if (!sheet) return;
     sheet.documentElement.dir = document.documentElement.dir;
     sheet.documentElement.lang = document.documentElement.lang;
+    // Printing focuses the frame, and a key pressed meanwhile (F9 for the next sale) would land in it: each goes on
+    // to the till's window, whose shortcuts hear it, and the focus back to the scan field.
+    const win = frame?.contentWindow;
+    const forward = (event: KeyboardEvent) => {
+      event.preventDefault();
+      onPrinted();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, metaKey: event.metaKey, bubbles: true, cancelable: true }));
+    };
+    win?.addEventListener('keydown', forward);
     let cancelled = false;
     // The receipt is drawn into the frame by now; it prints once its print faces have loaded (or failed to).
     const faces = [400, 700].map((weight) => sheet.fonts.load(`${weight} 12px '${printFontFamily}'`));
@@ -35,6 +44,7 @@ export function ReceiptFrame({ receipt, business, onPrinted }: { receipt: RollRe
     });
     return () => {
       cancelled = true;
+      win?.removeEventListener('keydown', forward);
     };
   }, [sheet, frame, onPrinted]);
   return (

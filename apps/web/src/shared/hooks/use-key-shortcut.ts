@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface KeyShortcut {
   /** `KeyboardEvent.key`, e.g. 'F2' */
@@ -13,7 +13,9 @@ export interface KeyShortcut {
  */
 export function useKeyShortcut({ key, shift }: KeyShortcut, action: () => void, enabled = true): void {
   const latest = useRef(action);
-  useEffect(() => {
+  // Before the screen is painted: a key pressed as soon as a change shows (F9 once the scanned line is on the
+  // counter) must run the action that sees it, not the one of the render before.
+  useLayoutEffect(() => {
     latest.current = action;
   }, [action]);
 
