@@ -3,7 +3,7 @@ import type { Executor } from '@hesab/db';
 import { isLanguage, isRightToLeft } from '@hesab/i18n';
 import { findUser } from '../auth/index.ts';
 import { defaultAccountOf } from '../persons/index.ts';
-import { businessProfileOf, businessRecord, defaultCurrency, documentSettings, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
+import { businessProfileOf, businessRecord, defaultCurrency, printDefaultsOf, mainFinancialYear, menuBookmarksOf, type Member } from '../tenancy/index.ts';
 
 /** Session (init) data of spec 01 section 3 for a member of a business. */
 export async function loadSessionData(db: Executor, member: Member): Promise<InitResponse> {
@@ -13,8 +13,7 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
   const year = await mainFinancialYear(db, member.businessId);
   const money = await defaultCurrency(db, member.businessId);
   const profile = await businessProfileOf(db, member.businessId);
-  const settings = await documentSettings(db, member.businessId);
-  if (!biz || !user || !bookmarks || !money || !settings) throw new Error(`business ${member.businessId} lacks a member or a currency`);
+  if (!biz || !user || !bookmarks || !money) throw new Error(`business ${member.businessId} lacks a member or a currency`);
 
   const lang = isLanguage(user.lang) ? user.lang : isLanguage(biz.lang) ? biz.lang : 'fa';
   return {
@@ -47,7 +46,7 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     currency: { id: money.id, name: money.name, symbol: money.symbol, decimal: money.decimals, amount: money.rate },
     currencySymbol: money.symbol,
     currencyRate: money.rate,
-    printDefaults: settings.print,
+    printDefaults: printDefaultsOf(biz),
     legalName: biz.legalName,
     tax: biz.tax,
     negative_inventory: biz.negativeInventory ? 'yes' : 'no',

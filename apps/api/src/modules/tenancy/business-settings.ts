@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { colourSchemeNames, dateLocales, orientations, paperSizes, type BusinessProfile, type BusinessSettingsValues, type ConfigFlag, type PaperSize } from '@hesab/contract';
+import { colourSchemeNames, dateLocales, orientations, paperSizes, type BusinessProfile, type BusinessSettingsValues, type ConfigFlag, type PaperSize, type PrintDefaults } from '@hesab/contract';
 import { business, currency, membership, type Executor } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 
@@ -46,6 +46,15 @@ const configSwitches = {
 const isActive = (config: Readonly<Record<string, string>>, flag: ConfigFlag) => config[flag] === 'active';
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((each) => each === value) ?? fallback;
 
+/** Where the business's print dialog starts, from its row (which the session's init data has read already). */
+export function printDefaultsOf(biz: Pick<typeof business.$inferSelect, 'printPaper' | 'printOrientation' | 'printScheme'>): PrintDefaults {
+  return {
+    paper: oneOf(Object.keys(paperSizes) as PaperSize[], biz.printPaper, 'A4'),
+    orientation: oneOf(orientations, biz.printOrientation, 'portrait'),
+    scheme: oneOf(colourSchemeNames, biz.printScheme, 'classic'),
+  };
+}
+
 /** The business's settings as setting/index shows them: its names, what it allows its documents, defaults, looks. */
 export async function documentSettings(db: Executor, businessId: number): Promise<BusinessSettingsValues | undefined> {
   const [row] = await db
@@ -72,11 +81,7 @@ export async function documentSettings(db: Executor, businessId: number): Promis
     custom_fields: isActive(biz.config, configSwitches.custom_fields),
     investor_system: isActive(biz.config, configSwitches.investor_system),
     theme: { dark: biz.dark, theme_color: biz.themeColor, background_color: biz.backgroundColor, hover_menu: biz.hoverMenu, app_bar_opacity: biz.appBarOpacity },
-    print: {
-      paper: oneOf(Object.keys(paperSizes) as PaperSize[], biz.printPaper, 'A4'),
-      orientation: oneOf(orientations, biz.printOrientation, 'portrait'),
-      scheme: oneOf(colourSchemeNames, biz.printScheme, 'classic'),
-    },
+    print: printDefaultsOf(biz),
     economic_code: biz.economicCode,
     national_id: biz.nationalId,
     registration_number: biz.registrationNumber,

@@ -7,6 +7,7 @@ export {
   businessProfileOf,
   documentSettings,
   newProductDefaults,
+  printDefaultsOf,
   setDocumentSettings,
   currencyDecimals,
   defaultCurrency,
