@@ -31,14 +31,20 @@ async function scan(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Settles the counter's sale in cash for what is due: F9, then Enter. */
-async function settleInCash(page: Page) {
+/**
+ * Settles the counter's sale in cash for what is due: F9, then Enter; and, as a cashier does, waits for its receipt
+ * (none for a sale the server refuses at once). Printing takes the focus for a moment, and Chromium may drop keys
+ * typed meanwhile, so the next scan waits for it.
+ */
+async function settleInCash(page: Page, { receipt = true } = {}) {
   await expect(page.getByTestId('cashier-line').first()).toBeVisible();
+  const printed = Number(await page.getByTestId('cashier').getAttribute('data-printed'));
   await page.keyboard.press('F9');
   await expect(page.getByTestId('cashier-payment')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cashier-payment')).toBeHidden();
   await expect(page.getByTestId('cashier-empty')).toBeVisible();
+  if (receipt) await expect(page.getByTestId('cashier')).toHaveAttribute('data-printed', String(printed + 1));
 }
 
 type Api = Awaited<ReturnType<typeof apiOf>>;
@@ -101,8 +107,8 @@ test('a till sells offline after a reload from the service worker and exactly th
   // The first visit online makes the local copy.
   await setUpTill(page, '', till);
 
-  // The service worker holds the app before the network goes.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // The service worker holds the app before the network goes (it fetches the whole app first: slow on a busy machine).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('cashier-network')).toContainText('آفلاین');
@@ -145,7 +151,7 @@ test('a till sells offline after a reload from the service worker and exactly th
   await scan(page, till.scarce.barcode);
   await scan(page, till.scarce.barcode);
   await expect(page.getByTestId('cashier-line-0-count')).toHaveText('۲');
-  await settleInCash(page);
+  await settleInCash(page, { receipt: false });
   await page.getByTestId('cashier-pending').click();
   const refused = page.locator('[data-testid="offline-sale"][data-status="failed"]');
   await expect(refused).toHaveCount(1);

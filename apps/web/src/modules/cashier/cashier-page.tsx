@@ -185,6 +185,10 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   }, [database, editing]);
 
   const focusScan = useCallback(() => scanRef.current?.focus(), []);
+  const typeIntoScan = useCallback((character: string) => setScanText((text) => text + character), []);
+  // How many receipts this visit printed, on the page for whoever waits for one (a test, before the next scan).
+  const [printedCount, setPrintedCount] = useState(0);
+  const countPrinted = useCallback(() => setPrintedCount((count) => count + 1), []);
   const addLine = useCallback((product: OfflineProduct) => {
     setCart((current) => {
       const next = addToCart(current, product);
@@ -274,7 +278,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   };
 
   return (
-    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="cashier">
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="cashier" data-printed={printedCount}>
       <AppBar position="static" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 1 }}>
           <Typography variant="h6" component="h1" sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }} noWrap>
@@ -436,7 +440,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
           <Box sx={{ mt: 'auto' }}>
             <Keypad
               onKey={(key) => {
-                setScanText((text) => text + key);
+                typeIntoScan(key);
                 focusScan();
               }}
               onBackspace={() => setScanText((text) => text.slice(0, -1))}
@@ -460,7 +464,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
           }}
         />
       )}
-      {printing !== null && <ReceiptFrame key={printing.key} receipt={printing.receipt} business={business} onPrinted={focusScan} />}
+      {printing !== null && <ReceiptFrame key={printing.key} receipt={printing.receipt} business={business} onPrinted={countPrinted} onFocusBack={focusScan} onTyped={typeIntoScan} />}
       {cameraOpen && (
         <CameraScanner
           onCode={(code) => {

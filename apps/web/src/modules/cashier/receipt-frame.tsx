@@ -12,10 +12,22 @@ import { RollReceipt, rollPageStyles, type RollReceiptContent } from '../../shar
 /**
  * The receipt printed from a frame of the till's own, drawn into it by this page: nothing is fetched, so it prints
  * with no network, and the till stays on screen. The frame's styles go into its own head; it prints once its fonts
- * are in, and gives the focus back with `onPrinted` (which must keep its identity: the frame prints again if it
- * changes).
+ * are in, and says so with `onPrinted`; `onFocusBack` gives the till the focus again, and a character typed while the
+ * frame holds the focus goes to `onTyped` (each must keep its identity: the frame prints again if one changes).
  */
-export function ReceiptFrame({ receipt, business, onPrinted }: { receipt: RollReceiptContent; business: PrintedBusiness; onPrinted: () => void }) {
+export function ReceiptFrame({
+  receipt,
+  business,
+  onPrinted,
+  onFocusBack,
+  onTyped,
+}: {
+  receipt: RollReceiptContent;
+  business: PrintedBusiness;
+  onPrinted: () => void;
+  onFocusBack: () => void;
+  onTyped: (character: string) => void;
+}) {
   const { t } = useTranslation();
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
   const sheet = frame?.contentDocument ?? null;
@@ -24,13 +36,16 @@ export function ReceiptFrame({ receipt, business, onPrinted }: { receipt: RollRe
     if (!sheet) return;
     sheet.documentElement.dir = document.documentElement.dir;
     sheet.documentElement.lang = document.documentElement.lang;
-    // Printing focuses the frame, and a key pressed meanwhile (F9 for the next sale) would land in it: each goes on
-    // to the till's window, whose shortcuts hear it, and the focus back to the scan field.
+    // Printing focuses the frame (Chromium takes keys while it prints), and what a scanner types meanwhile would be
+    // lost in it: the focus goes back to the till, a character into the scan field, any other key (Enter, F9) to
+    // what now holds the focus, whose handlers and the window's shortcuts hear it.
     const win = frame?.contentWindow;
     const forward = (event: KeyboardEvent) => {
       event.preventDefault();
-      onPrinted();
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, metaKey: event.metaKey, bubbles: true, cancelable: true }));
+      onFocusBack();
+      const typed = event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
+      if (typed) onTyped(event.key);
+      else (document.activeElement ?? window).dispatchEvent(new KeyboardEvent('keydown', { key: event.key, code: event.code, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, metaKey: event.metaKey, bubbles: true, cancelable: true }));
     };
     win?.addEventListener('keydown', forward);
     let cancelled = false;
@@ -40,13 +55,14 @@ export function ReceiptFrame({ receipt, business, onPrinted }: { receipt: RollRe
       if (cancelled) return;
       frame?.contentWindow?.print();
       // Printing focuses the frame: the next scan must go to the till again.
+      onFocusBack();
       onPrinted();
     });
     return () => {
       cancelled = true;
       win?.removeEventListener('keydown', forward);
     };
-  }, [sheet, frame, onPrinted]);
+  }, [sheet, frame, onPrinted, onFocusBack, onTyped]);
   return (
     <>
       <Box
