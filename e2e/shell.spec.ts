@@ -104,3 +104,32 @@ test('ctrl-click on a menu entry opens it in a new browser tab', async ({ page, 
   await expect(opened).toHaveURL(/\/users\/profile$/);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a page is bookmarked from the top bar, listed there and on the dashboard, opened from it, and taken off', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, clerk);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await page.getByTestId('side-menu').getByRole('button', { name: 'تنظیمات' }).click();
+  await page.getByTestId('side-menu').getByText('گزارش فعالیت‌ها').click();
+  await expect(page).toHaveURL(/\/users\/log$/);
+  await page.getByTestId('bookmarks').click();
+  await expect(page.getByRole('menu')).toContainText('هنوز صفحه‌ای نشان نشده است.');
+  await page.getByTestId('bookmark-page').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد.');
+
+  await page.goto('/');
+  await expect(page.getByTestId('dashboard-bookmarks')).toContainText('گزارش فعالیت‌ها');
+  await page.getByTestId('bookmarks').click();
+  // The dashboard, a menu entry too, is not among them.
+  await expect(page.getByTestId('bookmark-page')).toHaveText('نشان کردن این صفحه');
+  await page.getByTestId('bookmark').filter({ hasText: 'گزارش فعالیت‌ها' }).click();
+  await expect(page).toHaveURL(/\/users\/log$/);
+
+  await page.getByTestId('bookmarks').click();
+  await expect(page.getByTestId('bookmark-page')).toHaveText('برداشتن نشان این صفحه');
+  await page.getByTestId('bookmark-page').click();
+  await expect(page.getByTestId('snackbar')).toContainText('ذخیره شد.');
+  await page.getByTestId('bookmarks').click();
+  await expect(page.getByTestId('bookmark')).toHaveCount(0);
+  await expect(page.getByTestId('bookmark-page')).toHaveText('نشان کردن این صفحه');
+});

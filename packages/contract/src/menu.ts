@@ -180,6 +180,25 @@ export function buildMenu(nodes: MenuNode[], filter: MenuFilter): MenuItem[] {
   return items;
 }
 
+/** The address a menu entry opens: its own path, else its screen's. */
+export const addressOfMenuEntry = (node: MenuNode): string | undefined => node.to ?? (node.route === undefined ? undefined : appRoutes[node.route].path);
+
+function* menuEntries(nodes: readonly MenuNode[]): Generator<MenuNode> {
+  for (const node of nodes) {
+    if (node.route) yield node;
+    if (node.children) yield* menuEntries(node.children);
+  }
+}
+
+/**
+ * The menu entry a bookmark (`menuBookmark`) names: by the address it opens (`/debtor/list`), or, as bookmarks were
+ * first kept, by its screen's name (the first entry of that screen).
+ */
+export function menuEntryOfBookmark(bookmark: string, nodes: readonly MenuNode[] = menuTree): MenuNode | undefined {
+  const entries = [...menuEntries(nodes)];
+  return entries.find((node) => addressOfMenuEntry(node) === bookmark) ?? entries.find((node) => node.route === bookmark);
+}
+
 /**
  * The title of a menu entry that opens this exact path with a title of its own (one kind of a shared list, such
  * as /lead/list), so the open-tabs bar names the page as the menu does; undefined elsewhere.

@@ -1,5 +1,6 @@
 import { businessProfile, printDefaults } from './business-settings.ts';
 import { z } from 'zod';
+import { menuEntryOfBookmark } from './menu.ts';
 
 export const dateLocale = z.enum(['fa', 'en']);
 
@@ -59,3 +60,20 @@ export const initResponse = z.object({
   userCurrentPlan: z.string(),
 });
 export type InitResponse = z.infer<typeof initResponse>;
+
+/** How many screens a member may bookmark: the top bar lists them all. */
+export const bookmarkLimit = 30;
+
+/**
+ * `PUT menuBookmark`: the member's bookmarked menu entries, in the order the top bar lists them, each by the
+ * address it opens (`/sell/list`, `/debtor/list`); a screen's name is taken too.
+ */
+export const menuBookmarkInput = z.strictObject({
+  menuBookmark: z
+    .array(z.string().refine((bookmark) => menuEntryOfBookmark(bookmark) !== undefined, 'invalid-value'))
+    .max(bookmarkLimit)
+    .transform((bookmarks) => [...new Set(bookmarks)]),
+});
+export type MenuBookmarkInput = z.input<typeof menuBookmarkInput>;
+export const menuBookmarkResponse = z.object({ menuBookmark: z.array(z.string()), message: z.string() });
+export type MenuBookmarkResponse = z.infer<typeof menuBookmarkResponse>;

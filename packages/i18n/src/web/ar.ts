@@ -101,6 +101,10 @@ export const ar: WebMessages = {
     logout: 'تسجيل الخروج',
     openTabs: 'الصفحات المفتوحة',
     closeTab: 'إغلاق {{title}}',
+    bookmarks: 'الإشارات المرجعية',
+    bookmarkPage: 'إضافة هذه الصفحة إلى الإشارات',
+    unbookmarkPage: 'إزالة هذه الصفحة من الإشارات',
+    noBookmarks: 'لا توجد صفحة في الإشارات بعد.',
   },
   login: {
     title: 'تسجيل الدخول إلى حسابك',

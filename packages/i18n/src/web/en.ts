@@ -101,6 +101,10 @@ export const en: WebMessages = {
     logout: 'Log out',
     openTabs: 'Open pages',
     closeTab: 'Close {{title}}',
+    bookmarks: 'Bookmarks',
+    bookmarkPage: 'Bookmark this page',
+    unbookmarkPage: 'Remove this page from bookmarks',
+    noBookmarks: 'No page bookmarked yet.',
   },
   login: {
     title: 'Log in to your account',

@@ -100,6 +100,10 @@ export const fa = {
     logout: 'خروج',
     openTabs: 'صفحه‌های باز',
     closeTab: 'بستن {{title}}',
+    bookmarks: 'نشانک‌ها',
+    bookmarkPage: 'نشان کردن این صفحه',
+    unbookmarkPage: 'برداشتن نشان این صفحه',
+    noBookmarks: 'هنوز صفحه‌ای نشان نشده است.',
   },
   login: {
     title: 'ورود به حساب کاربری',

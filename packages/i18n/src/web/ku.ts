@@ -102,6 +102,10 @@ export const ku: WebMessages = {
     logout: 'چوونەدەرەوە',
     openTabs: 'پەڕە کراوەکان',
     closeTab: 'داخستنی {{title}}',
+    bookmarks: 'نیشانەکان',
+    bookmarkPage: 'نیشانکردنی ئەم پەڕەیە',
+    unbookmarkPage: 'لابردنی نیشانی ئەم پەڕەیە',
+    noBookmarks: 'هێشتا هیچ پەڕەیەک نیشان نەکراوە.',
   },
   login: {
     title: 'چوونەژوورەوە بۆ هەژمارەکەت',

@@ -5,6 +5,7 @@ import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
+import { refuseNewDocumentsPastPlan } from '../tenancy/index.ts';
 import { YearClosing } from './year-closing.ts';
 
 /** The year's closing and the next year's opening (spec 01: closingOpeningDocument, closeDocumentAccount). */
@@ -20,15 +21,20 @@ export function registerYearClosingRoutes(app: FastifyInstance, db: Database): v
   routes.post(
     '/accounting/closeAccounts',
     { config: { access }, schema: { tags, body: yearClosingInput, response: { 200: closeAccountsResult } } },
-    async (request) => ({
-      documents: await closing.closeAccounts(actorOf(request), request.body),
-      message: translateServerMessage(request.lang, 'temporary-accounts-closed'),
-    }),
+    async (request) => {
+      // Closing writes documents: none once the plan ran out (issue 20).
+      refuseNewDocumentsPastPlan(requireMember(request));
+      return {
+        documents: await closing.closeAccounts(actorOf(request), request.body),
+        message: translateServerMessage(request.lang, 'temporary-accounts-closed'),
+      };
+    },
   );
   routes.post(
     '/accounting/closeYear',
     { config: { access }, schema: { tags, body: yearClosingInput, response: { 200: closeYearResult } } },
     async (request) => {
+      refuseNewDocumentsPastPlan(requireMember(request));
       const result = await closing.closeYear(actorOf(request), request.body);
       return {
         closing_ids: result.closingIds,

@@ -1,7 +1,6 @@
 import {
   alwaysAllowedRoutes,
   chequeDirections,
-  isRouteName,
   screenLinkOfAddress,
   screenLinkTo,
   treasuryKinds,
@@ -199,10 +198,13 @@ export async function bestSellersCard(scope: CardScope): Promise<DashboardRespon
   };
 }
 
-/** The member's bookmarked screens, as the top bar has them. */
+/** The member's bookmarked menu entries, as the top bar has them: each opens the address of its entry. */
 export async function bookmarkCards(scope: CardScope): Promise<DashboardBookmark[]> {
   const entries = await bookmarkedMenu(scope.db, scope.member);
-  return entries.flatMap(({ name, title, icon }) => (name !== undefined && isRouteName(name) ? [{ title, icon, report: screenLinkTo(name) }] : []));
+  return entries.flatMap(({ to, title, icon }) => {
+    const report = to === undefined ? undefined : screenLinkOfAddress(to);
+    return report ? [{ title, icon, report }] : [];
+  });
 }
 
 /** The shortcut pages: each opens its target where that is a screen the member may open, else its own form. */

@@ -103,7 +103,7 @@ describeEachEngine('dashboard', (connection) => {
     await made('shortcut', { title: 'جای دیگر', to: 'https://example.com/' });
     await connection()
       .db.update(membership)
-      .set({ menuBookmarks: ['SellList', 'NoSuchRoute', 'CustomerList'] })
+      .set({ menuBookmarks: ['SellList', 'NoSuchRoute', 'CustomerList', '/debtor/list'] })
       .where(and(eq(membership.businessId, biz.businessId), eq(membership.userId, biz.ownerId)));
   });
 
@@ -231,6 +231,7 @@ describeEachEngine('dashboard', (connection) => {
     expect(body.bookmarks).toEqual([
       { title: 'invoices.sells', icon: 'point_of_sale', report: { route: 'SellList', path: '/sell/list', query: {} } },
       { title: 'menu.customers', icon: 'person', report: { route: 'CustomerList', path: '/customer/list', query: {} } },
+      { title: 'menu.debtors', icon: 'trending_up', report: { route: 'CustomerList', path: '/debtor/list', query: {} } },
     ]);
     expect(body.shortcuts?.pages.map((page) => [page.title, page.icon, page.color, page.report])).toEqual([
       ['جای دیگر', null, null, { route: 'Shortcut', path: expect.stringMatching(/^\/shortcut\/edit\/\d+$/), query: {} }],

@@ -153,7 +153,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     });
   });
 
-  it('an expired plan refuses a new invoice (420 naming its last day) and still lists and opens the old ones; no last day never expires', async () => {
+  it('an expired plan refuses a new invoice, a cheque’s change and the year’s closing (420 naming its last day) and still lists and opens the old ones; no last day never expires', async () => {
     const biz = await createTestBusiness(connection().db, 'Expired');
     const owner = await ownerOf(biz);
     const day = new URLSearchParams(await mainYearRange(connection().db, biz.businessId)).get('from') ?? '';
@@ -163,6 +163,12 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     const sale = () => owner.post<{ id: number; message: string }>('/api/v1/invoice', { type: 'sell', date: day, person: customer, entrepot, rows: [{ product: service, count: '1', fee: '70000' }] });
     const old = await sale();
     expect(old.status, JSON.stringify(old.body)).toBe(200);
+    const bank = (await owner.post<{ data: { id: number } }>('/api/v1/bank', { name: 'ملت' })).body.data.id;
+    const sayad = `${String(biz.businessId).padStart(8, '0')}12345678`;
+    const receipt = await owner.post<{ id: number }>('/api/v1/receive', { date: day, person: customer, rows: [{ cheque: { sayad, serial: '123456', bank: 'mellat', amount: '70000', due: day, kind: 'normal' } }] });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    const [cheque] = (await owner.get<{ rows: { cheque_id: number | null }[] }>(`/api/v1/receive/${String(receipt.body.id)}/edit`)).body.rows;
+    const cashed = () => owner.post(`/api/v1/cheque/${String(cheque?.cheque_id)}/status`, { status: 'inBank', date: day, bank });
 
     // The last day itself still writes.
     await setPlan(biz, { planExpiresOn: today() });
@@ -183,6 +189,12 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     const journal = { date: day, description: 'اصلاحی', rows: [{ account: account('salesDiscount'), debit: '1000', credit: '0' }, { account: account('sales'), debit: '0', credit: '1000' }] };
     const refusedJournal = await owner.post('/api/v1/accounting', journal);
     expect(refusedJournal).toEqual({ status: 420, body: { message: refused.body.message } });
+    // A cheque's change posts a document, and so does closing the year.
+    expect(await cashed()).toEqual({ status: 420, body: { message: refused.body.message } });
+    expect((await owner.get<{ status: string }>(`/api/v1/cheque/${String(cheque?.cheque_id)}/edit`)).body).toMatchObject({ status: 'fund' });
+    const year = (await owner.get<{ year_id: number }>('/api/v1/accounting/closing')).body.year_id;
+    expect(await owner.post('/api/v1/accounting/closeAccounts', { year_id: year })).toEqual({ status: 420, body: { message: refused.body.message } });
+    expect(await owner.post('/api/v1/accounting/closeYear', { year_id: year })).toEqual({ status: 420, body: { message: refused.body.message } });
 
     const list = await owner.get<{ data: { id: number }[]; total: number }>('/api/v1/invoice?type=sell');
     expect(list.status).toBe(200);
@@ -192,6 +204,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     await setPlan(biz, { planExpiresOn: null });
     expect((await sale()).status).toBe(200);
     expect((await owner.post('/api/v1/accounting', journal)).status).toBe(200);
+    expect((await cashed()).status).toBe(200);
   });
 
   describe('buying a plan and SMS credit online', () => {

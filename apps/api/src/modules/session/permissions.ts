@@ -2,7 +2,7 @@ import {
   allPermissions,
   alwaysAllowedRoutes,
   buildMenu,
-  isRouteName,
+  menuEntryOfBookmark,
   menuTree,
   type MenuFilter,
   type MenuItem,
@@ -20,9 +20,12 @@ function menuFilterOf(member: Member, config: Readonly<Record<string, string>>):
   };
 }
 
-/** The member's bookmarked screens (`menuBookmark`) as the top bar lists them: those the member may still open. */
+/** The member's bookmarked menu entries (`menuBookmark`) as the top bar lists them: those the member may still open. */
 function bookmarkedEntries(bookmarks: readonly string[], filter: MenuFilter): MenuItem[] {
-  return buildMenu(bookmarks.filter(isRouteName).map((route) => ({ route })), filter);
+  return buildMenu(
+    bookmarks.flatMap((bookmark) => menuEntryOfBookmark(bookmark) ?? []),
+    filter,
+  );
 }
 
 async function bookmarksOf(db: Executor, member: Member): Promise<string[]> {

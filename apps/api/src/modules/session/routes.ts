@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { initResponse } from '@hesab/contract';
+import { initResponse, menuBookmarkInput, menuBookmarkResponse } from '@hesab/contract';
 import type { Database } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
+import { setMenuBookmarks } from '../tenancy/index.ts';
 import { loadPermissions } from './permissions.ts';
 import { loadSessionData } from './session-data.ts';
 
@@ -15,6 +17,20 @@ export function registerSessionRoutes(app: FastifyInstance, db: Database): void 
       schema: { tags: ['session'], summary: 'Session data (spec 01 section 3)', response: { 200: initResponse } },
     },
     (request) => loadSessionData(db, requireMember(request)),
+  );
+  // The member's own bookmarks: any member keeps theirs, and only theirs.
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/menuBookmark',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['session'], summary: 'The bookmarked menu entries of the top bar', body: menuBookmarkInput, response: { 200: menuBookmarkResponse } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const { menuBookmark } = request.body;
+      await setMenuBookmarks(db, member.businessId, member.userId, menuBookmark);
+      return { menuBookmark, message: translateServerMessage(request.lang, 'saved') };
+    },
   );
 }
 

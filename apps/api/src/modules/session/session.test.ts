@@ -218,6 +218,38 @@ describeEachEngine('session data and permissions', (connection) => {
     expect((await client.get('/api/v1/init')).status).toBe(200);
   });
 
+  it('keeps each member’s own bookmarks: menu entries by the address they open, in order, listed in the top bar while the member may open them', async () => {
+    const owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    const clerk = await server().client().login('clerk', 'clerk-password-1');
+    const put = (client: typeof owner, menuBookmark: unknown) => client.put<{ menuBookmark: string[]; message: string }>('/api/v1/menuBookmark', { menuBookmark });
+    const topBar = async (client: typeof owner) => (await client.get<PermissionsResponse>('/api/v1/getdetail?select=getPermissions')).body.tmn;
+
+    const saved = await put(owner, ['/debtor/list', '/sell/list', '/debtor/list', 'logList']);
+    expect(saved).toEqual({ status: 200, body: { menuBookmark: ['/debtor/list', '/sell/list', 'logList'], message: 'ذخیره شد.' } });
+    expect((await owner.get<InitResponse>('/api/v1/init')).body.menuBookmark).toEqual(['/debtor/list', '/sell/list', 'logList']);
+    // One list screen under several entries: the bookmark keeps the entry, its title and its address.
+    expect(await topBar(owner)).toEqual([
+      { title: 'menu.debtors', icon: 'trending_up', name: 'CustomerList', to: '/debtor/list' },
+      expect.objectContaining({ name: 'SellList' }),
+      expect.objectContaining({ name: 'logList' }),
+    ]);
+
+    // Another member's are their own; a bookmark of a screen the member may not open is kept but not listed.
+    expect(await topBar(clerk)).toEqual([]);
+    expect((await put(clerk, ['/sell/list', 'logList'])).status).toBe(200);
+    expect((await topBar(clerk)).map((entry) => entry.name)).toEqual(['logList']);
+    expect((await topBar(owner)).map((entry) => entry.to)).toEqual(['/debtor/list', '/sell/list', '/users/log']);
+
+    // What is no menu entry, or too many, is refused by field; nothing changes.
+    const refused = await put(owner, ['/sell/list', '/no/such/page']);
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.body as unknown as { errors: Record<string, string> }).errors)).toEqual(['menuBookmark.1']);
+    expect((await put(owner, Array.from({ length: 31 }, () => '/sell/list'))).status).toBe(422);
+    expect((await owner.get<InitResponse>('/api/v1/init')).body.menuBookmark).toEqual(['/debtor/list', '/sell/list', 'logList']);
+    expect((await put(owner, [])).body.menuBookmark).toEqual([]);
+    expect(await topBar(owner)).toEqual([]);
+  });
+
   it('answers 404 for an unknown select and 422 without one', async () => {
     const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     expect((await client.get('/api/v1/getdetail?select=noSuchThing')).status).toBe(404);

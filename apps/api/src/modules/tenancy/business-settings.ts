@@ -256,3 +256,13 @@ export async function menuBookmarksOf(db: Executor, businessId: number, userId: 
     .where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
   return row?.bookmarks;
 }
+
+/** Keeps the member's bookmarked menu entries, in their order; false when the user is no member of the business. */
+export async function setMenuBookmarks(db: Executor, businessId: number, userId: number, bookmarks: readonly string[]): Promise<boolean> {
+  const updated = await db
+    .update(membership)
+    .set({ menuBookmarks: [...bookmarks] })
+    .where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)))
+    .returning({ id: membership.userId });
+  return updated.length > 0;
+}

@@ -15,6 +15,7 @@ export {
   findFileSecret,
   lockPlanOptions,
   menuBookmarksOf,
+  setMenuBookmarks,
   offeredCurrencies,
   spendSmsCredit,
   type BusinessRecord,

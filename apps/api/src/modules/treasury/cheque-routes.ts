@@ -18,7 +18,7 @@ import { ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { DocumentPrinter, ReferenceTables } from '../documents/index.ts';
-import { holdsPermission, type Member } from '../tenancy/index.ts';
+import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
 import { refuseUnlistedAccounts } from './financial-access.ts';
 
@@ -110,6 +110,8 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
     },
     async (request) => {
       const member = requireMember(request);
+      // A change posts its own accounting document: none once the plan ran out (issue 20).
+      refuseNewDocumentsPastPlan(member);
       const changed = await records.changeStatus(actorOf(request), request.params.id, request.body, async ({ direction, banks }, tx) => {
         if (!directionsFor(member, 'change').includes(direction)) throw new ForbiddenError('forbidden');
         await refuseUnlistedAccounts(member, banks.map((id) => ({ kind: 'bank', id })), tx);

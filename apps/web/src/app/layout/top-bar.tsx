@@ -17,6 +17,7 @@ import { BusinessSwitcher } from '../../modules/auth/business-switcher.tsx';
 import { LanguageSwitcher } from '../../shared/i18n/language-switcher.tsx';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useGuardedNavigate } from '../../shared/navigation/use-guarded-navigate.ts';
+import { BookmarksButton } from './bookmarks-button.tsx';
 
 interface TopBarProps {
   session: InitResponse | undefined;
@@ -75,6 +76,7 @@ export function TopBar({ session, onOpenMenu }: TopBarProps) {
             />
           </Box>
         )}
+        {session && <BookmarksButton />}
         <LanguageSwitcher color="inherit" />
         <Tooltip title={t('layout.logout')}>
           <IconButton
