@@ -4,14 +4,15 @@ import { uploadFile } from '../../test/files.ts';
 import { addMember, createTestBusiness, useTestServer, type ApiClient } from '../../test/http-client.ts';
 
 /**
- * The routes a member holding only `profile` legitimately reaches: its own session and profile, logging out, and
- * what every member shares because forms need it (getdetail's session reads, whose selects check their own access,
+ * The routes a member holding only `profile` legitimately reaches: its own session, bookmarks and profile, logging
+ * out, and what every member shares because forms need it (getdetail's session reads, whose selects check their own access,
  * pickers among them; tags, description drafts and units; the chart of accounts; a marketplace's panel names; the
  * dashboard, whose cards are each only for who may open the report behind it).
  */
 const reachedByEveryMember = new Set([
   'GET /api/v1/init',
   'GET /api/v1/dashboard',
+  'PUT /api/v1/menuBookmark',
   'GET /api/v1/users/profile',
   'PUT /api/v1/users/profile',
   'POST /api/v1/logout',
@@ -95,6 +96,7 @@ describeEachEngine('a member holding only profile', (connection) => {
   it('reaches its own session and profile', async () => {
     expect((await member.get('/api/v1/init')).status).toBe(200);
     expect((await member.get('/api/v1/users/profile')).status).toBe(200);
+    expect((await member.put('/api/v1/menuBookmark', { menuBookmark: ['/users/profile'] })).status).toBe(200);
     expect((await member.post('/api/v1/logout')).status).toBe(200);
   });
 });
