@@ -9,4 +9,4 @@ export { accountBook } from './book.ts';
 export { trialBalance } from './trial-balance.ts';
 export { profitAndLossAccounts } from './statements.ts';
 export { loadSystemAccounts, requireSystemAccounts, systemAccountHolderRows, systemAccountsFrom } from './system-accounts.ts';
-export { createRecordDetail, removeRecordDetail, syncRecordDetail } from './record-details.ts';
+export { createRecordDetail, createRecordDetails, removeRecordDetail, syncRecordDetail } from './record-details.ts';

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { activityLog, type Executor, type Placeholders } from '@hesab/db';
+import { activityLog, insertRows, type Executor, type Placeholders } from '@hesab/db';
 
 /** Who did a change, and from where: every write of a request carries it to the log. */
 export interface Actor {
@@ -20,7 +20,16 @@ export interface LogEntry {
 
 /** Writes one log row inside the caller's transaction, so the change and its log row land together or not at all. */
 export async function writeLog(tx: Executor, actor: Actor, entry: LogEntry): Promise<void> {
-  await tx.insert(activityLog).values({
+  await tx.insert(activityLog).values(logRow(actor, entry));
+}
+
+/** Writes the log rows of many changes (an import's records) in one insert, inside the caller's transaction. */
+export async function writeLogs(tx: Executor, actor: Actor, entries: readonly LogEntry[]): Promise<void> {
+  if (entries.length > 0) await insertRows(tx, activityLog, entries.map((entry) => logRow(actor, entry)));
+}
+
+function logRow(actor: Actor, entry: LogEntry) {
+  return {
     businessId: actor.businessId,
     refAction: entry.action,
     refType: entry.type,
@@ -31,7 +40,7 @@ export async function writeLog(tx: Executor, actor: Actor, entry: LogEntry): Pro
     ip: actor.ip,
     platform: actor.platform,
     userAgent: actor.userAgent,
-  });
+  };
 }
 
 /** A log row's values as a statement that writes it is bound with (`boundStatement`); null where it logs nothing. */

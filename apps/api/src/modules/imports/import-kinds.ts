@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountImportFields, codingInput, documentInputSchema, importKeys, importResources, importTypes, permissionSets, resourceFieldsSchema, type Field, type ImportType } from '@hesab/contract';
 import { CodingStore } from '../accounting/index.ts';
 import { documentCreator, type DocumentBinding, type EventAnnouncer, type ReferenceTables } from '../documents/index.ts';
-import { insertRecord, kindScope, updateRecord, type ResourceRegistry, type TagValues } from '../resources/index.ts';
+import { batchInserter, insertRecord, kindScope, updateRecord, type ResourceRegistry, type TagValues } from '../resources/index.ts';
 import type { ImportKind } from './import-run.ts';
 
 /** The documents a file may hold, and what their stores are made with. */
@@ -56,12 +56,14 @@ export function importKinds(registry: ResourceRegistry, documents: ImportableDoc
     const key = importKeys[type];
     const permissionsOf = (action: 'create' | 'edit') => [...new Set(permissionSets(definition).map((set) => set[action]))];
     if (key === undefined) {
+      const insertMany = batchInserter(entry);
       return {
         target: { fields: definition.fields },
         schema: entry.inputSchema,
         permissions: permissionsOf('create'),
         viewPermission: definition.permissions.view,
         write: (tx, actor, member, values) => insertRecord(entry, tx, actor, values, kindScope(definition, member, 'create')),
+        writeMany: insertMany && ((tx, actor, member, values) => insertMany(tx, actor, values, kindScope(definition, member, 'create'))),
         refField: definition.kinds?.field,
       };
     }

@@ -28,6 +28,8 @@ export interface ImportKind {
   viewPermission: string;
   /** writes one record as the form's create does, within the member's reach (a service only with its permission) */
   write(tx: Executor, actor: Actor, member: Member, values: Record<string, unknown>): Promise<unknown>;
+  /** where it can: writes many such records at once, all or nothing, without saying which one a refusal is of */
+  writeMany?(tx: Executor, actor: Actor, member: Member, values: readonly Record<string, unknown>[]): Promise<unknown>;
   /** after a file is written: the business's open screens hear of the documents it made */
   written?(businessId: number): void;
 }
@@ -50,6 +52,8 @@ class RefusedRow extends Error {
 
 /** Pauses after this many rows so that the server answers other requests (and progress polls) while a file is read. */
 const rowsPerTurn = 500;
+/** How many records a kind that writes many at once writes at a time. */
+const recordsPerBatch = 2_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A pause each time a count passes another `rowsPerTurn` rows. */
 function turnsEvery(): (count: number) => Promise<void> {
@@ -152,8 +156,8 @@ export async function runImport(run: ImportRun): Promise<void> {
     const writes = kind.key === undefined ? valid : sameRecordsTogether(valid, kind.key);
     await db.update(importJob).set({ status: 'writing', checked: progress.checked }).where(thisJob);
     const writeTurn = turnsEvery();
-    await db.transaction(async (tx) => {
-      for (const { row, span, cells, values } of writes) {
+    const writeEach = async (tx: Executor, records: readonly CheckedRecord[]) => {
+      for (const { row, span, cells, values } of records) {
         try {
           await kind.write(tx, actor, member, values);
         } catch (error) {
@@ -163,6 +167,24 @@ export async function runImport(run: ImportRun): Promise<void> {
         }
         progress.written += span;
         await writeTurn(progress.written);
+      }
+    };
+    await db.transaction(async (tx) => {
+      const { writeMany } = kind;
+      if (!writeMany) return writeEach(tx, writes);
+      for (let start = 0; start < writes.length; start += recordsPerBatch) {
+        const batch = writes.slice(start, start + recordsPerBatch);
+        try {
+          // A savepoint: a batch refused (which does not say by which record) is undone and written record by
+          // record, so that the refused one is named as the form would name it.
+          await tx.transaction((batchTx) => writeMany(batchTx, actor, member, batch.map((record) => record.values)));
+        } catch (error) {
+          if (reasonText(language, kind.target, error) === null) throw error;
+          await writeEach(tx, batch);
+          continue;
+        }
+        progress.written += batch.reduce((sum, record) => sum + record.span, 0);
+        await nextTurn();
       }
     });
     await finish({ status: 'done', written: progress.written });

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { ImportItem } from '@hesab/contract';
+import { business } from '@hesab/db';
 import { webMessages } from '@hesab/i18n/web';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { addMember } from '../../../test/fixtures.ts';
+import { activateConfig, addMember } from '../../../test/fixtures.ts';
 import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import { spreadsheetClient } from '../../../test/imports.ts';
 
@@ -76,6 +78,47 @@ describeEachEngine('spreadsheet imports', (connection) => {
     expect(done).toMatchObject({ status: 'done', written: 100 });
     const kazem = (await people(owner)).find((person) => person.name === 'کاظم 007 یزدی');
     expect(kazem).toMatchObject({ mobile: '9123456007', remain: '-1250000', birth_date: '2021-03-21' });
+  });
+
+  it('writes over a thousand persons a batch at a time, each as the form writes one; a duplicate mobile in the second batch refuses the file naming its row', async () => {
+    const fa = webMessages.fa.persons;
+    const header = [fa.firstname, fa.lastname, fa.mobile, fa.initial_price, fa.nature_initial_price];
+    const rows = Array.from({ length: 1050 }, (_, index) => [`دسته ${String(index)}`, 'وارداتی', `0935${String(index).padStart(7, '0')}`, index % 3 === 0 ? String((index + 1) * 1000) : '', index % 2 === 0 ? 'بدهکار' : 'بستانکار']);
+    const count = async () => (await owner.get<{ total: number }>('/api/v1/customer?search=وارداتی')).body.total;
+    await activateConfig(connection().db, biz.businessId, ['preventDuplicateMobile']);
+    try {
+      // The last row repeats the first one's mobile: the first batch is written, then the second refused, and the
+      // row named is the one the form would refuse; nothing of the file stays.
+      const twin = [...rows, ['دوقلو', 'وارداتی', rows[0]?.[2] ?? '', '', '']];
+      const refused = await imported(owner, await xlsxOf([header, ...twin]));
+      expect(refused.status).toBe('refused');
+      expect(refused.errors.map((error) => [error.row, error.reason])).toEqual([[1052, `${fa.mobile}: این شماره در سیستم وجود دارد.`]]);
+      expect(await count()).toBe(0);
+
+      const done = await imported(owner, await xlsxOf([header, ...rows]));
+      expect(done).toMatchObject({ status: 'done', written: 1050 });
+      expect(await count()).toBe(1050);
+    } finally {
+      await connection()
+        .db.update(business)
+        .set({ config: sql`${business.config} - 'preventDuplicateMobile'` })
+        .where(eq(business.id, biz.businessId));
+    }
+    // Each with its own detail account, its opening balance in the year's opening document, and its log row.
+    const found = async (name: string) => (await owner.get<{ data: (Person & { detail_id: number; initial_price: string })[] }>(`/api/v1/customer?search=${encodeURIComponent(name)}`)).body.data[0];
+    expect(await found('دسته 999 وارداتی')).toMatchObject({ mobile: '9350000999', initial_price: '1000000', remain: '-1000000' });
+    expect(await found('دسته 1002 وارداتی')).toMatchObject({ remain: '1003000' });
+    const first = await found('دسته 0 وارداتی');
+    const second = await found('دسته 1 وارداتی');
+    expect(first?.remain).toBe('1000');
+    expect(second?.remain).toBe('0');
+    expect(new Set([first?.detail_id, second?.detail_id]).size).toBe(2);
+    const log = await owner.get<{ total: number }>(`/api/v1/log?action=create&id=${String(second?.id)}`);
+    expect(log.body.total).toBe(1);
+    // The form's edit and delete find the part each was written with.
+    expect((await owner.put(`/api/v1/customer/${String(first?.id)}`, { firstname: 'دسته 0', lastname: 'وارداتی', initial_price: '2000' })).status).toBe(200);
+    expect((await found('دسته 0 وارداتی'))?.remain).toBe('2000');
+    expect((await owner.call('DELETE', `/api/v1/customer/${String(first?.id)}`)).status).toBe(200);
   });
 
   it('re-imports what the list exported into another business, the same people', async () => {

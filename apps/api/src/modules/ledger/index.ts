@@ -1,4 +1,5 @@
 export {
+  addOpeningParts,
   openingPartRefusal,
   recordOwnedLines,
   saveOpeningPart,
@@ -6,6 +7,7 @@ export {
   type OpeningRefusal,
 } from './opening-document.ts';
 export {
+  addParts,
   postJournal,
   postJournalWithSource,
   removeJournal,

@@ -4,7 +4,7 @@ import type { JournalDraft } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { businessSettings } from '../tenancy/index.ts';
-import { removeJournal, replacePart, type LineSource } from './post-journal.ts';
+import { addParts, removeJournal, replacePart, type LineSource } from './post-journal.ts';
 
 /*
  * A financial year's opening document (سند افتتاحیه): one document, the first of its year, dated on its first day,
@@ -154,6 +154,30 @@ export async function saveOpeningPart(
     await removeJournal(tx, year.businessId, document.id);
     return { document: null };
   }
+  return { document };
+}
+
+/**
+ * Writes the parts of new sources (an import's persons, each with its opening balance, written in the caller's
+ * transaction) into the year's opening document at once, making the document if it is not there yet; refused as
+ * `saveOpeningPart` is, writing nothing.
+ */
+export async function addOpeningParts(
+  tx: Executor,
+  actor: Actor,
+  year: OpeningYear,
+  type: string,
+  parts: readonly { sourceId: number; lines: JournalDraft['lines'] }[],
+): Promise<{ refusal: OpeningRefusal } | { document: OpeningDocument | null }> {
+  const written = parts.filter((part) => part.lines.length > 0);
+  if (written.length === 0) return { document: await openingDocumentOf(tx, year.businessId, year.id) };
+  let document = await openingDocumentOf(tx, year.businessId, year.id, true);
+  // New sources have no part in another year to be refused for.
+  const refusal = openingRefusalOf(year, document);
+  if (refusal) return { refusal };
+  document ??= await createOpeningDocument(tx, actor, year);
+  const { description } = document;
+  await addParts(tx, year.businessId, document.id, type, written.map(({ sourceId, lines }) => ({ sourceId, draft: { date: year.startDate, description, lines } })));
   return { document };
 }
 

@@ -181,7 +181,7 @@ function inputLines(v: CheckedBound): SQL {
   return sql`
     select x.*, ${v.date}::date as day
     from jsonb_to_recordset(${v.lines}::jsonb) as x(line_no int, account_id bigint, detail_id bigint,
-      debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric)
+      debit numeric, credit numeric, description text, currency_id bigint, currency_amount numeric, rate numeric, source_id bigint)
     where (select ok from valid)`;
 }
 
@@ -212,9 +212,11 @@ function checkedValues(business: number, draft: JournalDraft) {
   };
 }
 
-function linesParameter(draft: JournalDraft): string {
+/** The lines as their JSON parameter; `sources`, each line's source where lines of several parts go at once. */
+function linesParameter(draft: JournalDraft, sources?: readonly number[]): string {
   return JSON.stringify(
     draft.lines.map((line, index) => ({
+      ...(sources ? { source_id: sources[index] } : {}),
       line_no: index + 1,
       account_id: line.accountId,
       detail_id: line.detailId ?? 0,
@@ -451,6 +453,27 @@ export async function repostJournal(tx: Executor, businessId: number, journalId:
   await writeJournal(tx, { businessId, journalId }, draft);
 }
 
+/**
+ * Adds the parts of new sources to a temporary journal, each balanced on its own, in one statement whatever their
+ * number (an import's thousands of opening balances): the sources have no part yet, so nothing is taken out.
+ */
+export async function addParts(
+  tx: Executor,
+  businessId: number,
+  journalId: number,
+  sourceType: string,
+  parts: readonly { sourceId: number; draft: JournalDraft }[],
+): Promise<void> {
+  const [first] = parts;
+  if (first === undefined) return;
+  for (const { draft } of parts) refuse(draft);
+  const lines = parts.flatMap(({ draft }) => draft.lines);
+  const sources = parts.flatMap(({ sourceId, draft }) => draft.lines.map(() => sourceId));
+  const all: JournalDraft = { date: first.draft.date, description: null, lines };
+  const [row] = await partStatement(tx, { ...checkedValues(businessId, all), lines: linesParameter(all, sources), journal: journalId, sourceType, sourceId: null });
+  checked(row, all);
+}
+
 /** New amounts of one line: the only line of `account` in `journal`. */
 export interface LineAmounts {
   journal: number;
@@ -524,10 +547,14 @@ export interface LineSource {
 interface PartValues extends Pick<JournalValues, 'business' | 'date' | 'accounts' | 'accountCount' | 'details' | 'detailCount' | 'lines'> {
   journal: number;
   sourceType: string;
-  sourceId: number;
+  /** the part's source; null where each line names its own (`source_id`) */
+  sourceId: number | null;
 }
 
-/** Adds a part's lines after the journal's last line, tagged with their source, and their balances; checked as a document's are. */
+/**
+ * Adds parts' lines after the journal's last line, tagged with their source, and their balances; checked as a
+ * document's are.
+ */
 const partStatement = boundStatement<PartValues, CheckedRow>(
   (v) => sql`
     with ${checks(v, sql`id = (select financial_year_id from journal where business_id = ${v.business} and id = ${v.journal}::bigint)`)},
@@ -537,7 +564,7 @@ const partStatement = boundStatement<PartValues, CheckedRow>(
       insert into journal_line (business_id, journal_id, line_no, account_id, detail_id, date, debit, credit, description,
                                 currency_id, currency_amount, rate, source_type, source_id)
       select ${v.business}, ${v.journal}::bigint, last.line_no + i.line_no, i.account_id, i.detail_id, i.day, i.debit, i.credit,
-             i.description, i.currency_id, i.currency_amount, i.rate, ${v.sourceType}, ${v.sourceId}::bigint
+             i.description, i.currency_id, i.currency_amount, i.rate, ${v.sourceType}, coalesce(i.source_id, ${v.sourceId}::bigint)
       from last, input i
       returning 1
     ), ${balanceMoves(v.business, sql`input`, 1)}

@@ -1,5 +1,5 @@
 import { personFileTypes } from '@hesab/contract';
-import { createRecordDetail, syncRecordDetail } from '../accounting/index.ts';
+import { createRecordDetail, createRecordDetails, syncRecordDetail } from '../accounting/index.ts';
 import { removeRecordFiles, type FileStore } from '../files/index.ts';
 import { woocommercePanelErrors } from '../marketplace/index.ts';
 import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
@@ -12,10 +12,11 @@ import {
   refuseIfPosted,
   removeFromLedger,
   saveOpeningBalance,
+  saveOpeningBalances,
   storedOpening,
 } from './person-ledger.ts';
 import { endLogin, readLogins, saveLogin } from './person-login.ts';
-import { duplicateErrors, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
+import { duplicateErrors, duplicateErrorsOfMany, fullNameOf, identityErrors, mergedPerson, refuseIfAny, roleErrors } from './person-rules.ts';
 import { refuseBeyondPersonLimit } from './plan-limit.ts';
 
 /**
@@ -52,6 +53,27 @@ export function personHooks(files: FileStore): ResourceHooks {
     async afterWrite({ tx, actor }, row, values) {
       const settings = await businessSettings(tx, actor.businessId);
       await saveOpeningBalance(tx, actor, row, openingsBefore.get(values) ?? storedOpening(null), settings.lang);
+    },
+    // An import's persons: the same rules, the reads and writes they need made once for all of them.
+    async beforeCreateMany({ tx, actor }, persons) {
+      const settings = await businessSettings(tx, actor.businessId);
+      await refuseBeyondPersonLimit(tx, actor.businessId, settings.planOptions, persons.length);
+      for (const values of persons) {
+        const merged = mergedPerson(values, null);
+        refuseIfAny(identityErrors(values, null), roleErrors(merged), await woocommercePanelErrors(tx, actor.businessId, values));
+        values.name = fullNameOf(merged);
+        await saveLogin(tx, actor, { config: settings.config, merged, name: String(values.name) }, values, null);
+        checkOpeningBalance(values, null);
+      }
+      refuseIfAny(await duplicateErrorsOfMany(tx, actor.businessId, settings.config, persons));
+      const details = await createRecordDetails(tx, actor.businessId, 'person', persons.map((values) => ({ name: String(values.name), status: values.status })));
+      persons.forEach((values, index) => {
+        values.detail_id = details[index];
+      });
+    },
+    async afterCreateMany({ tx, actor }, rows) {
+      const settings = await businessSettings(tx, actor.businessId);
+      await saveOpeningBalances(tx, actor, rows, settings.lang);
     },
     async beforeRemove({ tx, actor }, row) {
       await refuseIfPosted(tx, actor.businessId, row);

@@ -5,7 +5,7 @@ import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/do
 import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { detailBalances, openingChangeable, openingPartRefusal, postedBeyondOpening, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
+import { addOpeningParts, detailBalances, openingChangeable, openingPartRefusal, postedBeyondOpening, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 import { removeRecordDetail, requireSystemAccounts } from '../accounting/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
@@ -19,15 +19,16 @@ function openingOf(row: ResourceRow): { price: string; nature: 'debtor' | 'credi
   return { price, nature: row.nature_initial_price === 'creditor' ? 'creditor' : 'debtor' };
 }
 
+/** The accounts an opening balance posts to: receivable or payable, and the opening account. */
+const openingAccounts = (tx: Executor, businessId: number) => requireSystemAccounts(tx, businessId, ['receivable', 'payable', 'opening'], 'person-accounts-missing');
+
 /** A debtor opening debits receivable, a creditor one credits payable, both against the opening account. */
-async function openingLines(
-  tx: Executor,
-  businessId: number,
+function openingLines(
+  accounts: Awaited<ReturnType<typeof openingAccounts>>,
   opening: { price: string; nature: 'debtor' | 'creditor' },
   detailId: number,
   description: string,
-): Promise<JournalLine[]> {
-  const accounts = await requireSystemAccounts(tx, businessId, ['receivable', 'payable', 'opening'], 'person-accounts-missing');
+): JournalLine[] {
   const personAccount = opening.nature === 'debtor' ? accounts.receivable : accounts.payable;
   const openingAccount = accounts.opening;
   const debtor = opening.nature === 'debtor';
@@ -37,6 +38,10 @@ async function openingLines(
   ];
 }
 
+/** The opening lines' description: the person's name, in the business's language. */
+const openingDescription = (row: ResourceRow, lang: string) =>
+  translateServerMessage(isLanguage(lang) ? lang : 'fa', 'person-opening-description', { name: String(row.name) });
+
 const refusals: Record<OpeningRefusal, ServerMessageKey> = {
   'closed-year': 'closed-year-cannot-change',
   permanent: 'opening-balance-permanent',
@@ -44,7 +49,9 @@ const refusals: Record<OpeningRefusal, ServerMessageKey> = {
   locked: 'locked-document-cannot-change',
 };
 
-const sourceOf = (personId: number) => ({ type: 'person', id: personId });
+/** The opening document's parts of persons are of this source type, each with the person's id. */
+const sourceType = 'person';
+const sourceOf = (personId: number) => ({ type: sourceType, id: personId });
 
 /** The form's opening balance, checked before the row is written: never negative, debtor when no nature is given. */
 export function checkOpeningBalance(values: ResourceRow, before: ResourceRow | null): void {
@@ -70,9 +77,18 @@ export async function saveOpeningBalance(
   if (unchanged) return;
   const source = sourceOf(Number(row.id));
   const year = await mainFinancialYear(tx, actor.businessId);
-  const description = translateServerMessage(isLanguage(lang) ? lang : 'fa', 'person-opening-description', { name: String(row.name) });
-  const lines = isZeroMoney(wanted.price) ? [] : await openingLines(tx, actor.businessId, wanted, Number(row.detail_id), description);
+  const lines = isZeroMoney(wanted.price) ? [] : openingLines(await openingAccounts(tx, actor.businessId), wanted, Number(row.detail_id), openingDescription(row, lang));
   const saved = await saveOpeningPart(tx, actor, year, source, lines);
+  if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
+}
+
+/** `saveOpeningBalance` for many new persons (an import's): the parts of those with an opening balance, at once. */
+export async function saveOpeningBalances(tx: Executor, actor: Actor, rows: readonly ResourceRow[], lang: string): Promise<void> {
+  const opened = rows.filter((row) => !isZeroMoney(openingOf(row).price));
+  if (opened.length === 0) return;
+  const accounts = await openingAccounts(tx, actor.businessId);
+  const parts = opened.map((row) => ({ sourceId: Number(row.id), lines: openingLines(accounts, openingOf(row), Number(row.detail_id), openingDescription(row, lang)) }));
+  const saved = await addOpeningParts(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceType, parts);
   if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { person, type Executor } from '@hesab/db';
 import { normalizeLegalNationalId } from '@hesab/domain';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
@@ -48,6 +48,13 @@ export function roleErrors(merged: ResourceRow): Record<string, FieldError[]> {
   return errors;
 }
 
+/** The numbers the business's options keep to one person each (spec 02 section 5), and the option of each. */
+const uniqueNumbers = [
+  { field: 'national_code', option: 'preventDuplicateNationalCode', column: person.national_code },
+  { field: 'national_id', option: 'preventDuplicateNationalCode', column: person.national_id },
+  { field: 'mobile', option: 'preventDuplicateMobile', column: person.mobile },
+] as const;
+
 /**
  * The business options refusing a national code or mobile another person of the business has (spec 02 section
  * 5). The values are stored normalised, so a match is an equal text. Only a number being entered or changed is
@@ -60,13 +67,8 @@ export async function duplicateErrors(
   values: ResourceRow,
   before: ResourceRow | null,
 ): Promise<Record<string, FieldError[]>> {
-  const checks = [
-    { field: 'national_code', option: 'preventDuplicateNationalCode', column: person.national_code },
-    { field: 'national_id', option: 'preventDuplicateNationalCode', column: person.national_id },
-    { field: 'mobile', option: 'preventDuplicateMobile', column: person.mobile },
-  ] as const;
   const errors: Record<string, FieldError[]> = {};
-  for (const check of checks) {
+  for (const check of uniqueNumbers) {
     const value = values[check.field];
     if (config[check.option] !== 'active' || typeof value !== 'string' || value === before?.[check.field]) continue;
     const others = typeof before?.id === 'number' ? ne(person.id, before.id) : sql`true`;
@@ -75,6 +77,29 @@ export async function duplicateErrors(
       .from(person)
       .where(and(eq(person.businessId, businessId), eq(check.column, value), others))
       .limit(1);
+    if (taken) errors[check.field] = [{ key: 'number-exists' }];
+  }
+  return errors;
+}
+
+/**
+ * `duplicateErrors` for many new persons at once (an import's): a number another person has, or that two of them
+ * share, is refused on its field (without saying whose: the import then checks them one by one).
+ */
+export async function duplicateErrorsOfMany(tx: Executor, businessId: number, config: Record<string, string>, values: readonly ResourceRow[]): Promise<Record<string, FieldError[]>> {
+  const errors: Record<string, FieldError[]> = {};
+  for (const check of uniqueNumbers) {
+    if (config[check.option] !== 'active') continue;
+    const given = values.map((each) => each[check.field]).filter((value): value is string => typeof value === 'string');
+    if (given.length === 0) continue;
+    const repeated = new Set(given).size < given.length;
+    const [taken] = repeated
+      ? [true]
+      : await tx
+          .select({ id: person.id })
+          .from(person)
+          .where(and(eq(person.businessId, businessId), inArray(check.column, given)))
+          .limit(1);
     if (taken) errors[check.field] = [{ key: 'number-exists' }];
   }
   return errors;

@@ -36,6 +36,15 @@ export interface ResourceHooks {
    * (a product's opening stock movements) need its id; `values` are the written input, `row` the stored row
    */
   afterWrite?(context: HookContext, row: ResourceRow, values: ResourceRow): Promise<void>;
+  /**
+   * The rules of beforeWrite and afterWrite for many new records at once (an import's), which a record store
+   * otherwise runs record by record: all `values` are checked and prepared before their rows are written, and
+   * `rows` follow in the same order, each the stored values with its id (not read back: a column's default is not
+   * among them). A refusal need not name its record: the import then writes that batch again record by record,
+   * through beforeWrite and afterWrite, and the record refused there is the one named.
+   */
+  beforeCreateMany?(context: HookContext, values: ResourceRow[]): Promise<void>;
+  afterCreateMany?(context: HookContext, rows: ResourceRow[], values: ResourceRow[]): Promise<void>;
   beforeRemove?(context: HookContext, row: ResourceRow): Promise<void>;
   /** after the row is deleted, in the same transaction: what it pointed at may go now (a person's detail account) */
   afterRemove?(context: HookContext, row: ResourceRow): Promise<void>;

@@ -236,17 +236,27 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
   return { entries, bindings, pickerSelects, customFieldSelects: customFieldSelects(db, tables, lookup), tags: tagValues(db, lookup) };
 }
 
-/**
- * Writes a new record of a served resource in the caller's transaction, as its create route does (an import's row):
- * the kind defaulted and checked, the hooks run, the log row written. Only a table-backed resource takes rows this way.
- */
 /** Changes a record of a served resource in the caller's transaction, as its edit route does (an import's row). */
 export async function updateRecord(entry: RegisteredResource, tx: Executor, actor: Actor, id: number, values: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
   if (!(entry.store instanceof RecordStore)) throw new Error(`${entry.definition.name} is not kept in a table of its own`);
   return entry.store.updateInScope(tx, actor, String(id), values, scope);
 }
 
+/**
+ * Writes a new record of a served resource in the caller's transaction, as its create route does (an import's row):
+ * the kind defaulted and checked, the hooks run, the log row written. Only a table-backed resource takes rows this way.
+ */
 export async function insertRecord(entry: RegisteredResource, tx: Executor, actor: Actor, values: ResourceRow, scope?: KindScope): Promise<ResourceRow> {
   if (!(entry.store instanceof RecordStore)) throw new Error(`${entry.definition.name} is not kept in a table of its own`);
   return entry.store.insertInScope(tx, actor, values, scope);
+}
+
+/**
+ * Writes many new records of a served resource at once as its create route writes each (an import's rows), when it
+ * can (`createsInBatches`); undefined when the resource writes its records one at a time.
+ */
+export function batchInserter(entry: RegisteredResource) {
+  const { store } = entry;
+  if (!(store instanceof RecordStore) || !store.createsInBatches) return undefined;
+  return (tx: Executor, actor: Actor, values: readonly ResourceRow[], scope?: KindScope) => store.insertManyInScope(tx, actor, values, scope);
 }

@@ -16,7 +16,7 @@ export function tagsFields(definition: ResourceDefinition): TagsField[] {
   return definition.fields.filter((f): f is TagsField => f.type === 'tags');
 }
 
-function textsOf(value: unknown): string[] {
+export function textsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((text): text is string => typeof text === 'string') : [];
 }
 
