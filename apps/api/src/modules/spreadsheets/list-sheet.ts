@@ -38,10 +38,11 @@ export interface ListSheet<Row> {
 }
 
 /**
- * Rows read a page of this many at a time: few enough to hold (a few MB), many enough that a long list takes few
- * reads, each of which counts the list again.
+ * Rows read a page of this many at a time: few enough to hold (some 20 MB of persons), many enough that a long list
+ * takes few reads, each of which counts the list again and skips the pages before it (200,000 persons: 25 s at
+ * 10,000 a page, 42 s at 2,000).
  */
-const chunk = 2_000;
+const chunk = 10_000;
 
 /** A web catalogue message in `language`; the key itself where there is none. */
 export function webMessage(language: Language, key: string): string {
