@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { product, queryRows, type Executor } from '@hesab/db';
 import { PlanLimitError } from '../../http/errors.ts';
-import { lockPlanOptions, newProductDefaults } from '../tenancy/index.ts';
+import { lockForNewProduct } from '../tenancy/index.ts';
 
 /** The plan's cap on products and services together: planOptions.productLimit as a whole number; unset is unlimited. */
 function productLimitOf(planOptions: Readonly<Record<string, string>>): number | null {
@@ -26,14 +26,14 @@ export async function nextProductCode(db: Executor, businessId: number): Promise
  * method where none is given.
  */
 export async function prepareNewProduct(tx: Executor, businessId: number, values: Record<string, unknown>): Promise<void> {
-  const limit = productLimitOf(await lockPlanOptions(tx, businessId));
+  const facts = await lockForNewProduct(tx, businessId);
+  const limit = productLimitOf(facts.planOptions);
   if (limit !== null) {
     const [counted] = await tx.select({ n: count() }).from(product).where(eq(product.businessId, businessId));
     if ((counted?.n ?? 0) >= limit) throw new PlanLimitError('plan-product-limit', { limit });
   }
   if (typeof values.code !== 'string' || values.code === '') values.code = await nextProductCode(tx, businessId);
   // The business's defaults (setting/index) where the form gives none.
-  const defaults = await newProductDefaults(tx, businessId);
-  values.taxPercent ??= defaults.taxPercent;
-  values.inventoryMethod ??= defaults.inventoryMethod;
+  values.taxPercent ??= facts.taxPercent;
+  values.inventoryMethod ??= facts.inventoryMethod;
 }

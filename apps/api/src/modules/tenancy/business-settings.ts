@@ -152,10 +152,20 @@ export async function setDocumentSettings(tx: Executor, businessId: number, valu
   }
 }
 
-/** What a new product starts with where its form gives none: the business's VAT percent and inventory method. */
-export async function newProductDefaults(db: Executor, businessId: number): Promise<{ taxPercent: string; inventoryMethod: 'average' | 'fifo' | 'lifo' }> {
-  const [row] = await db.select({ taxPercent: business.tax, inventoryMethod: business.inventoryMethod }).from(business).where(eq(business.id, businessId));
-  return row ?? { taxPercent: '10', inventoryMethod: 'average' };
+/**
+ * Locks the business row as `lockPlanOptions` does, for a new product, and answers with its plan options the
+ * business's defaults for a product's VAT and inventory method (setting/index): one read for both.
+ */
+export async function lockForNewProduct(
+  tx: Executor,
+  businessId: number,
+): Promise<{ planOptions: Record<string, string>; taxPercent: string; inventoryMethod: 'average' | 'fifo' | 'lifo' }> {
+  const [locked] = await tx
+    .select({ planOptions: business.planOptions, taxPercent: business.tax, inventoryMethod: business.inventoryMethod })
+    .from(business)
+    .where(eq(business.id, businessId))
+    .for('no key update');
+  return locked ?? { planOptions: {}, taxPercent: '10', inventoryMethod: 'average' };
 }
 
 /** Today in the business's time zone: the day a command dated by no one (a transfer's confirmation) happens on. */

@@ -6,7 +6,7 @@ export {
   businessToday,
   businessProfileOf,
   documentSettings,
-  newProductDefaults,
+  lockForNewProduct,
   printDefaultsOf,
   setDocumentSettings,
   currencyDecimals,
