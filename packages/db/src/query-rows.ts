@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './connection.ts';
 
@@ -17,6 +17,15 @@ export async function queryRows<T extends Record<string, unknown>>(db: Executor,
  */
 export function arrayParameter(values: readonly (string | number)[]): string {
   return `{${values.join(',')}}`;
+}
+
+/** `count` new ids of a table's own sequence, taken before its rows are written, so each is known to be its row's. */
+export async function nextIds(db: Executor, table: PgTable, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) as id from generate_series(1, ${count}::int)`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** A value as the JSON of `insertRows` carries it: arrays and JSON columns as JSON, times as ISO text. */

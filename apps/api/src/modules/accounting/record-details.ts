@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { detailAccount, insertRows, queryRows, type Executor } from '@hesab/db';
+import { detailAccount, insertRows, nextIds, type Executor } from '@hesab/db';
 
 /*
  * The detail account of a record that is one (a person, a bank account, a cash box): made with the record, named and
@@ -27,11 +27,7 @@ export async function createRecordDetails(
   records: readonly { name: string; status: unknown }[],
 ): Promise<number[]> {
   if (records.length === 0) return [];
-  const taken = await queryRows<{ id: string | number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('detail_account', 'id')) as id from generate_series(1, ${records.length}::int)`,
-  );
-  const ids = taken.map((row) => Number(row.id));
+  const ids = await nextIds(tx, detailAccount, records.length);
   await insertRows(
     tx,
     detailAccount,

@@ -160,7 +160,7 @@ export async function saveOpeningPart(
 /**
  * Writes the parts of new sources (an import's persons, each with its opening balance, written in the caller's
  * transaction) into the year's opening document at once, making the document if it is not there yet; refused as
- * `saveOpeningPart` is, writing nothing.
+ * `saveOpeningPart` is (the reason answered), writing nothing.
  */
 export async function addOpeningParts(
   tx: Executor,
@@ -168,17 +168,17 @@ export async function addOpeningParts(
   year: OpeningYear,
   type: string,
   parts: readonly { sourceId: number; lines: JournalDraft['lines'] }[],
-): Promise<{ refusal: OpeningRefusal } | { document: OpeningDocument | null }> {
+): Promise<OpeningRefusal | null> {
   const written = parts.filter((part) => part.lines.length > 0);
-  if (written.length === 0) return { document: await openingDocumentOf(tx, year.businessId, year.id) };
+  if (written.length === 0) return null;
   let document = await openingDocumentOf(tx, year.businessId, year.id, true);
   // New sources have no part in another year to be refused for.
   const refusal = openingRefusalOf(year, document);
-  if (refusal) return { refusal };
+  if (refusal) return refusal;
   document ??= await createOpeningDocument(tx, actor, year);
   const { description } = document;
   await addParts(tx, year.businessId, document.id, type, written.map(({ sourceId, lines }) => ({ sourceId, draft: { date: year.startDate, description, lines } })));
-  return { document };
+  return null;
 }
 
 async function hasLines(tx: Executor, businessId: number, journalId: number): Promise<boolean> {

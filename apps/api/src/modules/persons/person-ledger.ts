@@ -88,8 +88,8 @@ export async function saveOpeningBalances(tx: Executor, actor: Actor, rows: read
   if (opened.length === 0) return;
   const accounts = await openingAccounts(tx, actor.businessId);
   const parts = opened.map((row) => ({ sourceId: Number(row.id), lines: openingLines(accounts, openingOf(row), Number(row.detail_id), openingDescription(row, lang)) }));
-  const saved = await addOpeningParts(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceType, parts);
-  if ('refusal' in saved) throw new BusinessRuleError(refusals[saved.refusal]);
+  const refusal = await addOpeningParts(tx, actor, await mainFinancialYear(tx, actor.businessId), sourceType, parts);
+  if (refusal) throw new BusinessRuleError(refusals[refusal]);
 }
 
 /** The opening balance a stored row was saved with, to tell whether a save changes it. */

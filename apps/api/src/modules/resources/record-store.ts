@@ -10,7 +10,7 @@ import {
   type ResourceDefinition,
   type TagsField,
 } from '@hesab/contract';
-import { insertRows, queryRows, type Database, type Executor } from '@hesab/db';
+import { insertRows, nextIds, type Database, type Executor } from '@hesab/db';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { describeChanges, writeLog, writeLogs, type Actor } from '../activity-log/index.ts';
@@ -367,11 +367,8 @@ export class RecordStore implements ResourceStore {
       for (const each of values) await this.checkStorable(tx, actor.businessId, each, null);
       const stored = await this.storedMany(tx, actor, values);
       // The ids are taken first, for the hooks and log rows to name.
-      const ids = await queryRows<{ id: string | number }>(
-        tx,
-        sql`select nextval(pg_get_serial_sequence(${getTableName(this.table)}, 'id')) as id from generate_series(1, ${stored.length}::int)`,
-      );
-      const rows = stored.map((each, index) => ({ ...each, id: Number(ids[index]?.id), businessId: actor.businessId }));
+      const ids = await nextIds(tx, this.table, stored.length);
+      const rows = stored.map((each, index) => ({ ...each, id: ids[index], businessId: actor.businessId }));
       await insertRows(tx, this.table, rows);
       await this.binding.hooks?.afterCreateMany?.({ tx, actor }, rows, values);
       await writeLogs(
