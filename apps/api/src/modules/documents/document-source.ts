@@ -53,14 +53,33 @@ export function documentSource(definition: DocumentDefinition, { header, lines, 
       : sql``;
   const writtenStock = (recordStock: Placeholder) =>
     movesStock ? sql`source_stock as (${movementsFromRecords(type, recordStock, sql`source`)} returning 1), ` : sql``;
+  const nextId = sql`nextval(pg_get_serial_sequence(${getTableName(header)}, 'id'))`;
   const part: JournalSource = {
     kind: type,
-    id: (v) => sql`coalesce(${v.recordId}::bigint, nextval(pg_get_serial_sequence(${getTableName(header)}, 'id')))`,
+    nextId,
+    id: (v) => sql`coalesce(${v.recordId}::bigint, ${nextId})`,
     write: (v) => sql`
       ${writtenLines(v.recordLines)}${writtenStock(v.recordStock)}source_head as (
         insert into ${header} (${names(headerColumns)}, id, financial_year_id, number, journal_id)
         select ${names(headerColumns, 'x')}, source.id, journal_year.id, next_document_number(${v.business}, ${v.series}, journal_year.id), head.id
         from jsonb_populate_record(null::${header}, ${v.record}::jsonb) x, source, journal_year, head
+        returning id, number
+      )`,
+    writeMany: (business) => sql`
+      ${
+        lines
+          ? sql`source_lines as (
+              insert into ${lines} (${names(lineColumns)}, document_id)
+              select ${names(lineColumns, 'x')}, source.id
+              from docs join source using (n), jsonb_populate_recordset(null::${lines}, docs.d->'record_lines') x
+              returning 1
+            ), `
+          : sql``
+      }source_head as (
+        insert into ${header} (${names(headerColumns)}, id, financial_year_id, number, journal_id)
+        select ${names(headerColumns, 'x')}, source.id, journal_year.id, next_document_number(${business}, docs.d->>'series', journal_year.id), head.id
+        from docs join source using (n) join target using (n) join head on head.id = target.id, journal_year,
+          jsonb_populate_record(null::${header}, docs.d->'record') x
         returning id, number
       )`,
   };

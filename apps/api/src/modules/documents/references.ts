@@ -264,14 +264,27 @@ function newPostingMemory(references: ReferenceTables) {
     },
     /** Read as `readForPosting` reads, and remembered. */
     async read(tx: Executor, businessId: number, definition: DocumentDefinition, document: DocumentRow): Promise<PostingReads> {
-      const found = await readForPosting(tx, businessId, definition, document, references);
-      keep(charts, businessId, { accounts: found.accounts, roles: found.roles }, rememberedCharts);
-      for (const [key, detail] of found.details) {
-        if (!references(key.slice(0, key.indexOf(':')))?.namable) keep(details, `${businessId}:${key}`, detail, rememberedDetails);
-      }
-      return found;
+      return remember(businessId, await readForPosting(tx, businessId, definition, document, references));
+    },
+    /**
+     * What several documents' postings read, in one round trip, and remembered: for each of them all that was
+     * read; null where any record named was not found (each is then read alone, and refused as it stands).
+     */
+    async readMany(tx: Executor, businessId: number, definition: DocumentDefinition, documents: readonly DocumentRow[]): Promise<PostingReads[] | null> {
+      const wanted = documents.reduce<Wanted>((all, one) => wantedBy(definition, one, all), new Map());
+      const { errors, ...found } = await findRecords(tx, businessId, wanted, references, true);
+      if (Object.keys(errors).length > 0) return null;
+      return documents.map(() => remember(businessId, found));
     },
   };
+
+  function remember(businessId: number, found: PostingReads): PostingReads {
+    keep(charts, businessId, { accounts: found.accounts, roles: found.roles }, rememberedCharts);
+    for (const [key, detail] of found.details) {
+      if (!references(key.slice(0, key.indexOf(':')))?.namable) keep(details, `${businessId}:${key}`, detail, rememberedDetails);
+    }
+    return found;
+  }
 }
 
 /** A read document's references named, as the form's pickers show them first: `<field>_label`. */

@@ -9,12 +9,23 @@ import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
-import { journalStanding, postJournal, postJournalWithSource, removeJournal, repostJournal, StaleSystemAccounts } from '../ledger/index.ts';
+import {
+  journalStanding,
+  postJournal,
+  postJournalsWithSource,
+  postJournalWithSource,
+  removeJournal,
+  repostJournal,
+  StaleSystemAccounts,
+  type PostedJournal,
+  type SourcedJournal,
+} from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
 import { newDocumentFacts, writeFacts, writeYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, MemberReach, SavedDocument, VariantScope } from './binding.ts';
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
+import { groupedCalls } from './grouped-calls.ts';
 import { findReferences, labelReferences, postingMemory, readForPosting, type PostingReads, type ReferenceTables } from './references.ts';
 
 /** A kind's header table: the columns of `documentHead` (packages/db) and its fields, named as on the wire. */
@@ -151,15 +162,29 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     !tagFields.some((field) => Array.isArray(document[field.name]) && (document[field.name] as unknown[]).length > 0) &&
     !guards(posted, found.accounts);
 
+  /**
+   * New documents of a business written by their journals' statements: those that arrive while one is being written
+   * go together in one statement (postJournalsWithSource), each alone where that cannot be.
+   */
+  const writeGrouped = groupedCalls<SourcedJournal, { journal: PostedJournal; record: PostedJournal }>(
+    (item) => postJournalWithSource(db, item.header, item.draft, item.source, item.log),
+    (items) => postJournalsWithSource(db, items),
+  );
+
+  /** What new documents' postings read, those of a business arriving while one is read going together. */
+  const readGrouped = groupedCalls<{ businessId: number; input: DocumentRow }, PostingReads>(
+    ({ businessId, input }) => memory.read(db, businessId, definition, input),
+    (items) => memory.readMany(db, items[0]?.businessId ?? 0, definition, items.map(({ input }) => input)),
+  );
+
   /** The document written by its journal's statement, with what its posting read. */
   async function writeAlone(actor: Actor, input: DocumentRow, ouid: string | null, journal: NonNullable<Posted['journal']>, found: PostingReads): Promise<SavedDocument> {
-    const { journal: written, record } = await postJournalWithSource(
-      db,
-      { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
-      journal,
-      { ...source.values(actor, input, ouid, Object.fromEntries(tagFields.map((field) => [field.name, []]))), series: seriesOf(input), roles: found.roles },
-      { actor, entry: { action: 'create', type, content: null } },
-    );
+    const { journal: written, record } = await writeGrouped(actor.businessId, {
+      header: { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
+      draft: journal,
+      source: { ...source.values(actor, input, ouid, Object.fromEntries(tagFields.map((field) => [field.name, []]))), series: seriesOf(input), roles: found.roles },
+      log: { actor, entry: { action: 'create', type, content: null } },
+    });
     return { id: record.id, number: record.number, journal: written.id, figures: figuresOf(input) };
   }
 
@@ -191,7 +216,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     if (prepares(input)) return null;
     const recalled = await createRecalled(actor, input, ouid);
     if (recalled) return recalled;
-    const found = await memory.read(db, actor.businessId, definition, input);
+    const found = await readGrouped(actor.businessId, { businessId: actor.businessId, input });
     const posted = await postingOf(db, actor.businessId, input, found);
     if (!alone(input, posted, found)) return { found, posted };
     try {

@@ -18,10 +18,12 @@ export {
   type JournalSource,
   type LineAmounts,
   type LineSource,
+  type PostedJournal,
   type SourceValues,
   type SourceWrite,
   StaleSystemAccounts,
 } from './post-journal.ts';
+export { postJournalsWithSource, type SourcedJournal } from './post-journals-together.ts';
 export { journalDocuments, journalStanding, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
 export { detailBalanceOn, detailBalanceRows, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
 export { accountMovementsByPeriod, type AccountMovement } from './period-movements.ts';

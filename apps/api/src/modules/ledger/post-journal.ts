@@ -133,11 +133,19 @@ export interface JournalSource {
   kind: string;
   /** the record's id: the one given (`recordId`), else the next of its sequence */
   id(values: Placeholders<SourceValues>): SQL;
+  /** the next id of the record's sequence */
+  nextId: SQL;
   /**
    * CTEs writing the record from `source` (its id), `journal_year` and `head` (the journal's id and number), the
    * last of them `source_head`, returning the record's id and number
    */
   write(values: Placeholders<SourceValues>): SQL;
+  /**
+   * The same CTEs for several records at once (`postJournalsWithSource`): each from its element of `docs` (`n`, and
+   * `d` with its `record`, `record_lines` and `series`), its id in `source` and its journal's in `target` (by `n`),
+   * the journals' heads in `head`
+   */
+  writeMany(business: Placeholder): SQL;
 }
 
 /**
@@ -214,20 +222,23 @@ function checkedValues(business: number, draft: JournalDraft) {
 
 /** The lines as their JSON parameter; `sources`, each line's source where lines of several parts go at once. */
 function linesParameter(draft: JournalDraft, sources?: readonly number[]): string {
-  return JSON.stringify(
-    draft.lines.map((line, index) => ({
-      ...(sources ? { source_id: sources[index] } : {}),
-      line_no: index + 1,
-      account_id: line.accountId,
-      detail_id: line.detailId ?? 0,
-      debit: line.debit,
-      credit: line.credit,
-      description: line.description ?? null,
-      currency_id: line.foreign?.currencyId ?? null,
-      currency_amount: line.foreign?.amount ?? null,
-      rate: line.foreign?.rate ?? null,
-    })),
-  );
+  return JSON.stringify(lineRecords(draft, sources));
+}
+
+/** The lines as the writing statements read them (`jsonb_to_recordset`). */
+export function lineRecords(draft: JournalDraft, sources?: readonly number[]) {
+  return draft.lines.map((line, index) => ({
+    ...(sources ? { source_id: sources[index] } : {}),
+    line_no: index + 1,
+    account_id: line.accountId,
+    detail_id: line.detailId ?? 0,
+    debit: line.debit,
+    credit: line.credit,
+    description: line.description ?? null,
+    currency_id: line.foreign?.currencyId ?? null,
+    currency_amount: line.foreign?.amount ?? null,
+    rate: line.foreign?.rate ?? null,
+  }));
 }
 
 /**
@@ -236,7 +247,7 @@ function linesParameter(draft: JournalDraft, sources?: readonly number[]): strin
  * are upserted in key order, so that documents posted at once lock shared balances in the same order and never
  * deadlock (the ledger benchmark found it with 8 documents in flight).
  */
-function balanceMoves(business: number | Bound['business'], lines: SQL, sign: 1 | -1): SQL {
+export function balanceMoves(business: number | Bound['business'], lines: SQL, sign: 1 | -1): SQL {
   return sql`
     day_moves as (
       insert into account_day_balance as b (business_id, account_id, day, debit, credit)

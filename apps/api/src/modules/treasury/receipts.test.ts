@@ -1,4 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { activityLog } from '@hesab/db';
 import type { AccountingDocument, CodingAccount } from '@hesab/contract';
 import { addMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
@@ -156,5 +158,38 @@ describeEachEngine('receipts and payments on the document engine', (connection) 
     const gone = await post(passing.id);
     expect(gone.status).toBe(422);
     expect(Object.keys(gone.body.errors ?? {})).toEqual(['person']);
+  });
+
+  // Receipts that arrive while one is being written go together in one statement (a group commit); where one of
+  // them is refused, each is written alone and only that one is refused.
+  it('receipts sent at once are each written whole, numbered without gaps; one refused among them is refused alone', async () => {
+    const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const send = (date: string, amount: number) => client.post<Saved>('/api/v1/receive', { date, person: person.id, rows: [{ cash: cash.id, amount: String(amount) }, { bank: bank.id, amount: '1' }] });
+    for (const refused of [false, true]) {
+      const sent = await Promise.all(Array.from({ length: 10 }, (_, n) => send(refused && n === 6 ? dayBefore : day, 100 + n)));
+      const written = sent.filter((reply) => reply.status === 200).map((reply) => reply.body);
+      expect(written).toHaveLength(refused ? 9 : 10);
+      if (refused) expect(Object.keys(sent[6]?.body.errors ?? {})).toEqual(['date']);
+      const numbers = written.map((saved) => saved.number).sort((a, b) => a - b);
+      expect(numbers.at(-1)! - numbers[0]! + 1).toBe(numbers.length);
+      expect(new Set(written.map((saved) => saved.data.document)).size).toBe(written.length);
+      for (const saved of written) {
+        const journal = await journalOf(saved);
+        expect(journal.source_type).toBe('receive');
+        const amount = (await client.get<Movement>(`/api/v1/receive/${String(saved.id)}/edit`)).body.amount;
+        expect(journal.rows.map((r) => [r.account, r.detail, r.debit, r.credit])).toEqual([
+          [roles.cash, cash.detail_id, addMoney(amount, '-1'), '0'],
+          [roles.bank, bank.detail_id, '1', '0'],
+          [roles.receivable, person.detail_id, '0', amount],
+        ]);
+      }
+      const logged = await connection()
+        .db.select({ id: activityLog.refId, number: activityLog.refNumber })
+        .from(activityLog)
+        .where(and(eq(activityLog.businessId, biz.businessId), eq(activityLog.refType, 'receive'), inArray(activityLog.refId, written.map((saved) => String(saved.id)))));
+      expect(logged.map((row) => [Number(row.id), Number(row.number)]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+        written.map((saved) => [saved.id, saved.number]).sort((a, b) => a[0]! - b[0]!),
+      );
+    }
   });
 });
