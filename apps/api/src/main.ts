@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DirectoryLockedError, openDatabase } from '@hesab/db';
+import { DirectoryLockedError, openDatabase, startTableMaintenance } from '@hesab/db';
 import { buildApp } from './app.ts';
 import { DirectoryFileStore } from './modules/files/index.ts';
 import { readConfig } from './config.ts';
@@ -43,7 +43,11 @@ async function main(): Promise<void> {
     operators: config.operators,
   });
 
+  // PGlite runs no autovacuum: the server keeps its statistics and clears its dead rows itself.
+  const stopMaintenance = startTableMaintenance(connection, (error) => server.log.error({ err: error }, 'table maintenance failed'));
+
   const shutdown = async (): Promise<void> => {
+    stopMaintenance();
     await server.close();
     await connection.close();
     process.exit(0);
