@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,6 +38,9 @@ export type ConnectionOptions =
   /** `dataDir` undefined means an in-memory database (tests) */
   | { engine: 'pglite'; dataDir?: string };
 
+/** The extensions the migrations create (0056), which PGlite loads only where it is told to. */
+export const pgliteExtensions = { pg_trgm, btree_gin };
+
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /** Opens the database and brings its schema up to date. */
@@ -67,9 +72,9 @@ export async function openDatabase(options: ConnectionOptions): Promise<Connecti
     const dir = resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDirectoryLock(dir);
-    client = new PGlite(join(dir, 'pglite'));
+    client = new PGlite(join(dir, 'pglite'), { extensions: pgliteExtensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   }
   const db = drizzlePglite({ client, schema });
   try {

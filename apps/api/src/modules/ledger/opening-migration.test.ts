@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import * as schema from '@hesab/db';
-import { queryRows, type Database } from '@hesab/db';
+import { pgliteExtensions, queryRows, type Database } from '@hesab/db';
 import { engines, type Engine } from '../../../test/databases.ts';
 import { createTestBusiness } from '../../../test/fixtures.ts';
 
@@ -36,7 +36,7 @@ interface Opened {
 
 async function openEmpty(engine: Engine): Promise<Opened> {
   if (engine === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const db = drizzlePglite({ client, schema });
     return { db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
   }
