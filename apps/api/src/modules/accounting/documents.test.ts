@@ -70,7 +70,7 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
       ],
     });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ rows: ['سند تراز نیست: جمع بدهکار 100 و جمع بستانکار 99.99.|journal-unbalanced'] });
+    expect(reply.body.errors).toEqual({ rows: ['سند تراز نیست: جمع بدهکار ۱۰۰ و جمع بستانکار ۹۹.۹۹.|journal-unbalanced'] });
     const [after] = await connection().db.select({ n: count() }).from(journal).where(eq(journal.businessId, biz.businessId));
     expect(after?.n).toBe(before?.n);
   });

@@ -118,7 +118,7 @@ describeEachEngine('login and logout', (connection) => {
   it('refuses a username longer than the field before looking it up or counting it', async () => {
     await connection().db.delete(loginAttempt);
     const reply = await server().client().post('/api/v1/login', { username: 'u'.repeat(61), password: 'whatever' });
-    expect(reply).toEqual({ status: 422, body: { message: 'برخی فیلدها معتبر نیستند.', errors: { username: ['حداکثر می‌تواند 60 نویسه باشد.|too-long'] } } });
+    expect(reply).toEqual({ status: 422, body: { message: 'برخی فیلدها معتبر نیستند.', errors: { username: ['حداکثر می‌تواند ۶۰ نویسه باشد.|too-long'] } } });
     expect(await connection().db.select().from(loginAttempt)).toEqual([]);
   });
 

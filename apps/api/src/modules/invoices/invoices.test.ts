@@ -131,7 +131,7 @@ describeEachEngine('invoices', (connection) => {
     it('a sale beyond the warehouse’s stock is refused naming what it holds, unless the business allows negative stock', async () => {
       const short = await post({ type: 'sell', person: buyer.id, rows: [{ product: pen, count: '21', fee: '15000' }] });
       expect(short.status).toBe(420);
-      expect(short.body.message).toContain('20');
+      expect(short.body.message).toContain('۲۰');
       await connection().db.update(business).set({ negativeInventory: true }).where(eq(business.id, biz.businessId));
       try {
         const allowed = await post({ type: 'sell', person: buyer.id, rows: [{ product: pen, count: '21', fee: '15000' }] });
@@ -156,7 +156,7 @@ describeEachEngine('invoices', (connection) => {
       expect(await stockOf(pen)).toBe('21');
       const beyond = await post({ type: 'returnSell', person: buyer.id, returns: sale.id, rows: [{ product: pen, count: '4', fee: '15000' }] });
       expect(beyond.status).toBe(420);
-      expect(beyond.body.message).toContain('3');
+      expect(beyond.body.message).toContain('۳');
       const wrong = await post({ type: 'returnSell', person: buyer.id, returns: purchase.id, rows: [{ product: pen, count: '1', fee: '15000' }] });
       expect(Object.keys(wrong.body.errors ?? {})).toEqual(['returns']);
     });
@@ -286,7 +286,7 @@ describeEachEngine('invoices', (connection) => {
 
       const beyond = await post({ type: 'sell', person: buyer.id, rows: [{ product: mug, count: '3', fee: '900' }] });
       expect(beyond.status).toBe(420);
-      expect(beyond.body.message).toContain('2');
+      expect(beyond.body.message).toContain('۲');
       await posted({ type: 'sell', person: buyer.id, rows: [{ product: mug, count: '2', fee: '900' }] });
 
       const converted = await client.post<Saved>(`/api/v1/invoice/${String(presale.id)}/convert`, {});

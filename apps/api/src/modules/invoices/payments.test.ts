@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingDocument } from '@hesab/contract';
+import { localizeDigits } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember } from '../../../test/fixtures.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -102,7 +103,7 @@ describeEachEngine('payments at the invoice', (connection) => {
       const id = String(receipt?.id);
       const changed = await client.put<Saved>(`/api/v1/receive/${id}`, { date: day, person: buyer, rows: [{ cash, amount: '1' }] });
       expect(changed.status).toBe(420);
-      expect(changed.body.message).toContain(String(sale.number));
+      expect(changed.body.message).toContain(localizeDigits(String(sale.number), 'fa'));
       expect((await client.call('DELETE', `/api/v1/receive/${id}`)).status).toBe(420);
     });
 

@@ -212,7 +212,7 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
       { woocommercePanelName: 'shop-b', woocommerceId: '18' },
     ];
     const tooMany = await create({ firstname: 'فروشگاهی', woocommerceIdItems: rows });
-    expect(tooMany.body.errors).toEqual({ woocommerceIdItems: ['حداکثر 1 پنل ووکامرس تنظیم شده است.|woocommerce-panels-exceeded'] });
+    expect(tooMany.body.errors).toEqual({ woocommerceIdItems: ['حداکثر ۱ پنل ووکامرس تنظیم شده است.|woocommerce-panels-exceeded'] });
     const made = await create({
       firstname: 'فروشگاهی',
       woocommerceIdItems: rows.slice(0, 1),
@@ -264,7 +264,7 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     expect((await create({ firstname: 'اولی' }, client)).status).toBe(200);
     expect(await create({ firstname: 'دومی' }, client)).toEqual({
       status: 409,
-      body: { message: 'طرح شما 1 شخص را مجاز می‌داند؛ برای افزودن بیشتر، طرح را ارتقا دهید.' },
+      body: { message: 'طرح شما ۱ شخص را مجاز می‌داند؛ برای افزودن بیشتر، طرح را ارتقا دهید.' },
     });
     await connection().db.update(business).set({ planOptions: {} }).where(eq(business.id, limited.businessId));
     expect((await create({ firstname: 'دومی' }, client)).status).toBe(200);

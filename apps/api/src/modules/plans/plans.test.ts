@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOptionsOf, type PaymentOutcome, type PlanAdministrationResponse, type PlanCatalogueResponse } from '@hesab/contract';
 import { business, planPayment } from '@hesab/db';
-import { formatJalali, isoDateOf } from '@hesab/domain';
+import { formatJalali, isoDateOf, localizeDigits } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { localMerchant, startLocalGateway } from '../../../test/payment-gateway-server.ts';
 import { addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -128,7 +128,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       const user = (username: string) => owner.post<{ message?: string }>('/api/v1/management/user', { username, name: username, password: 'user-password-1', role_id: roleId, admin: false, status: 'active' });
       expect((await user(`first-${engine}`)).status).toBe(200);
       const refused = await user(`second-${engine}`);
-      expect(refused).toEqual({ status: 409, body: { message: 'طرح شما 2 کاربر را مجاز می‌داند؛ برای افزودن کاربر بیشتر، طرح را ارتقا دهید.' } });
+      expect(refused).toEqual({ status: 409, body: { message: 'طرح شما ۲ کاربر را مجاز می‌داند؛ برای افزودن کاربر بیشتر، طرح را ارتقا دهید.' } });
       // A person given a login takes a place too.
       const person = await owner.post('/api/v1/customer', { firstname: 'کاربر', lastname: 'سوم', personel: true, username: `third-${engine}`, password: 'user-password-1', passwordConfirmation: 'user-password-1', role: roleId });
       expect(person.status, JSON.stringify(person.body)).toBe(409);
@@ -136,7 +136,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
 
     it('a warehouse beyond the plan’s warehouses', async () => {
       const refused = await owner.post('/api/v1/entrepot', { name: 'انبار دوم' });
-      expect(refused).toEqual({ status: 409, body: { message: 'طرح شما 1 انبار را مجاز می‌داند؛ برای افزودن انبار بیشتر، طرح را ارتقا دهید.' } });
+      expect(refused).toEqual({ status: 409, body: { message: 'طرح شما ۱ انبار را مجاز می‌داند؛ برای افزودن انبار بیشتر، طرح را ارتقا دهید.' } });
     });
 
     it('an invoice beyond the month’s invoices, of any type', async () => {
@@ -145,7 +145,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       expect(purchase.status, JSON.stringify(purchase.body)).toBe(200);
       const refused = await sale();
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toContain('2 فاکتور');
+      expect(refused.body.message).toContain('۲ فاکتور');
       // A larger plan takes more.
       await setPlan(biz, { planOptions: { monthlyInvoiceLimit: '3' } });
       expect((await sale()).status).toBe(200);
@@ -178,7 +178,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     await setPlan(biz, { planExpiresOn: yesterday });
     const refused = await sale();
     expect(refused.status).toBe(420);
-    expect(refused.body.message).toContain(formatJalali(yesterday));
+    expect(refused.body.message).toContain(localizeDigits(formatJalali(yesterday), 'fa'));
     expect(refused.body.message).toContain('تمدید');
     owner.lang = 'en';
     expect((await sale()).body.message).toBe(`Your plan expired on ${yesterday}. You can still see your data; renew the plan to register new documents.`);

@@ -81,6 +81,6 @@ describeEachEngine('users/profile', (connection) => {
     const client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     const reply = await client.put('/api/v1/users/profile', { name: 'x'.repeat(250), lang: 'fa' });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ name: ['حداکثر می‌تواند 249 نویسه باشد.|too-long'] });
+    expect(reply.body.errors).toEqual({ name: ['حداکثر می‌تواند ۲۴۹ نویسه باشد.|too-long'] });
   });
 });

@@ -86,7 +86,7 @@ describeEachEngine('composite receipts and payments', (connection) => {
     ]);
     const unequal = await client.post<Saved>('/api/v1/payComposite', { date: day, rows: [{ person: one.id, amount: '100' }], payments: [{ bank: bank.id, amount: '90' }] });
     expect(unequal.status).toBe(422);
-    expect(unequal.body.errors?.payments?.[0]).toContain('10');
+    expect(unequal.body.errors?.payments?.[0]).toContain('۱۰');
     const both = await client.post<Saved>('/api/v1/payComposite', { date: day, rows: [{ person: one.id, account: roles.otherPayable, amount: '1' }], payments: [{ bank: bank.id, amount: '1' }] });
     expect(Object.keys(both.body.errors ?? {})).toEqual(['rows.0.person']);
     const overdrawn = await client.post<Saved>('/api/v1/payComposite', { date: day, rows: [{ person: one.id, amount: '100000' }], payments: [{ cash: cash.id, amount: '100000' }] });

@@ -97,7 +97,7 @@ describeEachEngine('warehouse documents', (connection) => {
     expect(await stock()).toEqual(['چای/انبار شمال: 15']);
     const tooMuch = await post('remittance', { date: days[1], rows: [{ product: tea, count: '16' }] });
     expect(tooMuch.status).toBe(420);
-    expect(tooMuch.body.message).toContain('15');
+    expect(tooMuch.body.message).toContain('۱۵');
     const noAccount = await post('useRemittance', { date: days[1], rows: [{ product: tea, count: '1' }] });
     expect(noAccount.status).toBe(422);
   });
@@ -163,7 +163,7 @@ describeEachEngine('warehouse documents', (connection) => {
     expect(read.body.rows[0]?.checked_out).toBe('3');
     const beyond = await checkout('3');
     expect(beyond.status).toBe(420);
-    expect(beyond.body.message).toContain('2');
+    expect(beyond.body.message).toContain('۲');
     const receipt = await owner.get<{ temp_receipt: number }>(`/api/v1/entrepot/receipt/${String(first.body.data.id)}/edit`);
     expect(receipt.body.temp_receipt).toBe(temporary.id);
   });
