@@ -36,7 +36,7 @@ function refuse(draft: JournalDraft): void {
 }
 
 /** The draft's distinct accounts and detail accounts, which must be active ones of this business. */
-function referencedIds(draft: JournalDraft) {
+export function referencedIds(draft: JournalDraft) {
   return {
     accounts: [...new Set(draft.lines.map((line) => line.accountId))],
     details: [...new Set(draft.lines.map((line) => line.detailId ?? 0).filter((id) => id !== 0))],

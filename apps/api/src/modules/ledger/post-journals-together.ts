@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boundStatement, type Executor, type Placeholders } from '@hesab/db';
 import { journalProblems, type JournalDraft } from '@hesab/domain';
 import { logValues } from '../activity-log/index.ts';
-import { balanceMoves, lineRecords, type JournalHeader, type JournalLog, type JournalSource, type PostedJournal, type SourceWrite } from './post-journal.ts';
+import { balanceMoves, lineRecords, referencedIds, type JournalHeader, type JournalLog, type JournalSource, type PostedJournal, type SourceWrite } from './post-journal.ts';
 
 /** One new record and its journal, as `postJournalWithSource` takes them. */
 export interface SourcedJournal {
@@ -128,8 +128,7 @@ export async function postJournalsWithSource(db: Executor, items: readonly Sourc
       n,
       date: draft.date,
       journal: { date: draft.date, description: draft.description ?? null, state: header.state, source_type: header.sourceType, created_by: header.createdBy },
-      accounts: [...new Set(draft.lines.map((line) => line.accountId))],
-      details: [...new Set(draft.lines.map((line) => line.detailId ?? 0).filter((id) => id !== 0))],
+      ...referencedIds(draft),
       lines: lineRecords(draft),
       series: source.series,
       log: {
