@@ -132,8 +132,32 @@ export function postingFigures(connection: Connection, posted: Posted): { rate: 
 }
 
 /**
+ * The bench cluster's settings beside the tests' (BENCH_PG_SETTINGS adds more, space-separated `-c name=value`).
+ * Autovacuum looks at the tables every second rather than every minute: a bench grows its tables from nothing to
+ * thousands of rows in seconds, and on statistics from when they were empty the planner scans where an index serves
+ * (a sale's triggers read every invoice row of the business), as a server's tables, analyzed as they grow, would not.
+ */
+const benchSettings = ['-c autovacuum_naptime=1', ...(process.env.BENCH_PG_SETTINGS?.split(/\s+(?=-c)/) ?? [])];
+
+/**
+ * The statements that took longest, where BENCH_PG_SETTINGS loads pg_stat_statements
+ * (`-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all`): where a bench's time goes.
+ */
+async function printStatementTimes({ db }: Connection): Promise<void> {
+  if (!process.env.BENCH_PG_SETTINGS?.includes('pg_stat_statements')) return;
+  await db.execute(sql`create extension if not exists pg_stat_statements`);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select calls, round(total_exec_time::numeric, 1) as ms, round((total_exec_time / calls)::numeric, 3) as "ms a call",
+          left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as statement
+        from pg_stat_statements order by total_exec_time desc limit 20`,
+  );
+  console.table(rows);
+}
+
+/**
  * Runs a bench on each engine BENCH_ENGINES names (pglite,postgres by default): PGlite in memory, one document at a
- * time (it serves one connection), and the test suite's PostgreSQL cluster with 8 in flight.
+ * time (it serves one connection), and the test suite's PostgreSQL cluster with 8 in flight (BENCH_IN_FLIGHT).
  */
 export async function onEachEngine(bench: (name: string, connection: Connection, concurrency: number) => Promise<void>): Promise<void> {
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -147,10 +171,11 @@ export async function onEachEngine(bench: (name: string, connection: Connection,
   // address, which costs this VM about a quarter more CPU a document on both sides).
   const bin = engines.includes('postgres') ? findPostgresBin() : null;
   if (bin) {
-    const cluster = await startPostgresCluster(bin);
+    const cluster = await startPostgresCluster(bin, benchSettings);
     try {
       const postgres = await openDatabase({ engine: 'postgres', url: process.env.BENCH_TCP ? cluster.url : cluster.socketUrl, poolSize: 8 });
-      await bench('PostgreSQL 15', postgres, 8);
+      await bench('PostgreSQL 15', postgres, Number(process.env.BENCH_IN_FLIGHT ?? 8));
+      await printStatementTimes(postgres);
       await postgres.close();
     } finally {
       cluster.stop();

@@ -48,7 +48,8 @@ function runAsOwner(bin: string, args: string[]): void {
   execFileSync(command, commandArgs, { stdio: 'pipe' });
 }
 
-export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
+/** `settings`: more `-c name=value` options for the server, beside those every cluster of the tests runs with. */
+export async function startPostgresCluster(bin: string, settings: readonly string[] = []): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'hesab-pg-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -59,7 +60,7 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   const port = await freePort();
   runAsOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   // Durability is pointless for a cluster thrown away after the run; speed is not.
-  const settings = [
+  const options = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
@@ -67,8 +68,9 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=200',
+    ...settings,
   ].join(' ');
-  runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
+  runAsOwner(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
