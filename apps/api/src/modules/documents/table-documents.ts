@@ -90,6 +90,12 @@ export interface TableDocumentKind<T> {
 
 const duplicateKey = '23505';
 
+/** What was read for a new document before its transaction, and its posting where its hooks did not have to come first. */
+interface Early {
+  found: PostingReads;
+  posted?: Posted;
+}
+
 /** What a new document's header is written with beside its fields: its client key and its tags' ids. */
 interface NewHeader {
   ouid: string | null;
@@ -210,10 +216,12 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   /**
    * A new document whose write is no more than its own rows and its journal, written by the journal's statement:
    * one round trip, no transaction of its own (two where what it names is read first). Null for any other, with
-   * what was read and posted for it when its hooks did not have to come first.
+   * what was read and posted for it when its hooks did not have to come first; for a kind written in one statement
+   * whose hooks come first (an invoice), what was read, with the reads of others arriving meanwhile: its
+   * transaction, which holds locks, then has a round trip fewer, and the write's statement checks what was read.
    */
-  async function createAlone(actor: Actor, input: DocumentRow, ouid: string | null): Promise<SavedDocument | { found: PostingReads; posted: Posted } | null> {
-    if (prepares(input)) return null;
+  async function createAlone(actor: Actor, input: DocumentRow, ouid: string | null): Promise<SavedDocument | Early | null> {
+    if (prepares(input)) return kind.oneStatement ? { found: await readGrouped(actor.businessId, { businessId: actor.businessId, input }) } : null;
     const recalled = await createRecalled(actor, input, ouid);
     if (recalled) return recalled;
     const found = await readGrouped(actor.businessId, { businessId: actor.businessId, input });
@@ -238,12 +246,12 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     writing: DocumentWrite,
     document: DocumentRow,
     journalId: number | null,
-    early?: { found: PostingReads; posted: Posted },
+    early?: Early,
     created?: NewHeader,
   ): Promise<{ journal: number | null; number?: number }> {
     const { tx, actor, id, fresh } = writing;
     const found = early?.found ?? (await readForPosting(tx, actor.businessId, definition, document, references));
-    if (!early && (!fresh || prepares(document))) await hooks.beforePost?.(writing, document);
+    if (!early?.posted && (!fresh || prepares(document))) await hooks.beforePost?.(writing, document);
     const posted = early?.posted ?? (await postingOf(tx, actor.businessId, document, found));
     const { accounts } = found;
     await hooks.beforeJournal?.(writing, posted, accounts);
