@@ -24,7 +24,7 @@ const tableOwners = {
   // the chart (groups, totals, given accounts) and the detail accounts persons, products and others post to
   accounting: ['account', 'detailAccount'],
   // what is posted, and the balances kept in the same transaction: written only through postJournal and its kin
-  ledger: ['journal', 'journalLine', 'accountBalance', 'accountDayBalance'],
+  ledger: ['journal', 'journalLine', 'accountBalance', 'accountDayBalance', 'detailBalance'],
   // the number series of the document engine (ARCHITECTURE.md 4b)
   documents: ['documentNumber'],
   // the plain records bound in basics/bindings.ts
@@ -39,7 +39,7 @@ const tableOwners = {
   marketplace: ['marketplacePanel', 'productPanelRow'],
   persons: ['person'],
   // sales, purchases, their returns and pre-invoices (a document kind of the engine), and each product's sales a year
-  invoices: ['invoice', 'invoiceLine', 'productSales'],
+  invoices: ['invoice', 'invoiceLine', 'productSales', 'invoiceDaySums'],
   // who did what, written in the transaction of each write
   'activity-log': ['activityLog'],
   // documents out: invoices' public links

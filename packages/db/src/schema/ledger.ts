@@ -139,3 +139,18 @@ export const accountBalance = pgTable(
     index('account_balance_detail_idx').on(t.businessId, t.detailId, t.day).where(sql`${t.detailId} <> 0`),
   ],
 );
+
+/**
+ * Each detail account's debits less credits over every account, day and year: what account_balance's rows of it add
+ * up to, kept by triggers on account_balance (migration 0057) in the transaction of every write of it, so the persons
+ * owing and owed the most read a row a detail account, never its days.
+ */
+export const detailBalance = pgTable(
+  'detail_balance',
+  {
+    businessId: businessId(),
+    detailId: bigint('detail_id', { mode: 'number' }).notNull(),
+    balance: numeric('balance').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.detailId] })],
+);

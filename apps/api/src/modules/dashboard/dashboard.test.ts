@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CodingAccount, DashboardResponse } from '@hesab/contract';
-import { membership } from '@hesab/db';
+import { membership, queryRows } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -335,5 +335,33 @@ describeEachEngine('dashboard', (connection) => {
       [tea, '6', '1505000'],
       [rice, '2', '1600'],
     ]);
+  });
+
+  it('keeps the sums the month and party cards read equal to the invoices and balances they stand for, after every write above', async () => {
+    const { db } = connection();
+    const [counted] = await queryRows<{ days: string; details: string }>(db, sql`select (select count(*) from invoice_day_sums) as days, (select count(*) from detail_balance) as details`);
+    expect(Number(counted?.days)).toBeGreaterThan(0);
+    expect(Number(counted?.details)).toBeGreaterThan(0);
+    // Sales changed, returned, removed and restored, in another currency; receipts, cheques and payments.
+    const days = await queryRows(
+      db,
+      sql`select coalesce(k.business_id, i.business_id) as business, coalesce(k.type, i.type) as type, coalesce(k.date, i.date)::text as date, k.payable as kept, i.payable as counted
+        from invoice_day_sums k full join (
+          select i.business_id, i.type, i.date, sum(round(i.payable * coalesce(i.rate, 1), least(c.decimals, 4))) as payable
+          from invoice i join currency c on c.business_id = i.business_id and c.is_default
+          where i.removed_at is null and i.type in ('sell', 'returnSell', 'purchase', 'returnPurchase') group by 1, 2, 3
+        ) i on i.business_id = k.business_id and i.type = k.type and i.date = k.date
+        where coalesce(k.payable, 0) <> coalesce(i.payable, 0)`,
+    );
+    expect(days).toEqual([]);
+    const details = await queryRows(
+      db,
+      sql`select coalesce(k.business_id, b.business_id) as business, coalesce(k.detail_id, b.detail_id) as detail, k.balance as kept, b.balance as counted
+        from detail_balance k full join (
+          select business_id, detail_id, sum(debit - credit) as balance from account_balance where detail_id <> 0 group by 1, 2
+        ) b on b.business_id = k.business_id and b.detail_id = k.detail_id
+        where coalesce(k.balance, 0) <> coalesce(b.balance, 0)`,
+    );
+    expect(details).toEqual([]);
   });
 });

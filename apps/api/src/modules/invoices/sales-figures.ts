@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { InvoiceType } from '@hesab/contract';
-import { arrayParameter, invoice, productSales, queryRows, type Executor } from '@hesab/db';
-import { moneyFractionDigits, sumMoney } from '@hesab/domain';
+import { arrayParameter, invoiceDaySums, productSales, queryRows, type Executor } from '@hesab/db';
+import { sumMoney } from '@hesab/domain';
 import { productNames } from '../products/index.ts';
-import { currencyDecimals } from '../tenancy/index.ts';
 
 /* What the invoices add up to: each type's payable per period, and each product's sales less their returns in a year. */
 
 /**
  * The payable of the business's standing invoices of `types` in each of consecutive periods, per type, in the
- * business's money: `starts` are the periods' first days in order, `end` the last one's last day. One pass over
- * the invoices of the range; a type without invoices in a period is absent.
+ * business's money: `starts` are the periods' first days in order, `end` the last one's last day. From the sums the
+ * invoices' trigger keeps a day and type (invoice_day_sums), a row a day, whatever the number of invoices; a type
+ * without invoices in a period is absent.
  */
 export async function invoiceTotalsByPeriod(
   db: Executor,
@@ -21,15 +21,13 @@ export async function invoiceTotalsByPeriod(
 ): Promise<{ type: InvoiceType; period: number; payable: string }[]> {
   const [first] = starts;
   if (types.length === 0 || first === undefined) return [];
-  // An invoice in another currency counts at its rate, in the business's money.
-  const digits = moneyFractionDigits(await currencyDecimals(db, businessId, null));
-  const payable = sql`round(${invoice.payable} * coalesce(${invoice.rate}, 1), ${digits}::int)`;
   const rows = await queryRows<{ type: InvoiceType; period: number; payable: string }>(
     db,
-    sql`select ${invoice.type} as type, width_bucket(${invoice.date}, ${arrayParameter(starts)}::date[]) - 1 as period, sum(${payable})::text as payable
-        from ${invoice}
-        where ${invoice.businessId} = ${businessId} and ${inArray(invoice.type, [...types])}
-          and ${invoice.date} between ${first} and ${end} and ${invoice.removedAt} is null
+    sql`select ${invoiceDaySums.type} as type, width_bucket(${invoiceDaySums.date}, ${arrayParameter(starts)}::date[]) - 1 as period,
+          sum(${invoiceDaySums.payable})::text as payable
+        from ${invoiceDaySums}
+        where ${invoiceDaySums.businessId} = ${businessId} and ${inArray(invoiceDaySums.type, [...types])}
+          and ${invoiceDaySums.date} between ${first} and ${end}
         group by 1, 2`,
   );
   return rows.map((row) => ({ type: row.type, period: Number(row.period), payable: sumMoney([row.payable]) }));

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { accountBalance, arrayParameter, journalLine, type Executor } from '@hesab/db';
+import { accountBalance, arrayParameter, detailBalance, journalLine, type Executor } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
 import { mainYearOpening, openedInOtherYears, openingRefusalOf } from './opening-document.ts';
 import type { LineSource } from './post-journal.ts';
@@ -25,12 +25,11 @@ export async function detailBalances(db: Executor, businessId: number, detailIds
 
 /**
  * Debits less credits of every detail account of the business with postings, over every given account, as rows of
- * `detail_id` and `balance` for a statement that joins them to its records (the persons owing the most): one pass
- * over the per-detail daily balances, never the lines.
+ * `detail_id` and `balance` for a statement that joins them to its records (the persons owing the most): a row a
+ * detail account, from the balances the ledger's triggers keep (detail_balance), never its days or lines.
  */
 export function detailBalanceRows(businessId: number): SQL {
-  return sql`select detail_id, sum(debit - credit) as balance from ${accountBalance}
-    where business_id = ${businessId} and detail_id <> 0 group by detail_id`;
+  return sql`select detail_id, balance from ${detailBalance} where business_id = ${businessId}`;
 }
 
 /**
