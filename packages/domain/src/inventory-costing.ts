@@ -1,4 +1,4 @@
-import { decimalOf, isMoney, MoneyFormatError, moneyOf, type Money } from './money.ts';
+import { decimalOf, fixedOf, moneyOf, moneyOfFixed, tenTo, type Money } from './money.ts';
 
 /** How issues of a product are costed (spec 01 section 3, inventoryMethod). */
 export const inventoryMethods = ['average', 'fifo', 'lifo'] as const;
@@ -41,31 +41,6 @@ const unitCostDigits = 8;
  * rules below round on purpose. Big integers, not decimal.js: a cost rebuild runs this over millions of moves.
  */
 
-/** A money string as an integer and the digits after its point. */
-function fixed(value: Money): { units: bigint; digits: number } {
-  const point = value.indexOf('.');
-  if (!isMoney(value)) throw new MoneyFormatError(value);
-  if (point < 0) return { units: BigInt(value), digits: 0 };
-  return { units: BigInt(value.slice(0, point) + value.slice(point + 1)), digits: value.length - point - 1 };
-}
-
-const powers: bigint[] = [];
-const ten = (digits: number): bigint => (powers[digits] ??= 10n ** BigInt(digits));
-
-/** An integer of 10^-digits units as a canonical money string. */
-function moneyFrom(units: bigint, digits: number): Money {
-  if (units === 0n) return '0';
-  const negative = units < 0n;
-  let text = (negative ? -units : units).toString();
-  let places = digits;
-  while (places > 0 && text.endsWith('0')) {
-    text = text.slice(0, -1);
-    places--;
-  }
-  if (places > 0) text = `${text.padStart(places + 1, '0').slice(0, -places)}.${text.padStart(places + 1, '0').slice(-places)}`;
-  return negative ? `-${text}` : text;
-}
-
 /** numerator / denominator to a whole number, a half rounded away from zero. */
 function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
@@ -78,19 +53,19 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
 
 /** What one unit of `quantity` costs when all of it cost `cost`, to the digits unit costs keep. */
 export function costPerUnit(cost: Money, quantity: Money): Money {
-  const value = fixed(cost);
-  const count = fixed(quantity);
+  const value = fixedOf(cost);
+  const count = fixedOf(quantity);
   if (count.units === 0n) return '0';
   // cost / quantity * 10^8 = value.units * 10^(8 + count.digits) / (count.units * 10^value.digits)
-  return moneyFrom(divideRounded(value.units * ten(unitCostDigits + count.digits), count.units * ten(value.digits)), unitCostDigits);
+  return moneyOfFixed(divideRounded(value.units * tenTo(unitCostDigits + count.digits), count.units * tenTo(value.digits)), unitCostDigits);
 }
 
 /** Whether two amounts are equal however many zeros they carry ("150" and "150.00000000"), without decimal.js. */
 export function sameAmount(a: Money, b: Money): boolean {
-  const left = fixed(a);
-  const right = fixed(b);
+  const left = fixedOf(a);
+  const right = fixedOf(b);
   const digits = Math.max(left.digits, right.digits);
-  return left.units * ten(digits - left.digits) === right.units * ten(digits - right.digits);
+  return left.units * tenTo(digits - left.digits) === right.units * tenTo(digits - right.digits);
 }
 
 /** A layer keeps its value rather than its unit cost, so that splitting it never loses a rounding. */
@@ -127,8 +102,8 @@ export function stockCoster(method: InventoryMethod): StockCoster {
   /** Moves to more digits: every quantity, cost and value held is multiplied up to them. */
   const widen = (quantity: number, cost: number) => {
     if (quantity <= quantityDigits && cost <= costDigits) return;
-    const byQuantity = ten(Math.max(quantity - quantityDigits, 0));
-    const byCost = ten(Math.max(cost - costDigits, 0));
+    const byQuantity = tenTo(Math.max(quantity - quantityDigits, 0));
+    const byCost = tenTo(Math.max(cost - costDigits, 0));
     layers = layers.slice(head).map((layer) => ({ quantity: layer.quantity * byQuantity, value: layer.value * byQuantity * byCost }));
     head = 0;
     latestCost *= byCost;
@@ -136,21 +111,21 @@ export function stockCoster(method: InventoryMethod): StockCoster {
     costDigits = Math.max(cost, costDigits);
   };
   const quantityOf = (value: Money) => {
-    const read = fixed(value);
+    const read = fixedOf(value);
     widen(read.digits, 0);
-    return read.units * ten(quantityDigits - read.digits);
+    return read.units * tenTo(quantityDigits - read.digits);
   };
   /** A layer's unit cost to 8 digits, in the cost's digits. */
   const unitCostOf = (layer: Layer) =>
-    layer.quantity === 0n ? 0n : divideRounded(layer.value * ten(unitCostDigits), layer.quantity * ten(costDigits)) * ten(costDigits - unitCostDigits);
+    layer.quantity === 0n ? 0n : divideRounded(layer.value * tenTo(unitCostDigits), layer.quantity * tenTo(costDigits)) * tenTo(costDigits - unitCostDigits);
   const valueDigits = () => quantityDigits + costDigits;
 
   return {
     receive(quantity, unitCost) {
-      const cost = fixed(unitCost);
+      const cost = fixedOf(unitCost);
       widen(0, cost.digits);
       const received = quantityOf(quantity);
-      latestCost = cost.units * ten(costDigits - cost.digits);
+      latestCost = cost.units * tenTo(costDigits - cost.digits);
       const receipt = { quantity: received, value: received * latestCost };
       const held = layers[head];
       if (held && held.quantity < 0n) {
@@ -197,15 +172,15 @@ export function stockCoster(method: InventoryMethod): StockCoster {
         head = 0;
         cost += left * latestCost;
       }
-      return moneyFrom(cost, valueDigits());
+      return moneyOfFixed(cost, valueDigits());
     },
 
     left() {
       const held = layers.slice(head);
       return {
-        onHand: moneyFrom(held.reduce((total, layer) => total + layer.quantity, 0n), quantityDigits),
-        value: moneyFrom(held.reduce((total, layer) => total + layer.value, 0n), valueDigits()),
-        layers: held.map((layer) => ({ quantity: moneyFrom(layer.quantity, quantityDigits), unitCost: moneyFrom(unitCostOf(layer), costDigits) })),
+        onHand: moneyOfFixed(held.reduce((total, layer) => total + layer.quantity, 0n), quantityDigits),
+        value: moneyOfFixed(held.reduce((total, layer) => total + layer.value, 0n), valueDigits()),
+        layers: held.map((layer) => ({ quantity: moneyOfFixed(layer.quantity, quantityDigits), unitCost: moneyOfFixed(unitCostOf(layer), costDigits) })),
       };
     },
   };
@@ -216,7 +191,7 @@ export function costStock(method: InventoryMethod, moves: readonly StockMove[]):
   const coster = stockCoster(method);
   const issues: Money[] = [];
   for (const move of moves) {
-    const { units } = fixed(move.quantity);
+    const { units } = fixedOf(move.quantity);
     if (units > 0n) coster.receive(move.quantity, move.unitCost);
     else if (units < 0n) issues.push(coster.issue(move.quantity.slice(1)));
   }

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -126,6 +127,24 @@ describe('arithmetic properties', () => {
         for (const result of [addMoney(a, b), subtractMoney(a, b), multiplyMoney(a, b), parseMoney(a)]) {
           expect(result).toMatch(CANONICAL);
         }
+      }),
+    );
+  });
+
+  it('agrees with decimal.js, worked to 1,000 digits, to the last digit (the arithmetic is on big integers)', () => {
+    const Exact = Decimal.clone({ precision: 1000 });
+    const text = (value: Decimal) => (value.isZero() ? '0' : value.toFixed());
+    fc.assert(
+      fc.property(decimalString(), decimalString(), fc.array(decimalString(), { maxLength: 8 }), (a, b, values) => {
+        const [x, y] = [new Exact(a), new Exact(b)];
+        expect(addMoney(a, b)).toBe(text(x.plus(y)));
+        expect(subtractMoney(a, b)).toBe(text(x.minus(y)));
+        expect(multiplyMoney(a, b)).toBe(text(x.times(y)));
+        expect(compareMoney(a, b)).toBe(x.comparedTo(y));
+        expect(negateMoney(a)).toBe(text(x.negated()));
+        expect(absMoney(a)).toBe(text(x.abs()));
+        expect(isZeroMoney(a)).toBe(x.isZero());
+        expect(sumMoney(values)).toBe(text(values.reduce((total, value) => total.plus(value), new Exact(0))));
       }),
     );
   });

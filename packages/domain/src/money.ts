@@ -74,38 +74,103 @@ export function parseMoney(input: string): Money {
   return moneyOf(new MoneyDecimal(`${sign ? '-' : ''}${integer || '0'}.${fraction || '0'}`));
 }
 
+/*
+ * Sums, differences, products and comparisons are worked out in exact fixed point on big integers, an amount as an
+ * integer of 10^-digits units: a decimal.js object an operand cost a document's posting more than the rest of its
+ * arithmetic. Rounding and division stay with decimal.js.
+ */
+
+/** An amount as an integer of 10^-digits units. For domain modules only (not re-exported from the package). */
+export interface FixedAmount {
+  units: bigint;
+  digits: number;
+}
+
+/** A money string as an integer and the digits after its point. For domain modules only. */
+export function fixedOf(value: Money): FixedAmount {
+  if (!isMoney(value)) throw new MoneyFormatError(value);
+  const point = value.indexOf('.');
+  if (point < 0) return { units: BigInt(value), digits: 0 };
+  return { units: BigInt(value.slice(0, point) + value.slice(point + 1)), digits: value.length - point - 1 };
+}
+
+const powers: bigint[] = [];
+/** 10^digits. For domain modules only. */
+export const tenTo = (digits: number): bigint => (powers[digits] ??= 10n ** BigInt(digits));
+
+/** An integer of 10^-digits units as a canonical money string. For domain modules only. */
+export function moneyOfFixed(units: bigint, digits: number): Money {
+  if (units === 0n) return '0';
+  const negative = units < 0n;
+  let text = (negative ? -units : units).toString();
+  let places = digits;
+  while (places > 0 && text.endsWith('0')) {
+    text = text.slice(0, -1);
+    places--;
+  }
+  if (places > 0) {
+    const padded = text.padStart(places + 1, '0');
+    text = `${padded.slice(0, -places)}.${padded.slice(-places)}`;
+  }
+  return negative ? `-${text}` : text;
+}
+
+/** Both amounts' units at the digits of the finer one. */
+function aligned(a: Money, b: Money): [bigint, bigint, number] {
+  const left = fixedOf(a);
+  const right = fixedOf(b);
+  const digits = Math.max(left.digits, right.digits);
+  return [left.units * tenTo(digits - left.digits), right.units * tenTo(digits - right.digits), digits];
+}
+
 export function addMoney(a: Money, b: Money): Money {
-  return moneyOf(decimalOf(a).plus(decimalOf(b)));
+  const [left, right, digits] = aligned(a, b);
+  return moneyOfFixed(left + right, digits);
 }
 
 export function subtractMoney(a: Money, b: Money): Money {
-  return moneyOf(decimalOf(a).minus(decimalOf(b)));
+  const [left, right, digits] = aligned(a, b);
+  return moneyOfFixed(left - right, digits);
 }
 
 /** Exact product (e.g. quantity × unit price); round it with roundMoney when storing. */
 export function multiplyMoney(a: Money, b: Money): Money {
-  return moneyOf(decimalOf(a).times(decimalOf(b)));
+  const left = fixedOf(a);
+  const right = fixedOf(b);
+  return moneyOfFixed(left.units * right.units, left.digits + right.digits);
 }
 
 export function compareMoney(a: Money, b: Money): -1 | 0 | 1 {
-  const order = decimalOf(a).comparedTo(decimalOf(b));
-  return order < 0 ? -1 : order > 0 ? 1 : 0;
+  const [left, right] = aligned(a, b);
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 export function isZeroMoney(value: Money): boolean {
-  return decimalOf(value).isZero();
+  return fixedOf(value).units === 0n;
 }
 
 export function sumMoney(values: readonly Money[]): Money {
-  return moneyOf(values.reduce((total, value) => total.plus(decimalOf(value)), new MoneyDecimal(0)));
+  let total = 0n;
+  let digits = 0;
+  for (const value of values) {
+    const { units, digits: places } = fixedOf(value);
+    if (places > digits) {
+      total *= tenTo(places - digits);
+      digits = places;
+    }
+    total += units * tenTo(digits - places);
+  }
+  return moneyOfFixed(total, digits);
 }
 
 export function negateMoney(value: Money): Money {
-  return moneyOf(decimalOf(value).negated());
+  const { units, digits } = fixedOf(value);
+  return moneyOfFixed(-units, digits);
 }
 
 export function absMoney(value: Money): Money {
-  return moneyOf(decimalOf(value).abs());
+  const { units, digits } = fixedOf(value);
+  return moneyOfFixed(units < 0n ? -units : units, digits);
 }
 
 function assertPrecision(precision: number): void {
