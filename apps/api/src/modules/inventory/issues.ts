@@ -31,18 +31,19 @@ export interface Issue {
  */
 export function refuseShortStock(issues: readonly Issue[], stock: GoodsStock): void {
   if (issues.length === 0) return;
-  const held = new Map<string, Money>();
-  for (const move of stock.movements) {
-    const place = `${String(move.product)}:${String(move.entrepot)}`;
-    held.set(place, sumMoney([held.get(place) ?? '0', move.quantity]));
-  }
   const wanted = new Map<string, Issue>();
   for (const issue of issues) {
     const place = `${String(issue.product)}:${String(issue.entrepot)}`;
     wanted.set(place, { ...issue, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', issue.quantity]) });
   }
+  // Each place's movements summed once, and only the places issued from: a product's history is read whole.
+  const moved = new Map<string, Money[]>();
+  for (const move of stock.movements) {
+    const place = `${String(move.product)}:${String(move.entrepot)}`;
+    if (wanted.has(place)) (moved.get(place) ?? moved.set(place, []).get(place))?.push(move.quantity);
+  }
   for (const [place, { name, quantity }] of wanted) {
-    const available = subtractMoney(held.get(place) ?? '0', stock.held.get(place) ?? '0');
+    const available = subtractMoney(sumMoney(moved.get(place) ?? []), stock.held.get(place) ?? '0');
     if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name, available });
   }
 }
