@@ -10,16 +10,16 @@ import type { LineSource } from './post-journal.ts';
  */
 
 /**
- * Debits less credits of each detail account over every given account, in one query; a detail with none is absent.
- * The ids are one array parameter: the offline fill asks for 100,000 persons' at once, past a statement's parameters.
+ * Debits less credits of each detail account over every given account, a row each from the balances the ledger's
+ * triggers keep (detail_balance); a detail never posted to is absent. The ids are one array parameter: the offline
+ * fill asks for 100,000 persons' at once, past a statement's parameters.
  */
 export async function detailBalances(db: Executor, businessId: number, detailIds: readonly number[]): Promise<Map<number, string>> {
   if (detailIds.length === 0) return new Map();
   const rows = await db
-    .select({ detailId: accountBalance.detailId, balance: sql<string>`sum(${accountBalance.debit} - ${accountBalance.credit})::text` })
-    .from(accountBalance)
-    .where(and(eq(accountBalance.businessId, businessId), sql`${accountBalance.detailId} = any(${arrayParameter(detailIds)}::bigint[])`))
-    .groupBy(accountBalance.detailId);
+    .select({ detailId: detailBalance.detailId, balance: detailBalance.balance })
+    .from(detailBalance)
+    .where(and(eq(detailBalance.businessId, businessId), sql`${detailBalance.detailId} = any(${arrayParameter(detailIds)}::bigint[])`));
   return new Map(rows.map((row) => [Number(row.detailId), sumMoney([row.balance])]));
 }
 
