@@ -75,7 +75,6 @@ export {
   costByPriceMethod,
   costPerUnit,
   costStock,
-  sameAmount,
   stockCoster,
   costSummary,
   inventoryMethods,

@@ -60,14 +60,6 @@ export function costPerUnit(cost: Money, quantity: Money): Money {
   return moneyOfFixed(divideRounded(value.units * tenTo(unitCostDigits + count.digits), count.units * tenTo(value.digits)), unitCostDigits);
 }
 
-/** Whether two amounts are equal however many zeros they carry ("150" and "150.00000000"), without decimal.js. */
-export function sameAmount(a: Money, b: Money): boolean {
-  const left = fixedOf(a);
-  const right = fixedOf(b);
-  const digits = Math.max(left.digits, right.digits);
-  return left.units * tenTo(digits - left.digits) === right.units * tenTo(digits - right.digits);
-}
-
 /** A layer keeps its value rather than its unit cost, so that splitting it never loses a rounding. */
 interface Layer {
   quantity: bigint;

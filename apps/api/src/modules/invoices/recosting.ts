@@ -6,7 +6,6 @@ import {
   costPerUnit,
   moneyFractionDigits,
   postInvoice,
-  sameAmount,
   stockCoster,
   type InventoryMethod,
   type InvoiceDocument,
@@ -110,14 +109,14 @@ function costHistory(method: InventoryMethod, history: readonly HistoryMovement[
       const index = arrived.get(move.sourceId) ?? 0;
       arrived.set(move.sourceId, index + 1);
       const unitCost = left.get(move.sourceId)?.[index] ?? move.unitCost;
-      if (!sameAmount(unitCost, move.unitCost)) changes.addIssue(move, unitCost);
+      if (compareMoney(unitCost, move.unitCost) !== 0) changes.addIssue(move, unitCost);
       coster.receive(move.quantity, unitCost);
       continue;
     }
     if (!move.quantity.startsWith('-')) {
       const returned = sale?.type === 'returnSell' && sale.returns !== null ? soldAt.get(sale.returns) : undefined;
       const unitCost = returned ?? move.unitCost;
-      if (move.invoice !== except && !sameAmount(unitCost, move.unitCost)) changes.add(move, unitCost);
+      if (move.invoice !== except && compareMoney(unitCost, move.unitCost) !== 0) changes.add(move, unitCost);
       coster.receive(move.quantity, unitCost);
       continue;
     }
@@ -126,14 +125,14 @@ function costHistory(method: InventoryMethod, history: readonly HistoryMovement[
     if (costedIssues.has(move.source)) {
       const unitCost = costPerUnit(cost, quantity);
       if (move.source === transfer) left.set(move.sourceId, [...(left.get(move.sourceId) ?? []), unitCost]);
-      if (!sameAmount(unitCost, move.unitCost)) changes.addIssue(move, unitCost);
+      if (compareMoney(unitCost, move.unitCost) !== 0) changes.addIssue(move, unitCost);
       continue;
     }
     if (sale?.type !== 'sell') continue;
     const unitCost = costPerUnit(cost, quantity);
     const highest = soldAt.get(move.invoice);
     if (highest === undefined || compareMoney(unitCost, highest) > 0) soldAt.set(move.invoice, unitCost);
-    if (move.invoice !== except && !sameAmount(unitCost, move.unitCost)) changes.add(move, unitCost);
+    if (move.invoice !== except && compareMoney(unitCost, move.unitCost) !== 0) changes.add(move, unitCost);
   }
 }
 
