@@ -141,14 +141,16 @@ const benchSettings = ['-c autovacuum_naptime=1', ...(process.env.BENCH_PG_SETTI
 
 /**
  * The statements that took longest, where BENCH_PG_SETTINGS loads pg_stat_statements
- * (`-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all`): where a bench's time goes.
+ * (`-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all`): where a bench's time goes;
+ * with `-c pg_stat_statements.track_planning=on`, what planning took of it.
  */
 async function printStatementTimes({ db }: Connection): Promise<void> {
   if (!process.env.BENCH_PG_SETTINGS?.includes('pg_stat_statements')) return;
   await db.execute(sql`create extension if not exists pg_stat_statements`);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select calls, round(total_exec_time::numeric, 1) as ms, round((total_exec_time / calls)::numeric, 3) as "ms a call",
+    sql`select calls, round(total_exec_time::numeric, 1) as ms, round((total_exec_time / nullif(calls, 0))::numeric, 3) as "ms a call",
+          plans, round((total_plan_time / nullif(calls, 0))::numeric, 3) as "planning a call",
           left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as statement
         from pg_stat_statements order by total_exec_time desc limit 20`,
   );

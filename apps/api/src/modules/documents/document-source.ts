@@ -52,7 +52,7 @@ export function documentSource(definition: DocumentDefinition, { header, lines, 
         ), `
       : sql``;
   const writtenStock = (recordStock: Placeholder) =>
-    movesStock ? sql`source_stock as (${movementsFromRecords(type, recordStock, sql`source`)} returning 1), ` : sql``;
+    movesStock ? sql`source_stock as (${movementsFromRecords(type, sql`${recordStock}::jsonb`, sql`source`)} returning 1), ` : sql``;
   const nextId = sql`nextval(pg_get_serial_sequence(${getTableName(header)}, 'id'))`;
   const part: JournalSource = {
     kind: type,
@@ -74,6 +74,10 @@ export function documentSource(definition: DocumentDefinition, { header, lines, 
               from docs join source using (n), jsonb_populate_recordset(null::${lines}, docs.d->'record_lines') x
               returning 1
             ), `
+          : sql``
+      }${
+        movesStock
+          ? sql`source_stock as (${movementsFromRecords(type, sql`docs.d->'record_stock'`, sql`docs join source using (n)`)} returning 1), `
           : sql``
       }source_head as (
         insert into ${header} (${names(headerColumns)}, id, financial_year_id, number, journal_id)

@@ -21,7 +21,7 @@ import {
   type SourcedJournal,
 } from '../ledger/index.ts';
 import { columnOf, databaseErrorCode, type TagValues } from '../resources/index.ts';
-import { newDocumentFacts, writeFacts, writeYearFor } from '../tenancy/index.ts';
+import { newDocumentFacts, newDocumentsFacts, writeFacts, writeYearFor } from '../tenancy/index.ts';
 import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore, MemberReach, SavedDocument, VariantScope } from './binding.ts';
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
@@ -54,6 +54,16 @@ export interface DocumentHooks {
   beforePost?(write: DocumentWrite, document: DocumentRow): Promise<void>;
   /** whether beforePost has anything to do for a new document (unset: whenever there is a beforePost) */
   prepares?(document: DocumentRow): boolean;
+  /**
+   * whether a new document may be written together with others of its business that wait meanwhile, in one
+   * transaction and one statement (a kind written in one statement; unset: never)
+   */
+  goesTogether?(document: DocumentRow): boolean;
+  /**
+   * what such a group reads at once before each one's beforePost (their goods, locked and read together); false
+   * where this group cannot go together: each is then written alone
+   */
+  beforeGroup?(writes: readonly DocumentWrite[], documents: readonly DocumentRow[]): Promise<boolean>;
   /** the posting's journal drafted, before it is written (locks to take in a fixed order) and after */
   beforeJournal?(write: DocumentWrite, posted: Posted, accounts: SystemAccounts): Promise<void>;
   afterJournal?(write: DocumentWrite, posted: Posted, accounts: SystemAccounts): Promise<void>;
@@ -95,6 +105,19 @@ interface Early {
   found: PostingReads;
   posted?: Posted;
 }
+
+/** A new document waiting to be written with others of its business (createTogether), and what was read for it. */
+interface Waiting {
+  actor: Actor;
+  input: DocumentRow;
+  ouid: string | null;
+  early: Early;
+}
+
+/** A waiting document's answer: written, or refused as it would have been alone. */
+type Outcome = { saved: SavedDocument } | { refused: unknown };
+
+const outcomeOf = (saving: Promise<SavedDocument>): Promise<Outcome> => saving.then((saved) => ({ saved }), (refused: unknown) => ({ refused }));
 
 /** What a new document's header is written with beside its fields: its client key and its tags' ids. */
 interface NewHeader {
@@ -282,19 +305,113 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     const { tx, actor, id } = writing;
     if (!posted.journal) return null;
     try {
-      const { journal, record } = await postJournalWithSource(
-        tx,
-        { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
-        posted.journal,
-        { ...source.values(actor, document, created.ouid, created.tagColumns, { id, stock: posted.stock }), series: seriesOf(document), roles: found.roles },
-        { actor, entry: { action: 'create', type, content: null } },
-      );
+      const whole = sourcedJournal(actor, id, document, posted.journal, posted, found, created);
+      const { journal, record } = await postJournalWithSource(tx, whole.header, whole.draft, whole.source, whole.log);
       return { journal: journal.id, number: record.number };
     } catch (error) {
       if (error instanceof StaleSystemAccounts) return null;
       throw error;
     }
   }
+
+  /** A new document, its id taken, as its journal's statement writes it: header, lines, stock movements, journal and log row. */
+  function sourcedJournal(actor: Actor, id: number, document: DocumentRow, journal: NonNullable<Posted['journal']>, posted: Posted, found: PostingReads, created: NewHeader): SourcedJournal {
+    return {
+      header: { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
+      draft: journal,
+      source: { ...source.values(actor, document, created.ouid, created.tagColumns, { id, stock: posted.stock }), series: seriesOf(document), roles: found.roles },
+      log: { actor, entry: { action: 'create', type, content: null } },
+    };
+  }
+
+  /** A new document in a transaction of its own, with what was read for it before (createAlone). */
+  function createInTransaction(actor: Actor, input: DocumentRow, ouid: string | null, early: Early | null): Promise<SavedDocument> {
+    return db.transaction(async (tx) => {
+      const date = String(input.date);
+      // The id first and the number last: the series' counter is locked from its number to the commit, so
+      // everything else a document writes is done before, and documents of a kind posted at once overlap.
+      const { year, id } = await newDocumentFacts(tx, actor.businessId, date, getTableName(header));
+      const created = { ouid, tagColumns: await tagColumns(tx, actor, input) };
+      const { journal: journalId, number: whole } = await write({ tx, actor, id, fresh: true, references, tags }, input, null, early ?? undefined, created);
+      if (whole !== undefined) return { id, number: whole, journal: journalId, figures: figuresOf(input) };
+      const [row] = await tx
+        .insert(header)
+        .values({
+          ...toColumns(definition.fields, input),
+          ...created.tagColumns,
+          businessId: actor.businessId,
+          id,
+          financialYearId: year.id,
+          number: sql`next_document_number(${actor.businessId}, ${seriesOf(input)}, ${year.id})`,
+          date,
+          journalId,
+          ouid,
+          createdBy: actor.userId,
+        })
+        .returning({ number: header.number });
+      const number = Number(row?.number);
+      await log(tx, actor, 'create', id, number);
+      return { id, number, journal: journalId, figures: figuresOf(input) };
+    });
+  }
+
+  /**
+   * New documents of a business that waited while one was written, written together: one transaction, what their
+   * hooks read (their goods, locked) read once for all, each completed and posted in turn as if written after the
+   * ones before it, then one statement writing them all (postJournalsWithSource). One refused (its stock short, a
+   * field) is answered so and the others written; null where they cannot go together (their hooks say so, or the
+   * statement's checks failed): each is then written alone, which answers or refuses it as it stands.
+   */
+  async function createTogether(items: readonly Waiting[]): Promise<Outcome[] | null> {
+    const [first] = items;
+    if (!first || !hooks.beforeGroup) return null;
+    const { beforeGroup } = hooks;
+    const businessId = first.actor.businessId;
+    const noTags = Object.fromEntries(tagFields.map((field) => [field.name, []]));
+    return db.transaction(async (tx) => {
+      const { ids } = await newDocumentsFacts(tx, businessId, getTableName(header), items.length);
+      const writes = items.map((item, index): DocumentWrite => ({ tx, actor: item.actor, id: ids[index] ?? 0, fresh: true, references, tags }));
+      if (!(await beforeGroup(writes, items.map((item) => item.input)))) return null;
+      const outcomes: Outcome[] = [];
+      const posting: { index: number; posted: Posted; whole: SourcedJournal }[] = [];
+      for (const [index, { actor, input, ouid, early }] of items.entries()) {
+        const write = writes[index];
+        if (!write) continue;
+        try {
+          await writeYearFor(tx, businessId, String(input.date));
+          if (!early.posted) await hooks.beforePost?.(write, input);
+          const posted = early.posted ?? (await postingOf(tx, businessId, input, early.found));
+          if (!posted.journal) return null;
+          await hooks.beforeJournal?.(write, posted, early.found.accounts);
+          posting.push({ index, posted, whole: sourcedJournal(actor, write.id, input, posted.journal, posted, early.found, { ouid, tagColumns: noTags }) });
+        } catch (error) {
+          if (!(error instanceof ClientError || error instanceof FieldErrors)) throw error;
+          outcomes[index] = { refused: error };
+        }
+      }
+      const written = posting.length > 0 ? await postJournalsWithSource(tx, posting.map(({ whole }) => whole)) : [];
+      if (!written) return null;
+      for (const [place, { index, posted }] of posting.entries()) {
+        const item = items[index];
+        const write = writes[index];
+        const answer = written[place];
+        if (!item || !write || !answer) return null;
+        await hooks.afterJournal?.(write, posted, item.early.found.accounts);
+        outcomes[index] = { saved: { id: answer.record.id, number: answer.record.number, journal: answer.journal.id, figures: figuresOf(item.input) } };
+      }
+      return outcomes;
+    });
+  }
+
+  /** New documents of a kind whose hooks group them, those of a business waiting meanwhile written together. */
+  const createGrouped = groupedCalls<Waiting, Outcome>(
+    (item) => outcomeOf(createInTransaction(item.actor, item.input, item.ouid, item.early)),
+    (items) => createTogether(items),
+  );
+
+  /** Whether a new document may wait to go with others: its kind's hooks group it, and it names no tag to make. */
+  const groupable = (input: DocumentRow) =>
+    hooks.goesTogether?.(input) === true && !tagFields.some((field) => Array.isArray(input[field.name]) && (input[field.name] as unknown[]).length > 0);
 
   /** The document's journal as its posting drafted it: reposted, removed, or posted anew; its id. */
   async function writeJournal(tx: Executor, actor: Actor, id: number, journalId: number | null, draft: Posted['journal']): Promise<number | null> {
@@ -473,33 +590,10 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       try {
         const alone = await createAlone(actor, input, ouid);
         if (alone && 'id' in alone) return alone;
-        return await db.transaction(async (tx) => {
-          const date = String(input.date);
-          // The id first and the number last: the series' counter is locked from its number to the commit, so
-          // everything else a document writes is done before, and documents of a kind posted at once overlap.
-          const { year, id } = await newDocumentFacts(tx, actor.businessId, date, getTableName(header));
-          const created = { ouid, tagColumns: await tagColumns(tx, actor, input) };
-          const { journal: journalId, number: whole } = await write({ tx, actor, id, fresh: true, references, tags }, input, null, alone ?? undefined, created);
-          if (whole !== undefined) return { id, number: whole, journal: journalId, figures: figuresOf(input) };
-          const [row] = await tx
-            .insert(header)
-            .values({
-              ...toColumns(definition.fields, input),
-              ...created.tagColumns,
-              businessId: actor.businessId,
-              id,
-              financialYearId: year.id,
-              number: sql`next_document_number(${actor.businessId}, ${seriesOf(input)}, ${year.id})`,
-              date,
-              journalId,
-              ouid,
-              createdBy: actor.userId,
-            })
-            .returning({ number: header.number });
-          const number = Number(row?.number);
-          await log(tx, actor, 'create', id, number);
-          return { id, number, journal: journalId, figures: figuresOf(input) };
-        });
+        if (!alone || !groupable(input)) return await createInTransaction(actor, input, ouid, alone);
+        const outcome = await createGrouped(actor.businessId, { actor, input, ouid, early: alone });
+        if ('refused' in outcome) throw outcome.refused;
+        return outcome.saved;
       } catch (error) {
         const first = ouid && databaseErrorCode(error) === duplicateKey ? await byKey(actor.businessId, ouid) : null;
         if (first) return first;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WarehouseStock, WarehouseStockQuery } from '@hesab/contract';
 import { arrayParameter, boundStatement, entrepot, product, queryRows, stockMovement, stockPlace, type Executor, type Placeholders } from '@hesab/db';
 import { costSummary, sumMoney, type CostSummary, type Money } from '@hesab/domain';
@@ -56,14 +56,14 @@ export async function replaceMovements(tx: Executor, businessId: number, source:
 }
 
 /**
- * A new document's stock movements as a statement writing them from JSON rows (`movementRecords`) reads them, the
- * document's id taken from `source` (a CTE of the statement): the movements of a document written by its journal's
- * statement, in row order.
+ * New documents' stock movements as a statement writing them from JSON rows (`movementRecords`) reads them, each
+ * document's id `source.id` of `from` (CTEs of the statement, `records` read from them where several documents go
+ * at once): the movements of documents written by their journals' statement, in row order.
  */
-export function movementsFromRecords(kind: string, records: SQL | Placeholder, source: SQL): SQL {
+export function movementsFromRecords(kind: string, records: SQL, from: SQL): SQL {
   return sql`insert into ${stockMovement} (business_id, product_id, entrepot_id, date, quantity, unit_cost, batch, expire, source_kind, source_id, line_no)
-    select x.business_id, x.product_id, x.entrepot_id, x.date, x.quantity, x.unit_cost, x.batch, x.expire, ${kind}, ${source}.id, x.line_no
-    from jsonb_populate_recordset(null::${stockMovement}, ${records}::jsonb) x, ${source}`;
+    select x.business_id, x.product_id, x.entrepot_id, x.date, x.quantity, x.unit_cost, x.batch, x.expire, ${kind}, source.id, x.line_no
+    from ${from}, jsonb_populate_recordset(null::${stockMovement}, ${records}) x`;
 }
 
 /** The rows movementsFromRecords writes, as its JSON: the columns' names, each movement's line its order. */

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { planLimitOf } from '@hesab/contract';
 import { invoice, invoiceLine, type Executor } from '@hesab/db';
 import {
   compareMoney,
@@ -14,7 +15,7 @@ import {
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
-import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock as refuseIssuesBeyondStock, type GoodsStock } from '../inventory/index.ts';
+import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock as refuseIssuesBeyondStock, type GoodsMovement, type GoodsStock } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
@@ -192,8 +193,31 @@ async function total(tx: Executor, businessId: number, document: DocumentRow): P
  * a sale would take below zero, a return beyond what is left of the invoice it returns.
  */
 export const invoiceHooks: DocumentHooks = {
+  // A sale or purchase paid later, returning nothing, may go with others of its business: its payments' receipt
+  // could be refused after the group's statement, and a return reads what was returned before it.
+  goesTogether: (document) =>
+    (document.type === 'sell' || document.type === 'purchase') && idOf(document.returns) === null && paymentsOf(document).length === 0 && chequesOf(document).length === 0,
+
+  // Their goods locked and read once: not where the business counts its invoices against a monthly limit, nor
+  // where its goods leave by remittances.
+  async beforeGroup(writes, documents) {
+    const [first] = writes;
+    if (!first) return false;
+    const { tx, actor } = first;
+    const facts = await writeFacts(tx, actor.businessId);
+    if (planLimitOf(facts.planOptions, 'monthlyInvoiceLimit') !== null || facts.invoiceDelivery === 'documents') return false;
+    const terms = await lockInvoiceTerms(tx, actor.businessId, documents.flatMap((document) => rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : []))));
+    const goods = [...terms.values()].filter((term) => term.type === 'product').map((term) => term.id);
+    const { movements, held } = await goodsStock(tx, actor.businessId, goods);
+    const byProduct = new Map<number, GoodsMovement[]>();
+    for (const move of movements) (byProduct.get(move.product) ?? byProduct.set(move.product, []).get(move.product))?.push(move);
+    together.set(tx, { terms, byProduct, held });
+    return true;
+  },
+
   async beforePost(write, document) {
     const { tx, actor, id } = write;
+    const group = together.get(tx);
     if (write.fresh) await refuseBeyondMonthlyInvoices(tx, actor.businessId);
     const stored = write.fresh ? undefined : await storedGoods(tx, actor.businessId, id);
     if (stored) before.set(write, stored);
@@ -202,13 +226,13 @@ export const invoiceHooks: DocumentHooks = {
     const delivered = document.type === 'sell' || document.type === 'purchase';
     document.delivery = stored?.delivery ?? (delivered ? (await writeFacts(tx, actor.businessId)).invoiceDelivery : 'direct');
     const throughDocuments = document.delivery === 'documents';
-    const terms = await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : [])));
+    const terms = group?.terms ?? (await lockInvoiceTerms(tx, actor.businessId, rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : []))));
     completeRows(document, terms);
     const returned = await returnedInvoice(tx, actor.businessId, id, document, terms);
     // The goods' movements, read once where the costs or the stock check need them.
     let read: Promise<GoodsStock> | undefined;
     const goods = goodsOf(document, terms).map(({ term }) => term.id);
-    const history: Stock = () => (read ??= goodsStock(tx, actor.businessId, goods, { kind: 'invoice', id }));
+    const history: Stock = () => (read ??= group ? Promise.resolve(stockBefore(group, goods)) : goodsStock(tx, actor.businessId, goods, { kind: 'invoice', id }));
     movements.set(write, () => read);
     // Goods delivered by remittances are costed, and their stock checked, at each delivery.
     if (!throughDocuments) {
@@ -224,6 +248,12 @@ export const invoiceHooks: DocumentHooks = {
     document.cheques = chequesOf(document);
     document.paid = paidOf(document);
     sent.set(write, document);
+  },
+
+  // In a group, the goods it moves are there for the invoices after it.
+  async beforeJournal(write, posted) {
+    const group = together.get(write.tx);
+    if (group) for (const move of posted.stock) addWritten(group, { ...move, batch: move.batch ?? null, expire: move.expire ?? null });
   },
 
   // Its movements written, the later sales of its goods (and of those it no longer has) are costed again.
@@ -250,6 +280,31 @@ export const invoiceHooks: DocumentHooks = {
     await recostLater(write, stored.products, stored.date, true);
   },
 };
+
+/**
+ * Invoices written together (the document engine's group, by its transaction): their goods' terms, locked, and
+ * each product's movements in the order costing reads them, read once for all, with those of the invoices posted
+ * so far in the group.
+ */
+interface Together {
+  terms: ReadonlyMap<number, InvoiceTerms>;
+  byProduct: Map<number, GoodsMovement[]>;
+  held: GoodsStock['held'];
+}
+const together = new WeakMap<Executor, Together>();
+
+/** A movement of an invoice of the group, after those of its product up to its date: written after them. */
+function addWritten({ byProduct }: Together, move: GoodsMovement): void {
+  const moves = byProduct.get(move.product) ?? byProduct.set(move.product, []).get(move.product) ?? [];
+  let at = moves.length;
+  while (at > 0 && (moves[at - 1]?.date ?? '') > move.date) at--;
+  moves.splice(at, 0, move);
+}
+
+/** The movements of `goods` as the next invoice of a group finds them: as read, and those of the invoices before it. */
+function stockBefore({ byProduct, held }: Together, goods: readonly number[]): GoodsStock {
+  return { movements: [...new Set(goods)].flatMap((product) => byProduct.get(product) ?? []), held };
+}
 
 /** What an invoice had before this write: its date and the goods on its rows, whose later sales may need re-costing. */
 const before = new WeakMap<DocumentWrite, { date: string; products: number[] }>();

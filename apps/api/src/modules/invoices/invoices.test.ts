@@ -324,6 +324,35 @@ describeEachEngine('invoices', (connection) => {
     });
   });
 
+  describe('invoices at once', () => {
+    it('sales waiting for one another are written together, each as if after those before it: stock never below zero, FIFO costs, numbers without gaps', async () => {
+      const cup = await idOf('products', { name: 'لیوان', inventoryMethod: 'fifo', taxPercent: '0' });
+      await posted({ type: 'purchase', person: supplier.id, rows: [{ product: cup, count: '5', fee: '1000' }] });
+      await posted({ type: 'purchase', person: supplier.id, rows: [{ product: cup, count: '5', fee: '2000' }] });
+      const before = await balanceOf('costOfSales');
+      const replies = await Promise.all(Array.from({ length: 8 }, () => post({ type: 'sell', person: buyer.id, rows: [{ product: cup, count: '2', fee: '5000' }] })));
+      const written = replies.flatMap((reply) => (reply.status === 200 ? [reply.body.data] : [])).sort((a, b) => a.id - b.id);
+      const refused = replies.filter((reply) => reply.status === 420);
+      expect(written).toHaveLength(5);
+      expect(refused).toHaveLength(3);
+      for (const reply of refused) expect(reply.body.message).toContain('۰');
+      expect(await stockOf(cup)).toBe('0');
+      const numbers = written.map((sale) => sale.number).sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, index) => (numbers[0] ?? 0) + index));
+      // Two each: the first two from the 1,000 layer, the third one of each, the last two from the 2,000 layer.
+      const costs = await Promise.all(written.map(async (sale) => (await linesOf(sale)).find((each) => each.account === roles.costOfSales)?.debit));
+      expect(costs).toEqual(['2000', '2000', '3000', '4000', '4000']);
+      expect(BigInt((await balanceOf('costOfSales')).debit) - BigInt(before.debit)).toBe(15000n);
+    });
+
+    it('the same ouid three times at once makes one invoice: the two waiting together go one at a time', async () => {
+      const body = { type: 'purchase', person: supplier.id, ouid: `pos-${String(biz.businessId)}-0002`, rows: [{ product: pen, count: '1', fee: '1000' }] };
+      const replies = await Promise.all([post(body), post(body), post(body)]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
+      expect(new Set(replies.map((reply) => reply.body.data.id)).size).toBe(1);
+    });
+  });
+
   it('each row keeps its product’s tax-authority id as it stood when the row was written', async () => {
     const taxed = await idOf('products', { type: 'service', name: 'مشاوره', taxid: '2710000138624', taxPercent: '0' });
     const sale = await posted({ type: 'sell', person: buyer.id, rows: [{ product: taxed, count: '1', fee: '1000' }] });

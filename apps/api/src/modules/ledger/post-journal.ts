@@ -142,7 +142,8 @@ export interface JournalSource {
   write(values: Placeholders<SourceValues>): SQL;
   /**
    * The same CTEs for several records at once (`postJournalsWithSource`): each from its element of `docs` (`n`, and
-   * `d` with its `record`, `record_lines` and `series`), its id in `source` and its journal's in `target` (by `n`),
+   * `d` with its `record`, `record_lines`, `record_stock` and `series`), its id in `source` (`record_id` where
+   * its write took it already) and its journal's in `target` (by `n`),
    * the journals' heads in `head`
    */
   writeMany(business: Placeholder): SQL;

@@ -14,7 +14,7 @@ export interface SourcedJournal {
 
 interface TogetherValues {
   business: number;
-  /** the documents, a JSON array of `{n, date, journal, accounts, details, lines, record, record_lines, series, roles, log}` */
+  /** the documents, a JSON array of `{n, date, journal, accounts, details, lines, record_id, record, record_lines, record_stock, series, roles, log}` */
   batch: string;
 }
 
@@ -56,7 +56,7 @@ function togetherStatement(v: Placeholders<TogetherValues>, source: JournalSourc
         and (select count(*) from known) = cardinality(${named('details')})
         and not exists (select from docs, roles_held where d->'roles' <> roles_held.held) as ok
     ), source as (
-      select n, ${source.nextId} as id from docs where (select ok from valid)
+      select n, coalesce((d->>'record_id')::bigint, ${source.nextId}) as id from docs where (select ok from valid)
     ), target as (
       select n, nextval('journal_id_seq'::regclass) as id from docs where (select ok from valid)
     ), input as (
@@ -105,9 +105,9 @@ function statementOf(source: JournalSource) {
   return statement;
 }
 
-/** Whether a record and its journal can go with others: new, numbered in the main year, moving no stock. */
-const groupable = ({ header, draft, source }: SourcedJournal) =>
-  header.financialYearId === 'main' && !header.reversesId && !header.ouid && source.recordId == null && source.recordStock == null && journalProblems(draft).length === 0;
+/** Whether a record and its journal can go with others: new, numbered in the main year. */
+const groupable = ({ header, draft }: SourcedJournal) =>
+  header.financialYearId === 'main' && !header.reversesId && !header.ouid && journalProblems(draft).length === 0;
 
 /**
  * Posts several new records of one kind of one business, each with its journal, in one statement (no transaction
@@ -141,8 +141,10 @@ export async function postJournalsWithSource(db: Executor, items: readonly Sourc
         user_agent: logged.logUserAgent,
       },
     });
-    // The record, its lines and the roles are JSON already: set in as they are rather than parsed and written again.
-    return `${document.slice(0, -1)},"record":${source.record},"record_lines":${source.recordLines},"roles":${source.roles}}`;
+    // The record, its lines, its movements and the roles are JSON already: set in as they are rather than parsed and
+    // written again.
+    const stock = source.recordStock ?? 'null';
+    return `${document.slice(0, -1)},"record_id":${source.recordId ?? 'null'},"record":${source.record},"record_lines":${source.recordLines},"record_stock":${stock},"roles":${source.roles}}`;
   });
   const [row] = await statementOf(first.source.part)(db, { business: businessId, batch: `[${batch.join(',')}]` });
   if (!row?.ok || !row.written || row.written.length !== items.length) return null;

@@ -44,4 +44,4 @@ export {
   openNextYear,
 } from './financial-years.ts';
 export { mainFinancialYear, mainYearFor, type FinancialYear } from './main-year.ts';
-export { newDocumentFacts, writeFacts, writeYearFor, type WriteFacts } from './write-facts.ts';
+export { newDocumentFacts, newDocumentsFacts, writeFacts, writeYearFor, type WriteFacts } from './write-facts.ts';

@@ -37,26 +37,27 @@ interface FactsRow extends Record<string, unknown> {
   time_zone: string;
   currency: string | number | null;
   decimals: number | null;
-  next_id: string | number | null;
+  next_ids: (string | number)[] | null;
 }
 
 /**
- * Read at every document's write: composed once and prepared (boundStatement); with a table's name, the next id of
- * its sequence too (a new document's), which saves the write a round trip.
+ * Read at every document's write: composed once and prepared (boundStatement); with a table's name, the next ids of
+ * its sequence too (new documents'), which saves the write a round trip.
  */
-const factsStatement = boundStatement<{ business: number; sequenceOf: string | null }, FactsRow>(
+const factsStatement = boundStatement<{ business: number; sequenceOf: string | null; count: number }, FactsRow>(
   (v) => sql`
     select y.business_id, y.id, y.name, y.start_date::text as start_date, y.end_date::text as end_date, y.is_main, y.closed,
       b.negative_inventory, b.invoice_delivery, b.plan_options, b.time_zone, c.id as currency, c.decimals,
-      case when ${v.sequenceOf}::text is not null then nextval(pg_get_serial_sequence(${v.sequenceOf}::text, 'id')) end as next_id
+      case when ${v.sequenceOf}::text is not null
+        then array(select nextval(pg_get_serial_sequence(${v.sequenceOf}::text, 'id')) from generate_series(1, ${v.count}::int)) end as next_ids
     from ${business} b
     join ${financialYear} y on y.business_id = b.id and y.is_main
     left join ${currency} c on c.business_id = b.id and c.is_default
     where b.id = ${v.business}`,
 );
 
-async function readFacts(db: Executor, businessId: number, sequenceOf: string | null = null): Promise<WriteFacts & { nextId: number | null }> {
-  const [row] = await factsStatement(db, { business: businessId, sequenceOf });
+async function readFacts(db: Executor, businessId: number, sequenceOf: string | null = null, count = 1): Promise<WriteFacts & { nextIds: number[] }> {
+  const [row] = await factsStatement(db, { business: businessId, sequenceOf, count });
   if (!row) throw new Error(`business ${businessId} has no main financial year`);
   if (row.currency === null) throw new Error(`business ${businessId} has no default currency`);
   const year: FinancialYear = {
@@ -76,7 +77,7 @@ async function readFacts(db: Executor, businessId: number, sequenceOf: string | 
     currency,
     planOptions: row.plan_options,
     timeZone: row.time_zone,
-    nextId: row.next_id === null ? null : Number(row.next_id),
+    nextIds: (row.next_ids ?? []).map(Number),
   };
 }
 
@@ -98,10 +99,18 @@ export function writeFacts(db: Executor, businessId: number): Promise<WriteFacts
  * year checked to hold `date` (as writeYearFor), and the next id of `table`'s sequence, in one round trip.
  */
 export async function newDocumentFacts(tx: Executor, businessId: number, date: string, table: string): Promise<{ year: FinancialYear; id: number }> {
-  const { nextId, ...facts } = await readFacts(tx, businessId, table);
-  if (nextId === null) throw new Error(`${table} has no sequence`);
+  const { facts, ids } = await newDocumentsFacts(tx, businessId, table, 1);
+  const [id] = ids;
+  if (id === undefined) throw new Error(`${table} has no sequence`);
+  return { year: openYearHolding(facts.year, date), id };
+}
+
+/** newDocumentFacts for `count` new documents written in one transaction: the facts, and an id for each. */
+export async function newDocumentsFacts(tx: Executor, businessId: number, table: string, count: number): Promise<{ facts: WriteFacts; ids: number[] }> {
+  const { nextIds, ...facts } = await readFacts(tx, businessId, table, count);
+  if (nextIds.length !== count) throw new Error(`${table} has no sequence`);
   if (isTransaction(tx)) (read.get(tx) ?? read.set(tx, new Map()).get(tx))?.set(businessId, Promise.resolve(facts));
-  return { year: openYearHolding(facts.year, date), id: nextId };
+  return { facts, ids: nextIds };
 }
 
 /** The main financial year, open, with `date` inside it, as mainYearFor answers it, from the write's facts. */
