@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { costByPriceMethod, costStock, costSummary, inventoryMethods, type StockMove } from './inventory-costing.ts';
+import { costByPriceMethod, costStock, costSummary, inventoryMethods, stockCoster, type StockMove } from './inventory-costing.ts';
 import { addMoney, compareMoney, multiplyMoney, sumMoney } from './money.ts';
 
 const quantity = fc.integer({ min: 1, max: 10_000 }).map(String);
@@ -26,6 +26,25 @@ const coveredMoves = fc.array(fc.tuple(fc.boolean(), quantity, cost), { maxLengt
 
 const receivedValue = (moves: readonly StockMove[]) =>
   sumMoney(moves.filter((move) => !move.quantity.startsWith('-')).map((move) => multiplyMoney(move.quantity, move.unitCost)));
+
+describe('stockCoster', () => {
+  it('a copy issues what the coster would, and the coster stands where it stood', () => {
+    const moves: StockMove[] = [{ quantity: '3', unitCost: '100' }, { quantity: '2.5', unitCost: '130.25' }, { quantity: '-1', unitCost: '0' }, { quantity: '-3', unitCost: '0' }];
+    for (const method of inventoryMethods) {
+      const expected = costStock(method, moves).issues[1];
+      const coster = stockCoster(method);
+      coster.receive('3', '100');
+      coster.receive('2.5', '130.25');
+      coster.issue('1');
+      const before = coster.left();
+      const copy = coster.copy();
+      expect(copy.issue('3')).toBe(expected);
+      expect(copy.left().onHand).toBe('1.5');
+      expect(coster.left()).toEqual(before);
+      expect(coster.issue('3')).toBe(expected);
+    }
+  });
+});
 
 describe('costStock', () => {
   it.each(inventoryMethods)('keeps receipts equal to issues plus what is left under %s costing', (method) => {

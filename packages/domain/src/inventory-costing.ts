@@ -74,6 +74,16 @@ export interface StockCoster {
   issue(quantity: Money): Money;
   /** What is left: on hand, its value and its layers. */
   left(): Omit<Costing, 'issues'>;
+  /** Another coster where this one stands, to cost issues that may not happen without moving this one. */
+  copy(): StockCoster;
+}
+
+/** Where a coster stands: its layers from the oldest, the digits it counts in, the latest receipt's unit cost. */
+interface CosterState {
+  layers: Layer[];
+  quantityDigits: number;
+  costDigits: number;
+  latestCost: bigint;
 }
 
 /**
@@ -82,14 +92,14 @@ export interface StockCoster {
  * issue beyond the stock on hand (a business that allows negative inventory) is costed at the latest unit cost and
  * left as a negative layer, which the next receipt fills first. The layers are either all above zero or one negative.
  */
-export function stockCoster(method: InventoryMethod): StockCoster {
+export function stockCoster(method: InventoryMethod, from?: CosterState): StockCoster {
   const pooled = method === 'average';
   // Layers oldest first; FIFO issues from `head`, LIFO from the end.
-  let layers: Layer[] = [];
+  let layers: Layer[] = from?.layers ?? [];
   let head = 0;
-  let quantityDigits = 0;
-  let costDigits = unitCostDigits;
-  let latestCost = 0n;
+  let quantityDigits = from?.quantityDigits ?? 0;
+  let costDigits = from?.costDigits ?? unitCostDigits;
+  let latestCost = from?.latestCost ?? 0n;
 
   /** Moves to more digits: every quantity, cost and value held is multiplied up to them. */
   const widen = (quantity: number, cost: number) => {
@@ -174,6 +184,10 @@ export function stockCoster(method: InventoryMethod): StockCoster {
         value: moneyOfFixed(held.reduce((total, layer) => total + layer.value, 0n), valueDigits()),
         layers: held.map((layer) => ({ quantity: moneyOfFixed(layer.quantity, quantityDigits), unitCost: moneyOfFixed(unitCostOf(layer), costDigits) })),
       };
+    },
+
+    copy() {
+      return stockCoster(method, { layers: layers.slice(head).map((layer) => ({ ...layer })), quantityDigits, costDigits, latestCost });
     },
   };
 }

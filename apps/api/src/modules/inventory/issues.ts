@@ -31,19 +31,28 @@ export interface Issue {
  */
 export function refuseShortStock(issues: readonly Issue[], stock: GoodsStock): void {
   if (issues.length === 0) return;
-  const wanted = new Map<string, Issue>();
-  for (const issue of issues) {
-    const place = `${String(issue.product)}:${String(issue.entrepot)}`;
-    wanted.set(place, { ...issue, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', issue.quantity]) });
-  }
   // Each place's movements summed once, and only the places issued from: a product's history is read whole.
+  const wanted = new Set(issues.map(placeOf));
   const moved = new Map<string, Money[]>();
   for (const move of stock.movements) {
-    const place = `${String(move.product)}:${String(move.entrepot)}`;
+    const place = placeOf(move);
     if (wanted.has(place)) (moved.get(place) ?? moved.set(place, []).get(place))?.push(move.quantity);
   }
+  refuseBeyondOnHand(issues, (place) => sumMoney(moved.get(place) ?? []), stock.held);
+}
+
+/** A product's place: `product:entrepot`, as the stock held back is keyed. */
+export const placeOf = ({ product, entrepot }: { product: number; entrepot: number }) => `${String(product)}:${String(entrepot)}`;
+
+/** refuseShortStock with the stock on hand at each place known (`onHand`), as a group of invoices keeps it. */
+export function refuseBeyondOnHand(issues: readonly Issue[], onHand: (place: string) => Money, held: GoodsStock['held']): void {
+  const wanted = new Map<string, Issue>();
+  for (const issue of issues) {
+    const place = placeOf(issue);
+    wanted.set(place, { ...issue, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', issue.quantity]) });
+  }
   for (const [place, { name, quantity }] of wanted) {
-    const available = subtractMoney(sumMoney(moved.get(place) ?? []), stock.held.get(place) ?? '0');
+    const available = subtractMoney(onHand(place), held.get(place) ?? '0');
     if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name, available });
   }
 }

@@ -45,9 +45,13 @@ interface Written {
 }
 
 const day = fc.integer({ min: 0, max: 20 });
+const purchase = fc.record({ kind: fc.constant('purchase' as const), day, count: fc.integer({ min: 1, max: 20 }), fee: fc.integer({ min: 1, max: 5000 }), shipping: fc.constantFrom(0, 0, 1, 100, 999) });
+const sale = fc.record({ kind: fc.constant('sell' as const), day, count: fc.integer({ min: 1, max: 15 }) });
 const operation = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('purchase' as const), day, count: fc.integer({ min: 1, max: 20 }), fee: fc.integer({ min: 1, max: 5000 }), shipping: fc.constantFrom(0, 0, 1, 100, 999) }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sell' as const), day, count: fc.integer({ min: 1, max: 15 }) }) },
+  { weight: 4, arbitrary: purchase },
+  { weight: 4, arbitrary: sale },
+  // Sent at once: those waiting for the first are written together, each after the ones before it.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('together' as const), parts: fc.array(fc.oneof(purchase, sale), { minLength: 2, maxLength: 6 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('returnSell' as const, 'returnPurchase' as const), pick: fc.nat(), later: fc.integer({ min: 0, max: 4 }), part: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), day: fc.option(day), count: fc.option(fc.integer({ min: 1, max: 15 })), fee: fc.option(fc.integer({ min: 1, max: 5000 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }) },
@@ -127,8 +131,17 @@ describeEachEngine('costs against a reference model', (connection) => {
       documents.push({ ...each, id: saved.data.id, document: saved.data.document, written: ++clock.written });
     };
     const fresh = { id: 0, document: 0, fee: 10_000, shipping: 0, returns: null, removed: false, written: 0 };
-    if (step.kind === 'purchase') return save({ ...fresh, kind: 'purchase', day: step.day, count: step.count, fee: step.fee, shipping: step.shipping });
-    if (step.kind === 'sell') return save({ ...fresh, kind: 'sell', day: step.day, count: step.count });
+    const made = (part: Extract<Operation, { kind: 'purchase' | 'sell' }>): Written =>
+      part.kind === 'purchase' ? { ...fresh, kind: 'purchase', day: part.day, count: part.count, fee: part.fee, shipping: part.shipping } : { ...fresh, kind: 'sell', day: part.day, count: part.count };
+    if (step.kind === 'purchase' || step.kind === 'sell') return save(made(step));
+    if (step.kind === 'together') {
+      const parts = step.parts.map(made);
+      const replies = await Promise.all(parts.map((each) => ok(client.post<{ data: { id: number; document: number } }>('/api/v1/invoice', body(each)))));
+      // Their ids are taken in the order they were written: the order of their day's movements.
+      const saved = parts.map((each, index) => ({ ...each, id: replies[index]?.data.id ?? 0, document: replies[index]?.data.document ?? 0 }));
+      for (const each of saved.sort((a, b) => a.id - b.id)) documents.push({ ...each, written: ++clock.written });
+      return;
+    }
     if (step.kind === 'returnSell' || step.kind === 'returnPurchase') {
       const of = step.kind === 'returnSell' ? 'sell' : 'purchase';
       const open = live.flatMap((each) => {

@@ -15,10 +15,11 @@ import {
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
-import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock as refuseIssuesBeyondStock, type GoodsMovement, type GoodsStock } from '../inventory/index.ts';
+import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseBeyondOnHand, refuseShortStock as refuseIssuesBeyondStock, type GoodsStock } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
+import { addWritten, goodsTogether, keepGoodsTogether, movedAfter, onHandFor, stockBefore, tailCosts, type GoodsTogether } from './goods-together.ts';
 import { refuseBeyondMonthlyInvoices } from './monthly-limit.ts';
 import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
@@ -75,15 +76,23 @@ function goodsOf(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>
  * date, after every movement up to that date; a return at the cost of the invoice it returns (a sale's return at
  * today's cost where it names none); a purchase at what it cost, which its posting works out.
  */
-async function costRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, returned: ReadonlyMap<number, Money>, history: Stock) {
+async function costRows(document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, returned: ReadonlyMap<number, Money>, history: Stock, group?: GoodsTogether) {
   const type = document.type as InvoiceType;
   if (type === 'purchase' || type === 'presale') return;
-  const movesOf = movesUpTo((await history()).movements, String(document.date));
-  for (const { row, term, quantity } of goodsOf(document, terms)) {
+  const goods = goodsOf(document, terms);
+  const date = String(document.date);
+  const costOf = (group && tailCosts(group, goods.map(({ term }) => term), date)) ?? (await historyCosts(history, date));
+  for (const { row, term, quantity } of goods) {
     const returnedCost = returned.get(term.id);
     if (returnedCost !== undefined) row.unit_cost = returnedCost;
-    else row.unit_cost = type === 'returnPurchase' ? null : issueCost(movesOf(term.id), term.inventoryMethod, quantity);
+    else row.unit_cost = type === 'returnPurchase' ? null : costOf(term, quantity);
   }
+}
+
+/** Issues costed over their products' movements up to `date`, the invoice's rows one after another. */
+async function historyCosts(history: Stock, date: string): Promise<(term: InvoiceTerms, quantity: Money) => Money> {
+  const movesOf = movesUpTo((await history()).movements, date);
+  return (term, quantity) => issueCost(movesOf(term.id), term.inventoryMethod, quantity);
 }
 
 /**
@@ -103,14 +112,13 @@ const goodsStock = goodsStockReader(
  * pre-invoices reserve (420 naming the product and what is available), unless the business allows negative stock.
  * The products are locked, so two invoices at once take their turns.
  */
-async function refuseShortStock(tx: Executor, businessId: number, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, history: Stock) {
+async function refuseShortStock(tx: Executor, businessId: number, document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>, history: Stock, group?: GoodsTogether) {
   if (!issuing.has(document.type as InvoiceType)) return;
   const goods = goodsOf(document, terms);
   if (goods.length === 0 || (await writeFacts(tx, businessId)).negativeInventory) return;
-  refuseIssuesBeyondStock(
-    goods.map(({ row, term, quantity }) => ({ product: term.id, name: term.name, entrepot: Number(row.entrepot), quantity })),
-    await history(),
-  );
+  const issues = goods.map(({ row, term, quantity }) => ({ product: term.id, name: term.name, entrepot: Number(row.entrepot), quantity }));
+  if (group) refuseBeyondOnHand(issues, onHandFor(group, issues), group.held);
+  else refuseIssuesBeyondStock(issues, await history());
 }
 
 /**
@@ -208,16 +216,13 @@ export const invoiceHooks: DocumentHooks = {
     if (planLimitOf(facts.planOptions, 'monthlyInvoiceLimit') !== null || facts.invoiceDelivery === 'documents') return false;
     const terms = await lockInvoiceTerms(tx, actor.businessId, documents.flatMap((document) => rowsOf(document).flatMap((row) => (typeof row.product === 'number' ? [row.product] : []))));
     const goods = [...terms.values()].filter((term) => term.type === 'product').map((term) => term.id);
-    const { movements, held } = await goodsStock(tx, actor.businessId, goods);
-    const byProduct = new Map<number, GoodsMovement[]>();
-    for (const move of movements) (byProduct.get(move.product) ?? byProduct.set(move.product, []).get(move.product))?.push(move);
-    together.set(tx, { terms, byProduct, held });
+    keepGoodsTogether(tx, terms, await goodsStock(tx, actor.businessId, goods));
     return true;
   },
 
   async beforePost(write, document) {
     const { tx, actor, id } = write;
-    const group = together.get(tx);
+    const group = goodsTogether(tx);
     if (write.fresh) await refuseBeyondMonthlyInvoices(tx, actor.businessId);
     const stored = write.fresh ? undefined : await storedGoods(tx, actor.businessId, id);
     if (stored) before.set(write, stored);
@@ -233,11 +238,11 @@ export const invoiceHooks: DocumentHooks = {
     let read: Promise<GoodsStock> | undefined;
     const goods = goodsOf(document, terms).map(({ term }) => term.id);
     const history: Stock = () => (read ??= group ? Promise.resolve(stockBefore(group, goods)) : goodsStock(tx, actor.businessId, goods, { kind: 'invoice', id }));
-    movements.set(write, () => read);
+    movements.set(write, group ? { later: movedAfter(group, goods, String(document.date)) } : () => read);
     // Goods delivered by remittances are costed, and their stock checked, at each delivery.
     if (!throughDocuments) {
-      await costRows(document, terms, returned, history);
-      await refuseShortStock(tx, actor.businessId, document, terms, history);
+      await costRows(document, terms, returned, history, group);
+      await refuseShortStock(tx, actor.businessId, document, terms, history, group);
     }
     document.commission = await commissionOf(tx, actor.businessId, document.type as InvoiceType, idOf(document.visitor));
     await shareWithInvestors(tx, actor.businessId, document.type as InvoiceType, rowsOf(document), terms);
@@ -252,7 +257,7 @@ export const invoiceHooks: DocumentHooks = {
 
   // In a group, the goods it moves are there for the invoices after it.
   async beforeJournal(write, posted) {
-    const group = together.get(write.tx);
+    const group = goodsTogether(write.tx);
     if (group) for (const move of posted.stock) addWritten(group, { ...move, batch: move.batch ?? null, expire: move.expire ?? null });
   },
 
@@ -265,9 +270,11 @@ export const invoiceHooks: DocumentHooks = {
     const date = posted.stock[0]?.date ?? stored?.date;
     if (!date) return;
     // A new invoice whose goods' movements were read under their locks knows from them whether any moved later.
-    const history = write.fresh ? movements.get(write)?.() : undefined;
-    if (history) {
-      if ((await history).movements.some((move) => move.date > date)) await recostSales(write.tx, write.actor.businessId, products, write.id);
+    const read = write.fresh ? movements.get(write) : undefined;
+    const history = typeof read === 'function' ? read() : undefined;
+    const later = typeof read === 'object' ? read.later : history && (await history).movements.some((move) => move.date > date);
+    if (later !== undefined) {
+      if (later) await recostSales(write.tx, write.actor.businessId, products, write.id);
       return;
     }
     const from = stored && stored.date < date ? stored.date : date;
@@ -281,35 +288,13 @@ export const invoiceHooks: DocumentHooks = {
   },
 };
 
-/**
- * Invoices written together (the document engine's group, by its transaction): their goods' terms, locked, and
- * each product's movements in the order costing reads them, read once for all, with those of the invoices posted
- * so far in the group.
- */
-interface Together {
-  terms: ReadonlyMap<number, InvoiceTerms>;
-  byProduct: Map<number, GoodsMovement[]>;
-  held: GoodsStock['held'];
-}
-const together = new WeakMap<Executor, Together>();
-
-/** A movement of an invoice of the group, after those of its product up to its date: written after them. */
-function addWritten({ byProduct }: Together, move: GoodsMovement): void {
-  const moves = byProduct.get(move.product) ?? byProduct.set(move.product, []).get(move.product) ?? [];
-  let at = moves.length;
-  while (at > 0 && (moves[at - 1]?.date ?? '') > move.date) at--;
-  moves.splice(at, 0, move);
-}
-
-/** The movements of `goods` as the next invoice of a group finds them: as read, and those of the invoices before it. */
-function stockBefore({ byProduct, held }: Together, goods: readonly number[]): GoodsStock {
-  return { movements: [...new Set(goods)].flatMap((product) => byProduct.get(product) ?? []), held };
-}
-
 /** What an invoice had before this write: its date and the goods on its rows, whose later sales may need re-costing. */
 const before = new WeakMap<DocumentWrite, { date: string; products: number[] }>();
-/** The movements of the invoice's goods by other documents, where its write read them (its products locked). */
-const movements = new WeakMap<DocumentWrite, () => Promise<GoodsStock> | undefined>();
+/**
+ * The movements of the invoice's goods by other documents, where its write read them (its products locked); in a
+ * group, whether any of them moved after its date.
+ */
+const movements = new WeakMap<DocumentWrite, (() => Promise<GoodsStock> | undefined) | { later: boolean }>();
 /** The invoice as completed for its posting, whose payments its receipt or payment then takes. */
 const sent = new WeakMap<DocumentWrite, DocumentRow>();
 
