@@ -74,6 +74,8 @@ export interface StockCoster {
   issue(quantity: Money): Money;
   /** What is left: on hand, its value and its layers. */
   left(): Omit<Costing, 'issues'>;
+  /** A move in date order: a receipt received, an issue costed (what it cost); null for a receipt or a move of nothing. */
+  take(move: StockMove): Money | null;
   /** Another coster where this one stands, to cost issues that may not happen without moving this one. */
   copy(): StockCoster;
 }
@@ -92,14 +94,15 @@ interface CosterState {
  * issue beyond the stock on hand (a business that allows negative inventory) is costed at the latest unit cost and
  * left as a negative layer, which the next receipt fills first. The layers are either all above zero or one negative.
  */
-export function stockCoster(method: InventoryMethod, from?: CosterState): StockCoster {
+export function stockCoster(method: InventoryMethod): StockCoster {
+  return costerFrom(method, { layers: [], quantityDigits: 0, costDigits: unitCostDigits, latestCost: 0n });
+}
+
+function costerFrom(method: InventoryMethod, from: CosterState): StockCoster {
   const pooled = method === 'average';
   // Layers oldest first; FIFO issues from `head`, LIFO from the end.
-  let layers: Layer[] = from?.layers ?? [];
+  let { layers, quantityDigits, costDigits, latestCost } = from;
   let head = 0;
-  let quantityDigits = from?.quantityDigits ?? 0;
-  let costDigits = from?.costDigits ?? unitCostDigits;
-  let latestCost = from?.latestCost ?? 0n;
 
   /** Moves to more digits: every quantity, cost and value held is multiplied up to them. */
   const widen = (quantity: number, cost: number) => {
@@ -122,7 +125,7 @@ export function stockCoster(method: InventoryMethod, from?: CosterState): StockC
     layer.quantity === 0n ? 0n : divideRounded(layer.value * tenTo(unitCostDigits), layer.quantity * tenTo(costDigits)) * tenTo(costDigits - unitCostDigits);
   const valueDigits = () => quantityDigits + costDigits;
 
-  return {
+  const coster: StockCoster = {
     receive(quantity, unitCost) {
       const cost = fixedOf(unitCost);
       widen(0, cost.digits);
@@ -186,10 +189,17 @@ export function stockCoster(method: InventoryMethod, from?: CosterState): StockC
       };
     },
 
+    take(move) {
+      const { units } = fixedOf(move.quantity);
+      if (units > 0n) coster.receive(move.quantity, move.unitCost);
+      return units < 0n ? coster.issue(move.quantity.slice(1)) : null;
+    },
+
     copy() {
-      return stockCoster(method, { layers: layers.slice(head).map((layer) => ({ ...layer })), quantityDigits, costDigits, latestCost });
+      return costerFrom(method, { layers: layers.slice(head).map((layer) => ({ ...layer })), quantityDigits, costDigits, latestCost });
     },
   };
+  return coster;
 }
 
 /** Costs the issues among `moves` by `method` (see stockCoster) and answers what is left. */
@@ -197,9 +207,8 @@ export function costStock(method: InventoryMethod, moves: readonly StockMove[]):
   const coster = stockCoster(method);
   const issues: Money[] = [];
   for (const move of moves) {
-    const { units } = fixedOf(move.quantity);
-    if (units > 0n) coster.receive(move.quantity, move.unitCost);
-    else if (units < 0n) issues.push(coster.issue(move.quantity.slice(1)));
+    const cost = coster.take(move);
+    if (cost !== null) issues.push(cost);
   }
   return { ...coster.left(), issues };
 }

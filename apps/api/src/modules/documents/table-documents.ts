@@ -148,6 +148,11 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     return columns;
   }
 
+  /** Whether a document names tags, which its write makes where they are new. */
+  const namesTags = (document: DocumentRow) => tagFields.some((field) => Array.isArray(document[field.name]) && (document[field.name] as unknown[]).length > 0);
+  /** The tag columns of a document that names none. */
+  const noTags: Record<string, number[]> = Object.fromEntries(tagFields.map((field) => [field.name, []]));
+
   /** Documents read with their tags' texts and colours. */
   async function withTags(reader: Executor, businessId: number, documents: DocumentRow[]): Promise<DocumentRow[]> {
     return tags && tagFields.length > 0 ? tags.show(reader, businessId, tagFields, documents) : documents;
@@ -188,7 +193,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   const alone = (document: DocumentRow, posted: Posted, found: PostingReads): posted is Posted & { journal: NonNullable<Posted['journal']> } =>
     posted.journal !== null &&
     posted.stock.length === 0 &&
-    !tagFields.some((field) => Array.isArray(document[field.name]) && (document[field.name] as unknown[]).length > 0) &&
+    !namesTags(document) &&
     !guards(posted, found.accounts);
 
   /**
@@ -211,7 +216,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     const { journal: written, record } = await writeGrouped(actor.businessId, {
       header: { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
       draft: journal,
-      source: { ...source.values(actor, input, ouid, Object.fromEntries(tagFields.map((field) => [field.name, []]))), series: seriesOf(input), roles: found.roles },
+      source: { ...source.values(actor, input, ouid, noTags), series: seriesOf(input), roles: found.roles },
       log: { actor, entry: { action: 'create', type, content: null } },
     });
     return { id: record.id, number: record.number, journal: written.id, figures: figuresOf(input) };
@@ -367,39 +372,35 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
     if (!first || !hooks.beforeGroup) return null;
     const { beforeGroup } = hooks;
     const businessId = first.actor.businessId;
-    const noTags = Object.fromEntries(tagFields.map((field) => [field.name, []]));
     return db.transaction(async (tx) => {
       const { ids } = await newDocumentsFacts(tx, businessId, getTableName(header), items.length);
-      const writes = items.map((item, index): DocumentWrite => ({ tx, actor: item.actor, id: ids[index] ?? 0, fresh: true, references, tags }));
-      if (!(await beforeGroup(writes, items.map((item) => item.input)))) return null;
-      const outcomes: Outcome[] = [];
-      const posting: { index: number; posted: Posted; whole: SourcedJournal }[] = [];
-      for (const [index, { actor, input, ouid, early }] of items.entries()) {
-        const write = writes[index];
-        if (!write) continue;
+      const members = items.map((item, index) => ({ ...item, write: { tx, actor: item.actor, id: ids[index] ?? 0, fresh: true, references, tags } satisfies DocumentWrite }));
+      if (!(await beforeGroup(members.map((member) => member.write), items.map((item) => item.input)))) return null;
+      const outcomes = new Map<(typeof members)[number], Outcome>();
+      const posting: { member: (typeof members)[number]; posted: Posted; whole: SourcedJournal }[] = [];
+      for (const member of members) {
+        const { actor, input, ouid, early, write } = member;
         try {
           await writeYearFor(tx, businessId, String(input.date));
           if (!early.posted) await hooks.beforePost?.(write, input);
           const posted = early.posted ?? (await postingOf(tx, businessId, input, early.found));
           if (!posted.journal) return null;
           await hooks.beforeJournal?.(write, posted, early.found.accounts);
-          posting.push({ index, posted, whole: sourcedJournal(actor, write.id, input, posted.journal, posted, early.found, { ouid, tagColumns: noTags }) });
+          posting.push({ member, posted, whole: sourcedJournal(actor, write.id, input, posted.journal, posted, early.found, { ouid, tagColumns: noTags }) });
         } catch (error) {
           if (!(error instanceof ClientError || error instanceof FieldErrors)) throw error;
-          outcomes[index] = { refused: error };
+          outcomes.set(member, { refused: error });
         }
       }
       const written = posting.length > 0 ? await postJournalsWithSource(tx, posting.map(({ whole }) => whole)) : [];
       if (!written) return null;
-      for (const [place, { index, posted }] of posting.entries()) {
-        const item = items[index];
-        const write = writes[index];
+      for (const [place, { member, posted }] of posting.entries()) {
         const answer = written[place];
-        if (!item || !write || !answer) return null;
-        await hooks.afterJournal?.(write, posted, item.early.found.accounts);
-        outcomes[index] = { saved: { id: answer.record.id, number: answer.record.number, journal: answer.journal.id, figures: figuresOf(item.input) } };
+        if (!answer) return null;
+        await hooks.afterJournal?.(member.write, posted, member.early.found.accounts);
+        outcomes.set(member, { saved: { id: answer.record.id, number: answer.record.number, journal: answer.journal.id, figures: figuresOf(member.input) } });
       }
-      return outcomes;
+      return members.map((member) => outcomes.get(member) ?? { refused: new Error('not written') });
     });
   }
 
@@ -411,7 +412,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
 
   /** Whether a new document may wait to go with others: its kind's hooks group it, and it names no tag to make. */
   const groupable = (input: DocumentRow) =>
-    hooks.goesTogether?.(input) === true && !tagFields.some((field) => Array.isArray(input[field.name]) && (input[field.name] as unknown[]).length > 0);
+    hooks.goesTogether?.(input) === true && !namesTags(input);
 
   /** The document's journal as its posting drafted it: reposted, removed, or posted anew; its id. */
   async function writeJournal(tx: Executor, actor: Actor, id: number, journalId: number | null, draft: Posted['journal']): Promise<number | null> {

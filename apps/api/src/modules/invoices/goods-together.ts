@@ -1,5 +1,5 @@
 import type { Executor } from '@hesab/db';
-import { compareMoney, costPerUnit, negateMoney, stockCoster, sumMoney, type Money, type StockCoster } from '@hesab/domain';
+import { costPerUnit, stockCoster, sumMoney, type Money, type StockCoster } from '@hesab/domain';
 import { placeOf, type GoodsMovement, type GoodsStock, type Issue } from '../inventory/index.ts';
 import type { InvoiceTerms } from '../products/index.ts';
 
@@ -44,17 +44,11 @@ function movesOf(byProduct: Map<number, GoodsMovement[]>, product: number): Good
 /** The date of a product's latest movement in the group ('' where it has none). */
 const latest = (group: GoodsTogether, product: number) => group.byProduct.get(product)?.at(-1)?.date ?? '';
 
-function feed(coster: StockCoster, move: GoodsMovement): void {
-  const sign = compareMoney(move.quantity, '0');
-  if (sign > 0) coster.receive(move.quantity, move.unitCost);
-  else if (sign < 0) coster.issue(negateMoney(move.quantity));
-}
-
 /** A movement of an invoice of the group: after those of its product up to its date (it is written after them). */
 export function addWritten(group: GoodsTogether, move: GoodsMovement): void {
   const moves = movesOf(group.byProduct, move.product);
   const tail = group.tails.get(move.product);
-  if (tail && move.date >= latest(group, move.product)) feed(tail, move);
+  if (tail && move.date >= latest(group, move.product)) tail.take(move);
   else group.tails.delete(move.product);
   let at = moves.length;
   while (at > 0 && (moves[at - 1]?.date ?? '') > move.date) at--;
@@ -94,7 +88,7 @@ function tailOf(group: GoodsTogether, term: InvoiceTerms): StockCoster {
   const kept = group.tails.get(term.id);
   if (kept) return kept;
   const coster = stockCoster(term.inventoryMethod);
-  for (const move of group.byProduct.get(term.id) ?? []) feed(coster, move);
+  for (const move of group.byProduct.get(term.id) ?? []) coster.take(move);
   group.tails.set(term.id, coster);
   return coster;
 }
