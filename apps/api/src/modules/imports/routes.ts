@@ -14,7 +14,7 @@ import {
   type ImportType,
 } from '@hesab/contract';
 import { importJob, type Database } from '@hesab/db';
-import { dateEditText } from '@hesab/domain';
+import { dateEditText, isoDateOf } from '@hesab/domain';
 import { isRightToLeft, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -128,7 +128,9 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     const names = new ReferenceNames(documents.references, db, member.businessId);
     await names.load(slots.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
     const business = await businessRecord(db, member.businessId);
-    const rows = sampleRows(type, slots, names, dateEditText(new Date().toISOString().slice(0, 10), business?.dateLocale ?? 'fa'));
+    // Today in the business's own time zone: in Tehran a day begins three and a half hours before UTC's.
+    const today = isoDateOf(new Date(), business?.timeZone ?? 'Asia/Tehran');
+    const rows = sampleRows(type, slots, names, dateEditText(today, business?.dateLocale ?? 'fa'));
     async function* sample() {
       yield* rows;
     }

@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { costRebuild, productCost, productCostQuery, type ProductCost } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
-import { costStock } from '@hesab/domain';
+import { costStock, isoDateOf } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { BlockedError, ClientError, NotFoundError } from '../../http/errors.ts';
 import { failureReference, loggedFailure } from '../../http/failure-log.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { goodsMovements, issueCost } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
+import { writeFacts } from '../tenancy/index.ts';
 import { recostStock, type Recosted } from './recosting.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -52,7 +53,12 @@ export function registerCostRoutes(app: FastifyInstance, db: Database): void {
   routes.get(
     '/products/:id/cost',
     { config: { access: { permission: 'ProductList' } }, schema: { tags: ['products'], params: idParams, querystring: productCostQuery, response: { 200: productCost } } },
-    (request) => costOn(db, requireMember(request).businessId, request.params.id, request.query.date ?? new Date().toISOString().slice(0, 10)),
+    async (request) => {
+      const { businessId } = requireMember(request);
+      // Today is the business's, in its own time zone.
+      const date = request.query.date ?? isoDateOf(new Date(), (await writeFacts(db, businessId)).timeZone);
+      return costOn(db, businessId, request.params.id, date);
+    },
   );
   routes.post(
     '/products/rebuildCost',
