@@ -158,7 +158,7 @@ describe('postInvoice', () => {
       ['inventory', null, '0', '80000'],
     ]);
     expect(journalProblems(journal ?? { date: '', description: null, lines: [] })).toEqual([]);
-    expect(stock).toEqual([{ product: 5, entrepot: 3, date: '2026-04-01', quantity: '-24', unitCost: '3333.33333333' }]);
+    expect(stock).toEqual([{ product: 5, entrepot: 3, date: '2026-04-01', quantity: '-24', unitCost: '3333.33333333', line: 1 }]);
   });
 
   it('owes a sale’s visitor their percent of its sum as a payable, and takes it back on the sale’s return', () => {
@@ -213,7 +213,7 @@ describe('postInvoice', () => {
       ['costOfSales', null, '0', '7001'],
       ['inventory', null, '7001', '0'],
     ]);
-    expect(stock).toEqual([{ product: 1, entrepot: 3, date: '2026-04-01', quantity: '1', unitCost: '7000.5' }]);
+    expect(stock).toEqual([{ product: 1, entrepot: 3, date: '2026-04-01', quantity: '1', unitCost: '7000.5', line: 1 }]);
   });
 
   it('posts a purchase: each good at its taxable amount and share of the shipping, services to purchases, VAT receivable', () => {
@@ -240,9 +240,14 @@ describe('postInvoice', () => {
       ['payable', 707, '0', '17039'],
     ]);
     expect(stock).toEqual([
-      { product: 1, entrepot: 3, date: '2026-04-01', quantity: '10', unitCost: '984.5' },
-      { product: 2, entrepot: 3, date: '2026-04-01', quantity: '36', unitCost: '147.66666667' },
+      { product: 1, entrepot: 3, date: '2026-04-01', quantity: '10', unitCost: '984.5', line: 1 },
+      { product: 2, entrepot: 3, date: '2026-04-01', quantity: '36', unitCost: '147.66666667', line: 2 },
     ]);
+  });
+
+  it('names the row each good moves for: a service before it moves nothing, and the row keeps its number', () => {
+    const document = invoice('sell', [row({ product: 3, kind: 'service', fee: '1000' }), row({ count: '2', quantity: '2', fee: '5000', unit_cost: '4000' })]);
+    expect(postInvoice(document, context()).stock.map((move) => [move.product, move.line])).toEqual([[1, 2]]);
   });
 
   it('puts a purchase’s shipping on purchases when it buys no goods', () => {

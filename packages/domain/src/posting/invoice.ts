@@ -419,6 +419,7 @@ function stockOf(document: InvoiceDocument, direction: 1 | -1, unitCost: (row: I
     date: document.date,
     quantity: direction === 1 ? quantityOf(row) : negateMoney(quantityOf(row)),
     unitCost: unitCost(row, index),
+    line: index + 1,
   }));
 }
 

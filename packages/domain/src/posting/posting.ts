@@ -12,6 +12,8 @@ export interface StockMovementDraft {
   /** the lot it receives or issues (issue 17 "Expiry"); none for goods of no batch or expiry date */
   batch?: string | null;
   expire?: string | null;
+  /** the document's row it moves for, from 1, where the document's rows and movements are not one to one */
+  line?: number;
 }
 
 /** What a document posts: its journal (none for a document with no money in it) and its stock movements. */

@@ -110,6 +110,9 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
         .where(and(eq(journalLine.businessId, biz.businessId), eq(journalLine.journalId, posted.body.id))),
     ).rejects.toThrow();
     await expect(
+      connection().db.execute(sql`delete from journal_line where business_id = ${biz.businessId} and journal_id = ${posted.body.id}`),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/is permanent/) as unknown } });
+    await expect(
       connection().db.execute(sql`delete from journal where business_id = ${biz.businessId} and id = ${posted.body.id}`),
     ).rejects.toThrow();
   });

@@ -24,6 +24,8 @@ export interface NewMovement {
   /** the lot it receives or issues, where it is one */
   batch?: string | null;
   expire?: string | null;
+  /** the source's row it moves for (an invoice's goods row: its services move nothing); else its place among them */
+  line?: number;
 }
 
 /** The movements documents of one kind wrote, by document, each in its row order. */
@@ -51,7 +53,7 @@ export async function replaceMovements(tx: Executor, businessId: number, source:
   }
   if (movements.length === 0) return;
   await tx.insert(stockMovement).values(
-    movements.map((movement, index) => ({ businessId, ...movement, sourceKind: source.kind, sourceId: source.id, lineNo: index + 1 })),
+    movements.map(({ line, ...movement }, index) => ({ businessId, ...movement, sourceKind: source.kind, sourceId: source.id, lineNo: line ?? index + 1 })),
   );
 }
 
@@ -66,7 +68,7 @@ export function movementsFromRecords(kind: string, records: SQL, from: SQL): SQL
     from ${from}, jsonb_populate_recordset(null::${stockMovement}, ${records}) x`;
 }
 
-/** The rows movementsFromRecords writes, as its JSON: the columns' names, each movement's line its order. */
+/** The rows movementsFromRecords writes, as its JSON: the columns' names, each movement's line its row's (else its order). */
 export function movementRecords(businessId: number, movements: readonly NewMovement[]): string {
   return JSON.stringify(
     movements.map((movement, index) => ({
@@ -78,7 +80,7 @@ export function movementRecords(businessId: number, movements: readonly NewMovem
       unit_cost: movement.unitCost,
       batch: movement.batch ?? null,
       expire: movement.expire ?? null,
-      line_no: index + 1,
+      line_no: movement.line ?? index + 1,
     })),
   );
 }
@@ -273,7 +275,7 @@ export interface HistoryMovement {
   sourceId: number;
   /** the invoice that wrote it; 0 for any other source */
   invoice: number;
-  /** its row among the invoice's goods */
+  /** the row of its source it moved for */
   lineNo: number;
 }
 

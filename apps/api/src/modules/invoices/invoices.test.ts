@@ -189,14 +189,23 @@ describeEachEngine('invoices', (connection) => {
     it('a back-dated purchase re-costs a later sale at the moving average, its removal costs it back, and a permanent sale refuses it', async () => {
       const ink = await idOf('products', { name: 'جوهر', inventoryMethod: 'average', taxPercent: '0' });
       await posted({ type: 'purchase', date: dayAfter(10), person: supplier.id, rows: [{ product: ink, count: '10', fee: '100' }] });
-      const sale = await posted({ type: 'sell', date: dayAfter(20), person: buyer.id, rows: [{ product: ink, count: '5', fee: '300' }] });
+      // A service on the sale's first row moves no stock: the cost goes on the ink's row, the second.
+      const sale = await posted({
+        type: 'sell',
+        date: dayAfter(20),
+        person: buyer.id,
+        rows: [
+          { product: installation, count: '1', fee: '1000' },
+          { product: ink, count: '5', fee: '300' },
+        ],
+      });
       expect(await costLine(sale)).toBe('500');
 
       // Ten more at 200 before the first ten: the sale's five now cost the average of 150.
       const earlier = await posted({ type: 'purchase', date: dayAfter(5), person: supplier.id, rows: [{ product: ink, count: '10', fee: '200' }] });
       expect(await costLine(sale)).toBe('750');
-      const read = (await client.get<{ rows: { unit_cost: string }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`)).body;
-      expect(read.rows[0]?.unit_cost).toBe('150');
+      const read = (await client.get<{ rows: { unit_cost: string | null }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`)).body;
+      expect(read.rows.map((row) => row.unit_cost)).toEqual([null, '150']);
 
       expect((await client.call('DELETE', `/api/v1/invoice/${String(earlier.id)}`)).status).toBe(200);
       expect(await costLine(sale)).toBe('500');

@@ -71,7 +71,7 @@ const costedIssues: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * New unit costs found: of movements by id, of invoices' goods by the line of their movements, and the warehouse
+ * New unit costs found: of movements by id, of invoices' goods rows by line (their movements'), and the warehouse
  * documents whose issues' worth changed (whose journals take it).
  */
 class Changes {
@@ -194,22 +194,14 @@ async function repostCosts(tx: Executor, businessId: number, changes: Changes): 
     const key = blocked.locked ? 'document-journal-locked' : 'document-journal-permanent';
     throw new BlockedError(key, { document: blocked.id, number: blocked.number }, { number: String(blocked.number) });
   }
-  // The movements were written one a goods row, in the rows' order: the nth movement is the nth goods row.
-  const rows = [...changes.invoices].flatMap(([id, lines]) => [...lines].map(([goods, unitCost]) => ({ id, goods, unitCost })));
+  const rows = [...changes.invoices].flatMap(([id, lines]) => [...lines].map(([line, unitCost]) => ({ id, line, unitCost })));
   for (let first = 0; first < rows.length; first += statementRows) {
     const part = rows.slice(first, first + statementRows);
     await tx.execute(sql`
-      with input as (
-        select * from unnest(${arrayParameter(part.map((row) => row.id))}::bigint[], ${arrayParameter(part.map((row) => row.goods))}::int[],
-                             ${arrayParameter(part.map((row) => row.unitCost))}::numeric[]) as c(document_id, goods, unit_cost)
-      ), goods as (
-        select document_id, line_no, row_number() over (partition by document_id order by line_no) as goods
-        from invoice_line
-        where business_id = ${businessId} and kind = 'product' and document_id in (select distinct document_id from input)
-      )
-      update invoice_line l set unit_cost = input.unit_cost
-      from input join goods on goods.document_id = input.document_id and goods.goods = input.goods
-      where l.business_id = ${businessId} and l.document_id = goods.document_id and l.line_no = goods.line_no`);
+      update invoice_line l set unit_cost = c.unit_cost
+      from unnest(${arrayParameter(part.map((row) => row.id))}::bigint[], ${arrayParameter(part.map((row) => row.line))}::int[],
+                  ${arrayParameter(part.map((row) => row.unitCost))}::numeric[]) as c(document_id, line_no, unit_cost)
+      where l.business_id = ${businessId} and l.document_id = c.document_id and l.line_no = c.line_no`);
   }
   const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
   const costOfSales = chart.accounts.get('costOfSales');
