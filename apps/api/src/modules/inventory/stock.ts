@@ -282,21 +282,23 @@ export interface HistoryMovement {
 /**
  * The movements of `products`, each product's in the order costing reads them (by date, then as written), in
  * batches of `batchSize` products: a cost rebuild reads a business's millions of movements as one stream, never all
- * at once; `read` counts the products read so far. Each product's movements come packed in one text (a number of rows a movement costs more to read than
- * the movement), unpacked here.
+ * at once; `read` counts the products read so far. Each product's movements come packed in one text (a number of
+ * rows a movement costs more to read than the movement), unpacked here. `beside` reads what a batch needs with it
+ * (its products locked, its invoices' kinds), given as `beside`; the next batch is read while the caller costs this.
  */
-export async function* productHistories(
+export async function* productHistories<Beside>(
   db: Executor,
   businessId: number,
   products: readonly number[],
-  sources: readonly string[] = ['invoice'],
+  sources: readonly string[],
+  beside: (histories: Map<number, HistoryMovement[]>) => Promise<Beside>,
   batchSize = 200,
-): AsyncGenerator<{ histories: Map<number, HistoryMovement[]>; read: number }> {
+): AsyncGenerator<{ histories: Map<number, HistoryMovement[]>; beside: Beside; read: number }> {
   // A movement's source is packed as its place among `sources` (0: any other) and its id: a kind's name in every
   // movement's text would cost a fifth more to read.
   const kinds = arrayParameter([...sources]);
-  for (let first = 0; first < products.length; first += batchSize) {
-    const rows = await queryRows<{ product: string | number; moves: string }>(
+  const readBatch = (first: number) =>
+    queryRows<{ product: string | number; moves: string }>(
       db,
       sql`
         select product_id as product,
@@ -306,6 +308,9 @@ export async function* productHistories(
         where business_id = ${businessId} and product_id = any(${arrayParameter(products.slice(first, first + batchSize))}::bigint[])
         group by product_id`,
     );
+  let reading = products.length > 0 ? readBatch(0) : null;
+  for (let first = 0; reading; first += batchSize) {
+    const rows = await reading;
     const histories = new Map<number, HistoryMovement[]>();
     for (const row of rows) {
       histories.set(
@@ -317,7 +322,13 @@ export async function* productHistories(
         }),
       );
     }
-    yield { histories, read: Math.min(first + batchSize, products.length) };
+    // What the batch needs read beside it goes first, then the next batch's read: PostgreSQL reads the next batch
+    // while the caller works on this one (a connection's statements run in the order they were sent).
+    const besideRead = beside(histories);
+    reading = first + batchSize < products.length ? readBatch(first + batchSize) : null;
+    // Awaited at the next turn; a caller that stops before it must not leave its failure unheard.
+    reading?.catch(() => undefined);
+    yield { histories, beside: await besideRead, read: Math.min(first + batchSize, products.length) };
   }
 }
 
@@ -337,14 +348,21 @@ export async function movedLater(db: Executor, businessId: number, productIds: r
   return row !== undefined;
 }
 
-/** New unit costs of movements, by id, in statements of many rows: re-costed in place, so the history keeps its order. */
-export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[]): Promise<void> {
+/**
+ * New unit costs of movements, by id, in statements of many rows: re-costed in place, so the history keeps its order.
+ * `carried`, where given, is what each statement does next with the movements it changed, which it reads as `moved`
+ * (source_kind, source_id, line_no, unit_cost): the rows of the documents they moved for take their costs with them.
+ */
+export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[], carried?: SQL): Promise<void> {
   for (let first = 0; first < costs.length; first += 250_000) {
     const part = costs.slice(first, first + 250_000);
     await tx.execute(sql`
-      update stock_movement m set unit_cost = c.unit_cost
-      from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
-      where m.business_id = ${businessId} and m.id = c.id`);
+      with moved as (
+        update stock_movement m set unit_cost = c.unit_cost
+        from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
+        where m.business_id = ${businessId} and m.id = c.id
+        returning m.source_kind, m.source_id, m.line_no, m.unit_cost
+      ) ${carried ?? sql`select count(*) from moved`}`);
   }
 }
 

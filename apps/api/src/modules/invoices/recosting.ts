@@ -71,17 +71,16 @@ const costedIssues: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * New unit costs found: of movements by id, of invoices' goods rows by line (their movements'), and the warehouse
- * documents whose issues' worth changed (whose journals take it).
+ * New unit costs found: of movements by id (an invoice's rows take their movements' costs), the invoices whose goods
+ * moved at them, and the warehouse documents whose issues' worth changed (whose journals take it).
  */
 class Changes {
   readonly movements: { id: number; unitCost: Money }[] = [];
-  readonly invoices = new Map<number, Map<number, Money>>();
+  readonly invoices = new Set<number>();
   readonly issued = new Map<string, StockSource>();
   add(move: HistoryMovement, unitCost: Money): void {
     this.movements.push({ id: move.id, unitCost });
-    const lines = this.invoices.get(move.invoice) ?? new Map<number, Money>();
-    this.invoices.set(move.invoice, lines.set(move.lineNo, unitCost));
+    this.invoices.add(move.invoice);
   }
   /** A warehouse document's movement at a new unit cost. */
   addIssue(move: HistoryMovement, unitCost: Money): void {
@@ -174,17 +173,11 @@ async function repostInvoice(tx: Executor, businessId: number, id: number, chart
   if (posted.journal) await repostJournal(tx, businessId, head.journalId, posted.journal);
 }
 
-/** Rows a statement writes at most: the arrays of a statement stay a few megabytes. */
-const statementRows = 250_000;
-
 /**
- * The invoices whose goods moved at new unit costs, written: their rows' unit costs, and their journals' cost of
- * goods sold (Dr cost of goods sold, Cr inventory on a sale; the reverse on its return) set in place, a few
- * statements for any number of invoices. A journal that is permanent or locked cannot change, so the whole write is
- * refused (423 with its number) rather than leave a cost wrong.
+ * A journal that is permanent or locked cannot change: the re-costing is refused (423 with its number) before it
+ * writes anything, rather than leave a cost wrong.
  */
-async function repostCosts(tx: Executor, businessId: number, changes: Changes): Promise<void> {
-  const ids = [...changes.invoices.keys()];
+async function refuseUnchangeable(tx: Executor, businessId: number, ids: readonly number[]): Promise<void> {
   const journals = await queryRows<{ journal: string | number }>(
     tx,
     sql`select journal_id as journal from invoice where business_id = ${businessId} and id = any(${arrayParameter(ids)}::bigint[]) and journal_id is not null`,
@@ -194,15 +187,14 @@ async function repostCosts(tx: Executor, businessId: number, changes: Changes): 
     const key = blocked.locked ? 'document-journal-locked' : 'document-journal-permanent';
     throw new BlockedError(key, { document: blocked.id, number: blocked.number }, { number: String(blocked.number) });
   }
-  const rows = [...changes.invoices].flatMap(([id, lines]) => [...lines].map(([line, unitCost]) => ({ id, line, unitCost })));
-  for (let first = 0; first < rows.length; first += statementRows) {
-    const part = rows.slice(first, first + statementRows);
-    await tx.execute(sql`
-      update invoice_line l set unit_cost = c.unit_cost
-      from unnest(${arrayParameter(part.map((row) => row.id))}::bigint[], ${arrayParameter(part.map((row) => row.line))}::int[],
-                  ${arrayParameter(part.map((row) => row.unitCost))}::numeric[]) as c(document_id, line_no, unit_cost)
-      where l.business_id = ${businessId} and l.document_id = c.document_id and l.line_no = c.line_no`);
-  }
+}
+
+/**
+ * The invoices whose goods moved at new unit costs, their rows' unit costs already set with their movements': their
+ * journals' cost of goods sold (Dr cost of goods sold, Cr inventory on a sale; the reverse on its return) set in
+ * place, a few statements for any number of invoices.
+ */
+async function repostCosts(tx: Executor, businessId: number, ids: readonly number[]): Promise<void> {
   const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
   const costOfSales = chart.accounts.get('costOfSales');
   const inventory = chart.accounts.get('inventory');
@@ -255,17 +247,27 @@ export async function recostStock(
   // A rebuild's statements join hundreds of thousands of rows: their hashes and sorts stay in memory, not on disk.
   if (products === null) await tx.execute(sql`set local work_mem = '256MB'`);
   const goods = products ?? (await goodsIds(tx, businessId));
-  for await (const { histories, read } of productHistories(tx, businessId, goods, ['invoice', ...costedIssues])) {
-    const terms = await lockInvoiceTerms(tx, businessId, [...histories.keys()]);
-    const sales = await salesAmong(tx, businessId, histories);
+  const beside = async (histories: Map<number, HistoryMovement[]>) => {
+    const [terms, sales] = await Promise.all([lockInvoiceTerms(tx, businessId, [...histories.keys()]), salesAmong(tx, businessId, histories)]);
+    return { terms, sales };
+  };
+  for await (const { histories, beside: { terms, sales }, read } of productHistories(tx, businessId, goods, ['invoice', ...costedIssues], beside)) {
     for (const [product, history] of histories) {
       const term = terms.get(product);
       if (term?.type === 'product') costHistory(term.inventoryMethod, history, sales, except, changes);
     }
     progress?.({ done: read, total: goods.length });
   }
-  if (changes.invoices.size > 0) await repostCosts(tx, businessId, changes);
-  await setMovementCosts(tx, businessId, changes.movements);
+  const invoices = [...changes.invoices];
+  if (invoices.length > 0) await refuseUnchangeable(tx, businessId, invoices);
+  await setMovementCosts(
+    tx,
+    businessId,
+    changes.movements,
+    sql`update invoice_line l set unit_cost = moved.unit_cost from moved
+        where moved.source_kind = 'invoice' and l.business_id = ${businessId} and l.document_id = moved.source_id and l.line_no = moved.line_no`,
+  );
+  if (invoices.length > 0) await repostCosts(tx, businessId, invoices);
   if (changes.issued.size > 0) await revalueIssues(tx, businessId, changes);
   return { products: goods.length, invoices: changes.invoices.size };
 }
