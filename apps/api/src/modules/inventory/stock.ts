@@ -349,13 +349,14 @@ export async function movedLater(db: Executor, businessId: number, productIds: r
 }
 
 /**
- * New unit costs of movements, by id, in statements of many rows: re-costed in place, so the history keeps its order.
+ * New unit costs of movements, by id, in statements of up to 500,000 rows (each joins the business's movements once;
+ * its arrays stay about ten megabytes): re-costed in place, so the history keeps its order.
  * `carried`, where given, is what each statement does next with the movements it changed, which it reads as `moved`
  * (source_kind, source_id, line_no, unit_cost): the rows of the documents they moved for take their costs with them.
  */
 export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[], carried?: SQL): Promise<void> {
-  for (let first = 0; first < costs.length; first += 250_000) {
-    const part = costs.slice(first, first + 250_000);
+  for (let first = 0; first < costs.length; first += 500_000) {
+    const part = costs.slice(first, first + 500_000);
     await tx.execute(sql`
       with moved as (
         update stock_movement m set unit_cost = c.unit_cost
