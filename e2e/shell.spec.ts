@@ -41,6 +41,8 @@ test('switching to English flips the page to left-to-right', async ({ page }) =>
   // The choice survives a reload.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // English is a chunk of its own: the first render after the reload waited for it.
+  await expect(page.getByTestId('side-menu')).toContainText('Dashboard');
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('language-option-fa').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,28 +1,28 @@
-import { checksMessages } from './accounting/checks.ts';
-import { closingMessages } from './accounting/closing.ts';
-import { codingMessages } from './accounting/coding.ts';
-import { documentsMessages } from './accounting/documents.ts';
-import { reportsMessages } from './accounting/reports.ts';
-import { personsMessages } from './persons.ts';
-import { personScreenMessages } from './person-screens.ts';
-import { productScreenMessages } from './product-screens.ts';
-import { productToolMessages } from './product-tools.ts';
-import { productsMessages } from './products.ts';
-import { marketplacePanelMessages } from './marketplace-panels.ts';
-import { chequeMessages } from './cheques.ts';
-import { invoiceMessages } from './invoices.ts';
-import { invoiceReportMessages } from './invoice-reports.ts';
-import { invoiceScreenMessages } from './invoice-screens.ts';
-import { treasuryMessages } from './treasury.ts';
-import { warehousesMessages } from './warehouses.ts';
-import { shortcutMessages } from './shortcuts.ts';
-import { signupMessages } from './signup.ts';
-import { planMessages } from './plans.ts';
-import { dashboardMessages } from './dashboard.ts';
-import { warehouseDocumentMessages } from './warehouse-documents.ts';
-import { printingMessages } from './printing.ts';
-import { importMessages } from './imports.ts';
-import { cashierMessages } from './cashier.ts';
+import { checksMessages } from './ar/accounting/checks.ts';
+import { closingMessages } from './ar/accounting/closing.ts';
+import { codingMessages } from './ar/accounting/coding.ts';
+import { documentsMessages } from './ar/accounting/documents.ts';
+import { reportsMessages } from './ar/accounting/reports.ts';
+import { personsMessages } from './ar/persons.ts';
+import { personScreenMessages } from './ar/person-screens.ts';
+import { productScreenMessages } from './ar/product-screens.ts';
+import { productToolMessages } from './ar/product-tools.ts';
+import { productsMessages } from './ar/products.ts';
+import { marketplacePanelMessages } from './ar/marketplace-panels.ts';
+import { chequeMessages } from './ar/cheques.ts';
+import { invoiceMessages } from './ar/invoices.ts';
+import { invoiceReportMessages } from './ar/invoice-reports.ts';
+import { invoiceScreenMessages } from './ar/invoice-screens.ts';
+import { treasuryMessages } from './ar/treasury.ts';
+import { warehousesMessages } from './ar/warehouses.ts';
+import { shortcutMessages } from './ar/shortcuts.ts';
+import { signupMessages } from './ar/signup.ts';
+import { planMessages } from './ar/plans.ts';
+import { dashboardMessages } from './ar/dashboard.ts';
+import { warehouseDocumentMessages } from './ar/warehouse-documents.ts';
+import { printingMessages } from './ar/printing.ts';
+import { importMessages } from './ar/imports.ts';
+import { cashierMessages } from './ar/cashier.ts';
 import type { WebMessages } from './fa.ts';
 
 export const ar: WebMessages = {
@@ -120,7 +120,7 @@ export const ar: WebMessages = {
   logout: {
     inProgress: 'جارٍ تسجيل الخروج…',
   },
-  dashboard: dashboardMessages.ar,
+  dashboard: dashboardMessages,
   profile: {
     title: 'الملف الشخصي',
     username: 'اسم المستخدم',
@@ -260,8 +260,8 @@ export const ar: WebMessages = {
     remove: 'الحذف',
   },
   permissions: {
-    ...invoiceReportMessages.ar.routes,
-    ...warehouseDocumentMessages.ar.permissions,
+    ...invoiceReportMessages.routes,
+    ...warehouseDocumentMessages.permissions,
     Setting: 'إعدادات العمل',
     ReportTurnoverList: 'حركة الحساب التفصيلي',
     PersonPicker: 'اختيار شخص من القائمة',
@@ -544,29 +544,29 @@ export const ar: WebMessages = {
   roles: {
     permissionsOf: 'صلاحيات الدور «{{name}}»',
   },
-  coding: codingMessages.ar,
-  documents: documentsMessages.ar,
-  reports: reportsMessages.ar,
-  closing: closingMessages.ar,
-  checks: checksMessages.ar,
-  persons: personsMessages.ar,
-  personForm: personScreenMessages.ar,
-  productForm: productScreenMessages.ar,
-  productTools: productToolMessages.ar,
-  products: productsMessages.ar,
-  warehouses: warehousesMessages.ar,
-  shortcuts: shortcutMessages.ar,
-  signup: signupMessages.ar,
-  plans: planMessages.ar,
-  warehouseDocuments: warehouseDocumentMessages.ar,
-  printing: printingMessages.ar,
-  imports: importMessages.ar,
-  cashier: cashierMessages.ar,
+  coding: codingMessages,
+  documents: documentsMessages,
+  reports: reportsMessages,
+  closing: closingMessages,
+  checks: checksMessages,
+  persons: personsMessages,
+  personForm: personScreenMessages,
+  productForm: productScreenMessages,
+  productTools: productToolMessages,
+  products: productsMessages,
+  warehouses: warehousesMessages,
+  shortcuts: shortcutMessages,
+  signup: signupMessages,
+  plans: planMessages,
+  warehouseDocuments: warehouseDocumentMessages,
+  printing: printingMessages,
+  imports: importMessages,
+  cashier: cashierMessages,
   businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' , legalName: 'الاسم القانوني (المسجل)', documents: 'المستندات', sellWithoutCustomer: 'البيع دون ذكر العميل (باسم العميل الافتراضي)', defaults: 'الافتراضيات', tax: 'نسبة ضريبة القيمة المضافة للبضائع الجديدة', inventoryMethod: 'طريقة تقييم مخزون البضائع الجديدة', currency: 'العملة الرئيسية', decimals: 'المنازل العشرية للنقود', people: 'الأشخاص والأنظمة', preventDuplicateNationalCode: 'منع تكرار الرقم الوطني', preventDuplicateMobile: 'منع تكرار الجوال', customFields: 'الحقول المخصصة', investorSystem: 'نظام المستثمرين', calendar: 'التقويم والتاريخ', dateLocale: 'التقويم', dateLocales: { fa: 'هجري شمسي', en: 'ميلادي' }, look: 'المظهر', dark: 'الوضع الداكن', themeColor: 'اللون الرئيسي', backgroundColor: 'لون الخلفية', defaultBackground: 'الخلفية الافتراضية', hoverMenu: 'قائمة جانبية ضيقة تنفتح تحت المؤشر', appBarOpacity: 'شفافية الشريط العلوي', print: 'افتراضيات الطباعة', printHelp: 'تبدأ طباعة كل نوع من المستندات بهذه حتى يختار المستخدم غيرها في متصفحه.' },
-  treasury: treasuryMessages.ar,
-  cheques: chequeMessages.ar,
-  invoices: invoiceMessages.ar,
-  invoiceReports: invoiceReportMessages.ar,
-  invoiceScreens: invoiceScreenMessages.ar,
-  marketplacePanels: marketplacePanelMessages.ar,
+  treasury: treasuryMessages,
+  cheques: chequeMessages,
+  invoices: invoiceMessages,
+  invoiceReports: invoiceReportMessages,
+  invoiceScreens: invoiceScreenMessages,
+  marketplacePanels: marketplacePanelMessages,
 };

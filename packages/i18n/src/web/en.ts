@@ -1,28 +1,28 @@
-import { checksMessages } from './accounting/checks.ts';
-import { closingMessages } from './accounting/closing.ts';
-import { codingMessages } from './accounting/coding.ts';
-import { documentsMessages } from './accounting/documents.ts';
-import { reportsMessages } from './accounting/reports.ts';
-import { personsMessages } from './persons.ts';
-import { personScreenMessages } from './person-screens.ts';
-import { productScreenMessages } from './product-screens.ts';
-import { productToolMessages } from './product-tools.ts';
-import { productsMessages } from './products.ts';
-import { marketplacePanelMessages } from './marketplace-panels.ts';
-import { chequeMessages } from './cheques.ts';
-import { invoiceMessages } from './invoices.ts';
-import { invoiceReportMessages } from './invoice-reports.ts';
-import { invoiceScreenMessages } from './invoice-screens.ts';
-import { treasuryMessages } from './treasury.ts';
-import { warehousesMessages } from './warehouses.ts';
-import { shortcutMessages } from './shortcuts.ts';
-import { signupMessages } from './signup.ts';
-import { planMessages } from './plans.ts';
-import { dashboardMessages } from './dashboard.ts';
-import { warehouseDocumentMessages } from './warehouse-documents.ts';
-import { printingMessages } from './printing.ts';
-import { importMessages } from './imports.ts';
-import { cashierMessages } from './cashier.ts';
+import { checksMessages } from './en/accounting/checks.ts';
+import { closingMessages } from './en/accounting/closing.ts';
+import { codingMessages } from './en/accounting/coding.ts';
+import { documentsMessages } from './en/accounting/documents.ts';
+import { reportsMessages } from './en/accounting/reports.ts';
+import { personsMessages } from './en/persons.ts';
+import { personScreenMessages } from './en/person-screens.ts';
+import { productScreenMessages } from './en/product-screens.ts';
+import { productToolMessages } from './en/product-tools.ts';
+import { productsMessages } from './en/products.ts';
+import { marketplacePanelMessages } from './en/marketplace-panels.ts';
+import { chequeMessages } from './en/cheques.ts';
+import { invoiceMessages } from './en/invoices.ts';
+import { invoiceReportMessages } from './en/invoice-reports.ts';
+import { invoiceScreenMessages } from './en/invoice-screens.ts';
+import { treasuryMessages } from './en/treasury.ts';
+import { warehousesMessages } from './en/warehouses.ts';
+import { shortcutMessages } from './en/shortcuts.ts';
+import { signupMessages } from './en/signup.ts';
+import { planMessages } from './en/plans.ts';
+import { dashboardMessages } from './en/dashboard.ts';
+import { warehouseDocumentMessages } from './en/warehouse-documents.ts';
+import { printingMessages } from './en/printing.ts';
+import { importMessages } from './en/imports.ts';
+import { cashierMessages } from './en/cashier.ts';
 import type { WebMessages } from './fa.ts';
 
 export const en: WebMessages = {
@@ -120,7 +120,7 @@ export const en: WebMessages = {
   logout: {
     inProgress: 'Logging out…',
   },
-  dashboard: dashboardMessages.en,
+  dashboard: dashboardMessages,
   profile: {
     title: 'Profile',
     username: 'Username',
@@ -260,8 +260,8 @@ export const en: WebMessages = {
     remove: 'Deleting',
   },
   permissions: {
-    ...invoiceReportMessages.en.routes,
-    ...warehouseDocumentMessages.en.permissions,
+    ...invoiceReportMessages.routes,
+    ...warehouseDocumentMessages.permissions,
     Setting: 'Business settings',
     ReportTurnoverList: 'Detail account turnover',
     PersonPicker: 'Pick a person from the list',
@@ -544,29 +544,29 @@ export const en: WebMessages = {
   roles: {
     permissionsOf: 'Permissions of the role “{{name}}”',
   },
-  coding: codingMessages.en,
-  documents: documentsMessages.en,
-  reports: reportsMessages.en,
-  closing: closingMessages.en,
-  checks: checksMessages.en,
-  persons: personsMessages.en,
-  personForm: personScreenMessages.en,
-  productForm: productScreenMessages.en,
-  productTools: productToolMessages.en,
-  products: productsMessages.en,
-  warehouses: warehousesMessages.en,
-  shortcuts: shortcutMessages.en,
-  signup: signupMessages.en,
-  plans: planMessages.en,
-  warehouseDocuments: warehouseDocumentMessages.en,
-  printing: printingMessages.en,
-  imports: importMessages.en,
-  cashier: cashierMessages.en,
+  coding: codingMessages,
+  documents: documentsMessages,
+  reports: reportsMessages,
+  closing: closingMessages,
+  checks: checksMessages,
+  persons: personsMessages,
+  personForm: personScreenMessages,
+  productForm: productScreenMessages,
+  productTools: productToolMessages,
+  products: productsMessages,
+  warehouses: warehousesMessages,
+  shortcuts: shortcutMessages,
+  signup: signupMessages,
+  plans: planMessages,
+  warehouseDocuments: warehouseDocumentMessages,
+  printing: printingMessages,
+  imports: importMessages,
+  cashier: cashierMessages,
   businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' , legalName: 'Legal (registered) name', documents: 'Documents', sellWithoutCustomer: 'Sell without naming a customer (to the default customer)', defaults: 'Defaults', tax: 'VAT percent of new products', inventoryMethod: 'Inventory method of new products', currency: 'Main currency', decimals: 'Decimal places of money', people: 'People and systems', preventDuplicateNationalCode: 'Refuse a repeated national code', preventDuplicateMobile: 'Refuse a repeated mobile number', customFields: 'Custom fields', investorSystem: 'Investors', calendar: 'Calendar and dates', dateLocale: 'Calendar', dateLocales: { fa: 'Jalali (Persian)', en: 'Gregorian' }, look: 'Look', dark: 'Dark mode', themeColor: 'Main colour', backgroundColor: 'Background colour', defaultBackground: 'Default background', hoverMenu: 'A narrow side menu that opens under the pointer', appBarOpacity: 'Top bar opacity', print: 'Print defaults', printHelp: 'Every kind of document starts printing with these until a user chooses otherwise in their browser.' },
-  treasury: treasuryMessages.en,
-  cheques: chequeMessages.en,
-  invoices: invoiceMessages.en,
-  invoiceReports: invoiceReportMessages.en,
-  invoiceScreens: invoiceScreenMessages.en,
-  marketplacePanels: marketplacePanelMessages.en,
+  treasury: treasuryMessages,
+  cheques: chequeMessages,
+  invoices: invoiceMessages,
+  invoiceReports: invoiceReportMessages,
+  invoiceScreens: invoiceScreenMessages,
+  marketplacePanels: marketplacePanelMessages,
 };

@@ -1,28 +1,28 @@
-import { checksMessages } from './accounting/checks.ts';
-import { closingMessages } from './accounting/closing.ts';
-import { codingMessages } from './accounting/coding.ts';
-import { documentsMessages } from './accounting/documents.ts';
-import { reportsMessages } from './accounting/reports.ts';
-import { personsMessages } from './persons.ts';
-import { personScreenMessages } from './person-screens.ts';
-import { productScreenMessages } from './product-screens.ts';
-import { productToolMessages } from './product-tools.ts';
-import { productsMessages } from './products.ts';
-import { marketplacePanelMessages } from './marketplace-panels.ts';
-import { chequeMessages } from './cheques.ts';
-import { invoiceMessages } from './invoices.ts';
-import { invoiceReportMessages } from './invoice-reports.ts';
-import { invoiceScreenMessages } from './invoice-screens.ts';
-import { treasuryMessages } from './treasury.ts';
-import { warehousesMessages } from './warehouses.ts';
-import { shortcutMessages } from './shortcuts.ts';
-import { signupMessages } from './signup.ts';
-import { planMessages } from './plans.ts';
-import { dashboardMessages } from './dashboard.ts';
-import { warehouseDocumentMessages } from './warehouse-documents.ts';
-import { printingMessages } from './printing.ts';
-import { importMessages } from './imports.ts';
-import { cashierMessages } from './cashier.ts';
+import { checksMessages } from './ku/accounting/checks.ts';
+import { closingMessages } from './ku/accounting/closing.ts';
+import { codingMessages } from './ku/accounting/coding.ts';
+import { documentsMessages } from './ku/accounting/documents.ts';
+import { reportsMessages } from './ku/accounting/reports.ts';
+import { personsMessages } from './ku/persons.ts';
+import { personScreenMessages } from './ku/person-screens.ts';
+import { productScreenMessages } from './ku/product-screens.ts';
+import { productToolMessages } from './ku/product-tools.ts';
+import { productsMessages } from './ku/products.ts';
+import { marketplacePanelMessages } from './ku/marketplace-panels.ts';
+import { chequeMessages } from './ku/cheques.ts';
+import { invoiceMessages } from './ku/invoices.ts';
+import { invoiceReportMessages } from './ku/invoice-reports.ts';
+import { invoiceScreenMessages } from './ku/invoice-screens.ts';
+import { treasuryMessages } from './ku/treasury.ts';
+import { warehousesMessages } from './ku/warehouses.ts';
+import { shortcutMessages } from './ku/shortcuts.ts';
+import { signupMessages } from './ku/signup.ts';
+import { planMessages } from './ku/plans.ts';
+import { dashboardMessages } from './ku/dashboard.ts';
+import { warehouseDocumentMessages } from './ku/warehouse-documents.ts';
+import { printingMessages } from './ku/printing.ts';
+import { importMessages } from './ku/imports.ts';
+import { cashierMessages } from './ku/cashier.ts';
 import type { WebMessages } from './fa.ts';
 
 /** Sorani Kurdish in Arabic script. */
@@ -121,7 +121,7 @@ export const ku: WebMessages = {
   logout: {
     inProgress: 'چوونەدەرەوە…',
   },
-  dashboard: dashboardMessages.ku,
+  dashboard: dashboardMessages,
   profile: {
     title: 'پرۆفایل',
     username: 'ناوی بەکارهێنەر',
@@ -261,8 +261,8 @@ export const ku: WebMessages = {
     remove: 'سڕینەوە',
   },
   permissions: {
-    ...invoiceReportMessages.ku.routes,
-    ...warehouseDocumentMessages.ku.permissions,
+    ...invoiceReportMessages.routes,
+    ...warehouseDocumentMessages.permissions,
     Setting: 'ڕێکخستنەکانی کار',
     ReportTurnoverList: 'گەڕانی هەژماری ورد',
     PersonPicker: 'هەڵبژاردنی کەس لە لیست',
@@ -545,29 +545,29 @@ export const ku: WebMessages = {
   roles: {
     permissionsOf: 'دەسەڵاتەکانی ڕۆڵی «{{name}}»',
   },
-  coding: codingMessages.ku,
-  documents: documentsMessages.ku,
-  reports: reportsMessages.ku,
-  closing: closingMessages.ku,
-  checks: checksMessages.ku,
-  persons: personsMessages.ku,
-  personForm: personScreenMessages.ku,
-  productForm: productScreenMessages.ku,
-  productTools: productToolMessages.ku,
-  products: productsMessages.ku,
-  warehouses: warehousesMessages.ku,
-  shortcuts: shortcutMessages.ku,
-  signup: signupMessages.ku,
-  plans: planMessages.ku,
-  warehouseDocuments: warehouseDocumentMessages.ku,
-  printing: printingMessages.ku,
-  imports: importMessages.ku,
-  cashier: cashierMessages.ku,
+  coding: codingMessages,
+  documents: documentsMessages,
+  reports: reportsMessages,
+  closing: closingMessages,
+  checks: checksMessages,
+  persons: personsMessages,
+  personForm: personScreenMessages,
+  productForm: productScreenMessages,
+  productTools: productToolMessages,
+  products: productsMessages,
+  warehouses: warehousesMessages,
+  shortcuts: shortcutMessages,
+  signup: signupMessages,
+  plans: planMessages,
+  warehouseDocuments: warehouseDocumentMessages,
+  printing: printingMessages,
+  imports: importMessages,
+  cashier: cashierMessages,
   businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' , legalName: 'ناوی یاسایی (تۆمارکراو)', documents: 'بەڵگەنامەکان', sellWithoutCustomer: 'فرۆشتن بەبێ ناوی کڕیار (بە ناوی کڕیاری بنەڕەت)', defaults: 'بنەڕەتەکان', tax: 'ڕێژەی باجی بەهای زیادکراوی کاڵا نوێیەکان', inventoryMethod: 'شێوازی هەڵسەنگاندنی کۆگای کاڵا نوێیەکان', currency: 'دراوی سەرەکی', decimals: 'ژمارەی دوای خاڵی پارە', people: 'کەسەکان و سیستەمەکان', preventDuplicateNationalCode: 'ڕێگری لە کۆدی نیشتمانیی دووبارە', preventDuplicateMobile: 'ڕێگری لە مۆبایلی دووبارە', customFields: 'خانە تایبەتەکان', investorSystem: 'سیستەمی وەبەرهێنەران', calendar: 'ساڵنامە و بەروار', dateLocale: 'ساڵنامە', dateLocales: { fa: 'هەتاوی', en: 'زایینی' }, look: 'ڕووکار', dark: 'دۆخی تاریک', themeColor: 'ڕەنگی سەرەکی', backgroundColor: 'ڕەنگی پاشبنەما', defaultBackground: 'پاشبنەمای بنەڕەت', hoverMenu: 'لیستی لاتەنیشتی باریک کە بە نیشاندەر دەکرێتەوە', appBarOpacity: 'ڕوونیی شریتی سەرەوە', print: 'بنەڕەتەکانی چاپ', printHelp: 'چاپی هەر جۆرە بەڵگەنامەیەک بەمانە دەست پێ دەکات هەتا بەکارهێنەر لە وێبگەڕەکەیدا شتێکی تر هەڵبژێرێت.' },
-  treasury: treasuryMessages.ku,
-  cheques: chequeMessages.ku,
-  invoices: invoiceMessages.ku,
-  invoiceReports: invoiceReportMessages.ku,
-  invoiceScreens: invoiceScreenMessages.ku,
-  marketplacePanels: marketplacePanelMessages.ku,
+  treasury: treasuryMessages,
+  cheques: chequeMessages,
+  invoices: invoiceMessages,
+  invoiceReports: invoiceReportMessages,
+  invoiceScreens: invoiceScreenMessages,
+  marketplacePanels: marketplacePanelMessages,
 };

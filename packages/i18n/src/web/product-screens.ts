@@ -1,7 +1,5 @@
-import type { Language } from '../languages.ts';
-
 /** The product form's own strings (tabs, header, picture, cost summary); field labels are under products. */
-const fa = {
+export const productScreenMessages = {
   specificationsTab: 'مشخصات',
   pricingTab: 'قیمت‌گذاری پیشرفته',
   integratorTab: 'یکپارچه‌سازی',
@@ -16,56 +14,4 @@ const fa = {
   costsOptions: { first: 'اولین', min: 'کمترین', average: 'میانگین', max: 'بیشترین', last: 'آخرین' },
   noCosts: 'هنوز خریدی ثبت نشده است.',
   selectedWarehouseIsdDuplicate: 'این انبار قبلاً انتخاب شده است.',
-};
-
-export const productScreenMessages: Record<Language, typeof fa> = {
-  fa,
-  en: {
-    specificationsTab: 'Specifications',
-    pricingTab: 'Advanced pricing',
-    integratorTab: 'Integrations',
-    shopTab: 'Shop',
-    newItem: 'New item',
-    list: 'List',
-    back: 'Back',
-    picture: 'Picture',
-    choosePicture: 'Choose a picture',
-    saveBeforePicture: 'Save first, then upload the picture.',
-    costs: 'Cost of purchases',
-    costsOptions: { first: 'First', min: 'Lowest', average: 'Average', max: 'Highest', last: 'Last' },
-    noCosts: 'No purchase recorded yet.',
-    selectedWarehouseIsdDuplicate: 'This warehouse is already chosen.',
-  },
-  ar: {
-    specificationsTab: 'المواصفات',
-    pricingTab: 'التسعير المتقدم',
-    integratorTab: 'التكامل',
-    shopTab: 'المتجر',
-    newItem: 'عنصر جديد',
-    list: 'القائمة',
-    back: 'رجوع',
-    picture: 'الصورة',
-    choosePicture: 'اختيار صورة',
-    saveBeforePicture: 'احفظ أولاً ثم ارفع الصورة.',
-    costs: 'تكلفة المشتريات',
-    costsOptions: { first: 'الأولى', min: 'الأدنى', average: 'المتوسط', max: 'الأعلى', last: 'الأخيرة' },
-    noCosts: 'لم تسجل أي مشتريات بعد.',
-    selectedWarehouseIsdDuplicate: 'تم اختيار هذا المستودع من قبل.',
-  },
-  ku: {
-    specificationsTab: 'تایبەتمەندییەکان',
-    pricingTab: 'نرخدانانی پێشکەوتوو',
-    integratorTab: 'یەکخستن',
-    shopTab: 'فرۆشگا',
-    newItem: 'بڕگەی نوێ',
-    list: 'لیست',
-    back: 'گەڕانەوە',
-    picture: 'وێنە',
-    choosePicture: 'هەڵبژاردنی وێنە',
-    saveBeforePicture: 'سەرەتا پاشەکەوت بکە، پاشان وێنەکە باربکە.',
-    costs: 'تێچووی کڕینەکان',
-    costsOptions: { first: 'یەکەم', min: 'کەمترین', average: 'ناوەند', max: 'زۆرترین', last: 'دوایین' },
-    noCosts: 'هێشتا هیچ کڕینێک تۆمار نەکراوە.',
-    selectedWarehouseIsdDuplicate: 'ئەم کۆگایە پێشتر هەڵبژێردراوە.',
-  },
 };

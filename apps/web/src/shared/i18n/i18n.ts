@@ -1,6 +1,6 @@
 import { defaultLanguage, isLanguage, isRightToLeft, languages, type Language } from '@hesab/i18n';
-import { webMessages } from '@hesab/i18n/web';
-import { createInstance, type Resource } from 'i18next';
+import { fa, webMessagesOf } from '@hesab/i18n/web/load';
+import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../api/session-store.ts';
 
@@ -11,20 +11,28 @@ export function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-const resources: Resource = Object.fromEntries(
-  languages.map((language) => [language, { translation: webMessages[language] }]),
-);
-
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage() ?? defaultLanguage,
+  resources: { [defaultLanguage]: { translation: fa } },
+  lng: defaultLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: languages,
   interpolation: { escapeValue: false },
-  // Resources are bundled, so the first render can translate without waiting.
+  // Persian is bundled, so a first render in it can translate without waiting.
   initAsync: false,
 });
+
+/** Shows `language`, its catalogue loaded first where it is not yet (each language but Persian is a chunk of its own). */
+async function show(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) i18n.addResourceBundle(language, 'translation', await webMessagesOf[language]());
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * The stored language shown: the first render waits for it, so a screen never flashes in Persian first. Where its
+ * catalogue cannot load (offline before the app was ever cached), the app opens in Persian.
+ */
+export const languageReady: Promise<void> = show(storedLanguage() ?? defaultLanguage).catch(() => undefined);
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
@@ -37,5 +45,5 @@ export function directionOf(language: Language): Direction {
 /** Switches the interface language (and with it the direction) and remembers the choice. */
 export function chooseLanguage(language: Language): void {
   localStorage.setItem(storageKeys.lang, language);
-  void i18n.changeLanguage(language);
+  void show(language);
 }

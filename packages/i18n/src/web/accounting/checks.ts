@@ -1,7 +1,5 @@
-import type { Language } from '../../languages.ts';
-
 /** The document checks' strings (conflicting documents, document numbering); every language has the Persian keys. */
-const fa = {
+export const checksMessages = {
   number: 'شماره سند',
   date: 'تاریخ',
   description: 'شرح',
@@ -22,72 +20,4 @@ const fa = {
   numberingConfirm: '{{n}} سند موقت به ترتیب تاریخ دوباره شماره‌گذاری شود؟',
   renumber: 'شماره‌گذاری اسناد',
   renumbered: 'شماره {{n}} سند تغییر کرد.',
-};
-
-export const checksMessages: Record<Language, typeof fa> = {
-  fa,
-  en: {
-    number: 'Number',
-    date: 'Date',
-    description: 'Description',
-    problem: 'Problem',
-    account: 'Account',
-    problems: {
-      'inactive-account': 'The given account was made inactive',
-      'inactive-detail': 'The detail account was made inactive',
-      'missing-detail': 'The detail account no longer exists',
-      'outside-year': 'The date is outside the financial year',
-    },
-    conflictingHint: 'Documents of the current financial year that broke a rule after they were posted. F5 checks again.',
-    noConflicts: 'No conflicting documents.',
-    numberingHint:
-      'The temporary documents of the year are numbered again in date order, after the last permanent one. Permanent documents, which may be printed, keep their numbers.',
-    temporaryCount: '{{n}} temporary documents will be numbered.',
-    nothingToNumber: 'There are no temporary documents to number.',
-    numberingConfirm: 'Number {{n}} temporary documents again in date order?',
-    renumber: 'Number documents',
-    renumbered: '{{n}} document numbers changed.',
-  },
-  ar: {
-    number: 'رقم القيد',
-    date: 'التاريخ',
-    description: 'البيان',
-    problem: 'المخالفة',
-    account: 'الحساب',
-    problems: {
-      'inactive-account': 'تم إيقاف الحساب المعيّن',
-      'inactive-detail': 'تم إيقاف الحساب التفصيلي',
-      'missing-detail': 'الحساب التفصيلي لم يعد موجوداً',
-      'outside-year': 'تاريخ القيد خارج السنة المالية',
-    },
-    conflictingHint: 'قيود السنة المالية الحالية التي خالفت قاعدة بعد تسجيلها. F5 يعيد الفحص.',
-    noConflicts: 'لا توجد قيود متعارضة.',
-    numberingHint: 'تُرقَّم القيود المؤقتة للسنة من جديد حسب التاريخ بعد آخر قيد دائم. أرقام القيود الدائمة لا تتغير.',
-    temporaryCount: 'سيتم ترقيم {{n}} قيداً مؤقتاً.',
-    nothingToNumber: 'لا توجد قيود مؤقتة للترقيم.',
-    numberingConfirm: 'إعادة ترقيم {{n}} قيداً مؤقتاً حسب التاريخ؟',
-    renumber: 'ترقيم القيود',
-    renumbered: 'تغيّر رقم {{n}} قيداً.',
-  },
-  ku: {
-    number: 'ژمارەی بەڵگە',
-    date: 'بەروار',
-    description: 'وەسف',
-    problem: 'ناکۆکی',
-    account: 'هەژمار',
-    problems: {
-      'inactive-account': 'هەژمارە دیاریکراوەکە ناچالاک کراوە',
-      'inactive-detail': 'هەژمارە وردەکە ناچالاک کراوە',
-      'missing-detail': 'هەژمارە وردەکە ئیتر بوونی نییە',
-      'outside-year': 'بەرواری بەڵگە لە دەرەوەی ساڵی داراییە',
-    },
-    conflictingHint: 'بەڵگەکانی ساڵی دارایی ئێستا کە دوای تۆمارکردن لەگەڵ یاسایەک ناکۆک بوون. F5 دووبارە دەپشکنێت.',
-    noConflicts: 'هیچ بەڵگەیەکی ناکۆک نییە.',
-    numberingHint: 'بەڵگە کاتییەکانی ساڵ بە ڕیزی بەروار دوای دوایین بەڵگەی هەمیشەیی دووبارە ژمارە دەکرێن. ژمارەی بەڵگە هەمیشەییەکان ناگۆڕێت.',
-    temporaryCount: '{{n}} بەڵگەی کاتی ژمارە دەکرێن.',
-    nothingToNumber: 'هیچ بەڵگەیەکی کاتی بۆ ژمارەکردن نییە.',
-    numberingConfirm: '{{n}} بەڵگەی کاتی بە ڕیزی بەروار دووبارە ژمارە بکرێن؟',
-    renumber: 'ژمارەکردنی بەڵگەکان',
-    renumbered: 'ژمارەی {{n}} بەڵگە گۆڕا.',
-  },
 };

@@ -1,0 +1,26 @@
+import type { importMessages as persian } from '../imports.ts';
+
+export const importMessages: typeof persian = {
+  title: 'استيراد من Excel',
+  open: 'استيراد من Excel',
+  sample: 'تنزيل ملف النموذج',
+  choose: 'اختر ملفاً (xlsx أو csv)',
+  submit: 'استيراد',
+  history: 'سجل الاستيراد',
+  file: 'اسم الملف',
+  status: 'الحالة',
+  count: 'العدد',
+  registrar: 'المسجِّل',
+  time: 'الوقت',
+  row: 'الصف',
+  reason: 'السبب',
+  errors: 'الصفوف المرفوضة',
+  errorFile: 'ملف الصفوف المرفوضة',
+  checked: 'تم فحص {{checked}} من {{count}}',
+  written: 'تم تسجيل {{written}} من {{count}}',
+  statuses: { checking: 'قيد الفحص', writing: 'قيد التسجيل', done: 'تم', refused: 'مرفوض', failed: 'فشل' },
+  panel: 'اللوحة',
+  empty: 'لم يُستورد أي ملف بعد.',
+  kind: 'محتوى الملف',
+  types: { customer: 'الأشخاص', product: 'السلع والخدمات', pricing: 'تسعير السلع', integrator: 'معرّفات السلع في المتاجر والأسواق', accountingDocument: 'القيود المحاسبية', invoice: 'فواتير البيع والشراء', entrepot: 'إيصالات استلام المخزن', warehouseHandling: 'جرد المخزن', accountStructure: 'دليل الحسابات' },
+};

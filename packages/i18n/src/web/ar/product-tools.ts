@@ -1,0 +1,40 @@
+import type { productToolMessages as persian } from '../product-tools.ts';
+
+export const productToolMessages: typeof persian = {
+  pricing: {
+    title: 'تسعير المنتجات',
+    addRow: 'سطر جديد (F2)',
+    save: 'حفظ التغييرات',
+    changed: 'تم تغيير {{count}} سطر',
+    empty: 'لا توجد سطور؛ اضغط F2 لإضافة سطر.',
+    product: 'المنتج',
+    cost: 'التكلفة الأساسية',
+    removeConfirm: 'يُحذف هذا السطر عند حفظ التغييرات. هل تريد حذفه؟',
+  },
+  stock: { allProducts: 'كل المنتجات', allWarehouses: 'كل المستودعات', date: 'المخزون في تاريخ' },
+  quickEdit: {
+    title: 'تعديل سريع',
+    open: 'تعديل سريع (Shift+F1)',
+    save: 'حفظ (Shift+F2)',
+    keypad: 'لوحة الأرقام',
+    backspace: 'حذف رقم',
+    clear: 'مسح',
+    pleasEnterPrice: 'يرجى إدخال السعر.',
+  },
+  labels: {
+    title: 'طباعة الباركود والملصقات',
+    addProduct: 'إضافة منتج',
+    symbology: 'نوع الباركود',
+    symbologies: { code128: 'Code128', qr: 'QR' },
+    count: 'عدد الملصقات',
+    empty: 'لم يتم اختيار منتج للملصقات.',
+    format: 'حجم الملصق',
+    rolls: 'لفائف الملصقات',
+    sheets: 'أوراق A4',
+    roll: 'لفافة {{width}}×{{height}} مم',
+    sheet: 'A4، {{columns}}×{{rows}} ملصقات {{width}}×{{height}} مم',
+    fields: 'ما يُطبع على الملصق',
+    fieldNames: { name: 'اسم المنتج', code: 'رمز المنتج', barcodeText: 'نص الباركود', price: 'السعر' },
+    summary: '{{count}} ملصق في {{pages}} صفحة',
+  },
+};

@@ -1,0 +1,26 @@
+import type { importMessages as persian } from '../imports.ts';
+
+export const importMessages: typeof persian = {
+  title: 'Import from Excel',
+  open: 'Import from Excel',
+  sample: 'Download the sample file',
+  choose: 'Choose a file (xlsx or csv)',
+  submit: 'Import',
+  history: 'Imports so far',
+  file: 'File name',
+  status: 'Status',
+  count: 'Rows',
+  registrar: 'Registrar',
+  time: 'Time',
+  row: 'Row',
+  reason: 'Reason',
+  errors: 'Refused rows',
+  errorFile: 'Refused rows file',
+  checked: 'Checked: {{checked}} of {{count}}',
+  written: 'Written: {{written}} of {{count}}',
+  statuses: { checking: 'Checking', writing: 'Writing', done: 'Done', refused: 'Refused', failed: 'Failed' },
+  panel: 'Panel',
+  empty: 'No file has been imported yet.',
+  kind: 'The file holds',
+  types: { customer: 'People', product: 'Products and services', pricing: 'Product pricing', integrator: 'Product ids in shops and marketplaces', accountingDocument: 'Accounting documents', invoice: 'Sales and purchase invoices', entrepot: 'Warehouse receipts', warehouseHandling: 'Stocktaking counts', accountStructure: 'Chart of accounts' },
+};

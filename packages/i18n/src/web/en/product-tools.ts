@@ -1,0 +1,40 @@
+import type { productToolMessages as persian } from '../product-tools.ts';
+
+export const productToolMessages: typeof persian = {
+  pricing: {
+    title: 'Product pricing',
+    addRow: 'New row (F2)',
+    save: 'Save changes',
+    changed: '{{count}} rows changed',
+    empty: 'No rows; press F2 to add one.',
+    product: 'Product',
+    cost: 'Base cost',
+    removeConfirm: 'This row is deleted when the changes are saved. Delete it?',
+  },
+  stock: { allProducts: 'All products', allWarehouses: 'All warehouses', date: 'Stock on' },
+  quickEdit: {
+    title: 'Quick edit',
+    open: 'Quick edit (Shift+F1)',
+    save: 'Save (Shift+F2)',
+    keypad: 'Numeric keypad',
+    backspace: 'Delete a digit',
+    clear: 'Clear',
+    pleasEnterPrice: 'Please enter the price.',
+  },
+  labels: {
+    title: 'Barcode labels',
+    addProduct: 'Add a product',
+    symbology: 'Barcode type',
+    symbologies: { code128: 'Code128', qr: 'QR' },
+    count: 'Labels',
+    empty: 'No product chosen for labels.',
+    format: 'Label size',
+    rolls: 'Label rolls',
+    sheets: 'A4 sheets',
+    roll: 'Roll {{width}}×{{height}} mm',
+    sheet: 'A4, {{columns}}×{{rows}} labels of {{width}}×{{height}} mm',
+    fields: 'What the label shows',
+    fieldNames: { name: 'Product name', code: 'Product code', barcodeText: 'Barcode text', price: 'Price' },
+    summary: '{{count}} labels on {{pages}} pages',
+  },
+};

@@ -1,0 +1,26 @@
+import type { importMessages as persian } from '../imports.ts';
+
+export const importMessages: typeof persian = {
+  title: 'هاوردەکردن لە ئێکسڵ',
+  open: 'هاوردەکردن لە ئێکسڵ',
+  sample: 'داگرتنی فایلی نموونە',
+  choose: 'فایلێک هەڵبژێرە (xlsx یان csv)',
+  submit: 'هاوردەکردن',
+  history: 'مێژووی هاوردەکردن',
+  file: 'ناوی فایل',
+  status: 'دۆخ',
+  count: 'ژمارە',
+  registrar: 'تۆمارکەر',
+  time: 'کات',
+  row: 'ڕیز',
+  reason: 'هۆکار',
+  errors: 'ڕیزە ڕەتکراوەکان',
+  errorFile: 'فایلی ڕیزە ڕەتکراوەکان',
+  checked: 'پشکنراو: {{checked}} لە {{count}}',
+  written: 'تۆمارکراو: {{written}} لە {{count}}',
+  statuses: { checking: 'لە پشکنیندا', writing: 'لە تۆمارکردندا', done: 'تەواو', refused: 'ڕەتکرایەوە', failed: 'سەرنەکەوتوو' },
+  panel: 'پانێڵ',
+  empty: 'هێشتا هیچ فایلێک هاوردە نەکراوە.',
+  kind: 'ناوەڕۆکی فایل',
+  types: { customer: 'کەسەکان', product: 'کاڵا و خزمەتگوزارییەکان', pricing: 'نرخدانانی کاڵا', integrator: 'ناسنامەی کاڵا لە فرۆشگا و بازاڕەکان', accountingDocument: 'بەڵگە ژمێریارییەکان', invoice: 'پسوولەکانی کڕین و فرۆشتن', entrepot: 'پسوولەی وەرگرتنی کۆگا', warehouseHandling: 'ژماردنی کۆگا', accountStructure: 'هەژمارەکانی کۆدکردن' },
+};

@@ -1,0 +1,40 @@
+import type { productToolMessages as persian } from '../product-tools.ts';
+
+export const productToolMessages: typeof persian = {
+  pricing: {
+    title: 'نرخدانانی کاڵاکان',
+    addRow: 'ڕیزی نوێ (F2)',
+    save: 'پاشەکەوتکردنی گۆڕانکارییەکان',
+    changed: '{{count}} ڕیز گۆڕاوە',
+    empty: 'هیچ ڕیزێک نییە؛ F2 دابگرە بۆ زیادکردن.',
+    product: 'کاڵا',
+    cost: 'تێچووی بنەڕەت',
+    removeConfirm: 'ئەم ڕیزە لە کاتی پاشەکەوتکردنی گۆڕانکارییەکان دەسڕدرێتەوە. بسڕدرێتەوە؟',
+  },
+  stock: { allProducts: 'هەموو کاڵاکان', allWarehouses: 'هەموو کۆگاکان', date: 'بڕی کاڵا لە بەرواری' },
+  quickEdit: {
+    title: 'دەستکاریی خێرا',
+    open: 'دەستکاریی خێرا (Shift+F1)',
+    save: 'پاشەکەوت (Shift+F2)',
+    keypad: 'تەختەی ژمارە',
+    backspace: 'سڕینەوەی ژمارەیەک',
+    clear: 'پاککردنەوە',
+    pleasEnterPrice: 'تکایە نرخەکە بنووسە.',
+  },
+  labels: {
+    title: 'چاپی بارکۆد و لەیبڵ',
+    addProduct: 'زیادکردنی کاڵا',
+    symbology: 'جۆری بارکۆد',
+    symbologies: { code128: 'Code128', qr: 'QR' },
+    count: 'ژمارەی لەیبڵ',
+    empty: 'هیچ کاڵایەک بۆ لەیبڵ هەڵنەبژێردراوە.',
+    format: 'قەبارەی لەیبڵ',
+    rolls: 'ڕۆڵی لەیبڵ',
+    sheets: 'پەڕەی A4',
+    roll: 'ڕۆڵ {{width}}×{{height}} ملم',
+    sheet: 'A4، {{columns}}×{{rows}} لەیبڵی {{width}}×{{height}} ملم',
+    fields: 'ئەوەی لەسەر لەیبڵ چاپ دەکرێت',
+    fieldNames: { name: 'ناوی کاڵا', code: 'کۆدی کاڵا', barcodeText: 'دەقی بارکۆد', price: 'نرخ' },
+    summary: '{{count}} لەیبڵ لە {{pages}} پەڕەدا',
+  },
+};
