@@ -129,7 +129,7 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     await names.load(slots.flatMap((slot) => (slot.field.type === 'reference' ? [slot.field.resource] : [])));
     const business = await businessRecord(db, member.businessId);
     // Today in the business's own time zone: in Tehran a day begins three and a half hours before UTC's.
-    const today = isoDateOf(new Date(), business?.timeZone ?? 'Asia/Tehran');
+    const today = isoDateOf(new Date(), member.timeZone);
     const rows = sampleRows(type, slots, names, dateEditText(today, business?.dateLocale ?? 'fa'));
     async function* sample() {
       yield* rows;

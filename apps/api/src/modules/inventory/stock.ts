@@ -275,8 +275,6 @@ export interface HistoryMovement {
   sourceId: number;
   /** the invoice that wrote it; 0 for any other source */
   invoice: number;
-  /** the row of its source it moved for */
-  lineNo: number;
 }
 
 /**
@@ -303,7 +301,7 @@ export async function* productHistories<Beside>(
       sql`
         select product_id as product,
                string_agg(concat_ws(' ', id, quantity, unit_cost, coalesce(array_position(${kinds}::text[], source_kind), 0),
-                 case when source_kind = any(${kinds}::text[]) then source_id else 0 end, line_no), ',' order by date, id) as moves
+                 case when source_kind = any(${kinds}::text[]) then source_id else 0 end), ',' order by date, id) as moves
         from stock_movement
         where business_id = ${businessId} and product_id = any(${arrayParameter(products.slice(first, first + batchSize))}::bigint[])
         group by product_id`,
@@ -316,9 +314,9 @@ export async function* productHistories<Beside>(
       histories.set(
         Number(row.product),
         row.moves.split(',').map((packed) => {
-          const [id = '0', quantity = '0', unitCost = '0', place = '0', sourceId = '0', lineNo = '0'] = packed.split(' ');
+          const [id = '0', quantity = '0', unitCost = '0', place = '0', sourceId = '0'] = packed.split(' ');
           const source = sources[Number(place) - 1] ?? '';
-          return { id: Number(id), quantity, unitCost, source, sourceId: Number(sourceId), invoice: source === 'invoice' ? Number(sourceId) : 0, lineNo: Number(lineNo) };
+          return { id: Number(id), quantity, unitCost, source, sourceId: Number(sourceId), invoice: source === 'invoice' ? Number(sourceId) : 0 };
         }),
       );
     }
@@ -351,10 +349,10 @@ export async function movedLater(db: Executor, businessId: number, productIds: r
 /**
  * New unit costs of movements, by id, in statements of up to 500,000 rows (each joins the business's movements once;
  * its arrays stay about ten megabytes): re-costed in place, so the history keeps its order.
- * `carried`, where given, is what each statement does next with the movements it changed, which it reads as `moved`
- * (source_kind, source_id, line_no, unit_cost): the rows of the documents they moved for take their costs with them.
+ * `carried` is what each statement does next with the movements it changed, which it reads as `moved` (source_kind,
+ * source_id, line_no, unit_cost): the rows of the documents they moved for take their costs with them.
  */
-export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[], carried?: SQL): Promise<void> {
+export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[], carried: SQL): Promise<void> {
   for (let first = 0; first < costs.length; first += 500_000) {
     const part = costs.slice(first, first + 500_000);
     await tx.execute(sql`
@@ -363,7 +361,7 @@ export async function setMovementCosts(tx: Executor, businessId: number, costs: 
         from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
         where m.business_id = ${businessId} and m.id = c.id
         returning m.source_kind, m.source_id, m.line_no, m.unit_cost
-      ) ${carried ?? sql`select count(*) from moved`}`);
+      ) ${carried}`);
   }
 }
 

@@ -11,7 +11,6 @@ import { failureReference, loggedFailure } from '../../http/failure-log.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { goodsMovements, issueCost } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
-import { writeFacts } from '../tenancy/index.ts';
 import { recostStock, type Recosted } from './recosting.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -53,11 +52,10 @@ export function registerCostRoutes(app: FastifyInstance, db: Database): void {
   routes.get(
     '/products/:id/cost',
     { config: { access: { permission: 'ProductList' } }, schema: { tags: ['products'], params: idParams, querystring: productCostQuery, response: { 200: productCost } } },
-    async (request) => {
-      const { businessId } = requireMember(request);
+    (request) => {
+      const member = requireMember(request);
       // Today is the business's, in its own time zone.
-      const date = request.query.date ?? isoDateOf(new Date(), (await writeFacts(db, businessId)).timeZone);
-      return costOn(db, businessId, request.params.id, date);
+      return costOn(db, member.businessId, request.params.id, request.query.date ?? isoDateOf(new Date(), member.timeZone));
     },
   );
   routes.post(
