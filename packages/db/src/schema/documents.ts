@@ -283,6 +283,10 @@ export const invoiceLine = pgTable(
     description: text('description'),
     kind: text('kind').$type<'product' | 'service'>().notNull(),
     quantity: numeric('quantity').notNull(),
+    /**
+     * a purchase's good: what it cost; a purchase return's: what it goes back at. Null on a sale's and a sale
+     * return's rows, whose costs are their stock movements' (which re-costing keeps current): stored once.
+     */
     unit_cost: numeric('unit_cost'),
     /** after every discount, before VAT: what the row earns (a sale) or costs (a purchase) */
     taxable: numeric('taxable').notNull().default('0'),

@@ -95,8 +95,9 @@ export const journalLine = pgTable(
     primaryKey({ columns: [t.businessId, t.id] }),
     index('journal_line_journal_idx').on(t.businessId, t.journalId),
     index('journal_line_account_idx').on(t.businessId, t.accountId, t.detailId, t.date),
-    // An account's book in its order, carrying the amounts: the running sums read the index alone, and stop at the page.
-    index('journal_line_book_idx').on(t.businessId, t.accountId, t.date, t.journalId, t.lineNo, t.debit, t.credit),
+    // An account's book in its order: its page is found in the index alone. No amounts, so that a line whose amount
+    // changes (a re-costed sale's cost of goods sold) is written in place, touching no index (migration 0059).
+    index('journal_line_book_idx').on(t.businessId, t.accountId, t.date, t.journalId, t.lineNo),
     // A person's statement reads its detail account's lines across every given account.
     index('journal_line_detail_idx').on(t.businessId, t.detailId, t.date).where(sql`${t.detailId} <> 0`),
     index('journal_line_source_idx').on(t.businessId, t.sourceType, t.sourceId).where(sql`${t.sourceType} is not null`),

@@ -46,25 +46,37 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
   }>(
     db,
     // Lines run in date order, then in the order their documents were entered (their numbers' order, unless a
-    // renumbering put a temporary document after a permanent one of the same day). Ordering by the line's own
-    // columns lets the running sums skip the documents, and an account's sums read `journal_line_book_idx` alone
-    // and stop at the page: only the page's rows are joined to their documents and descriptions.
+    // renumbering put a temporary document after a permanent one of the same day). An account's page is found in
+    // `journal_line_book_idx` alone, in that order; only the page's lines are read from the table and joined to their
+    // documents. The running sums start from what the range moved before the page: whole days from the daily
+    // balances, then the page's first day's lines before it, both found by the first line's values in their indexes.
+    // (The index carries no amounts, so that a re-costed line's new amount is written in place: migration 0059.)
     sql`with page as (
-          select l.journal_id, l.line_no, l.date, l.debit, l.credit,
-                 sum(l.debit) over running as cumulative_debtor,
-                 sum(l.credit) over running as cumulative_creditor
+          select l.journal_id, l.line_no, l.date
           from journal_line l
           where ${inRange}
-          window running as (order by l.date, l.journal_id, l.line_no rows unbounded preceding)
           order by l.date, l.journal_id, l.line_no
           limit ${window.limit} offset ${window.offset}
+        ), first as (
+          select date, journal_id, line_no from page order by date, journal_id, line_no limit 1
+        ), before as (
+          select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit from (
+            select b.debit, b.credit from ${balances} b
+            where b.business_id = ${businessId} and ${givenAccount} and ${detail} and b.day >= ${query.from} and b.day < (select date from first)
+            union all
+            select l.debit, l.credit from journal_line l
+            where ${inRange} and l.date = (select date from first) and (l.journal_id, l.line_no) < (select journal_id, line_no from first)
+          ) moved
         )
         select p.date::text as date, j.number, j.id::int as journal_id, coalesce(d.description, j.description) as description,
-               p.debit::text as debit, p.credit::text as credit,
-               p.cumulative_debtor::text as cumulative_debtor, p.cumulative_creditor::text as cumulative_creditor
+               d.debit::text as debit, d.credit::text as credit,
+               (before.debit + sum(d.debit) over running)::text as cumulative_debtor,
+               (before.credit + sum(d.credit) over running)::text as cumulative_creditor
         from page p
         join journal j on j.business_id = ${businessId} and j.id = p.journal_id
         join journal_line d on d.business_id = ${businessId} and d.journal_id = p.journal_id and d.line_no = p.line_no
+        cross join before
+        window running as (order by p.date, p.journal_id, p.line_no rows unbounded preceding)
         order by p.date, p.journal_id, p.line_no`,
   );
   const data = rows.map((row) => ({

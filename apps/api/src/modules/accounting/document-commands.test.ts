@@ -187,4 +187,21 @@ describeEachEngine('accounting document commands and checks', (connection) => {
     expect((await clerk.get('/api/v1/report/totalDocument?from=2026-01-01&to=2026-12-31')).status).toBe(403);
     expect((await clerk.get('/api/v1/report/contraryNature?date=2026-12-31')).status).toBe(403);
   });
+
+  it('pages a book line by line with the running sums the whole book gives, days and lines before the page counted', async () => {
+    // Several lines a day, so that pages begin in the middle of a day whose earlier lines the page does not show.
+    for (const [date, amount] of [['2026-11-10', '10'], ['2026-11-10', '20.5'], ['2026-11-10', '30'], ['2026-11-12', '40'], ['2026-11-20', '50'], ['2026-11-20', '60']] as const) {
+      await post(date, amount, 'دفتر صفحه به صفحه', customer);
+    }
+    await post('2026-11-12', '70', 'بی تفصیلی');
+    const range = 'from=2026-11-01&to=2026-11-30';
+    for (const book of [`account=${String(accounts.receivable)}`, `detail=${String(customer)}`, `account=${String(accounts.receivable)}&detail=${String(customer)}`]) {
+      const whole = await client.get<Paged<Record<string, unknown>>>(`/api/v1/report/book?${book}&${range}&perPage=500`);
+      expect(whole.body.data.length).toBeGreaterThanOrEqual(6);
+      for (const [index, row] of whole.body.data.entries()) {
+        const page = await client.get<Paged<Record<string, unknown>>>(`/api/v1/report/book?${book}&${range}&perPage=1&page=${String(index + 1)}`);
+        expect(page.body.data).toEqual([row]);
+      }
+    }
+  });
 });

@@ -349,19 +349,14 @@ export async function movedLater(db: Executor, businessId: number, productIds: r
 /**
  * New unit costs of movements, by id, in statements of up to 500,000 rows (each joins the business's movements once;
  * its arrays stay about ten megabytes): re-costed in place, so the history keeps its order.
- * `carried` is what each statement does next with the movements it changed, which it reads as `moved` (source_kind,
- * source_id, line_no, unit_cost): the rows of the documents they moved for take their costs with them.
  */
-export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[], carried: SQL): Promise<void> {
+export async function setMovementCosts(tx: Executor, businessId: number, costs: readonly { id: number; unitCost: string }[]): Promise<void> {
   for (let first = 0; first < costs.length; first += 500_000) {
     const part = costs.slice(first, first + 500_000);
     await tx.execute(sql`
-      with moved as (
-        update stock_movement m set unit_cost = c.unit_cost
-        from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
-        where m.business_id = ${businessId} and m.id = c.id
-        returning m.source_kind, m.source_id, m.line_no, m.unit_cost
-      ) ${carried}`);
+      update stock_movement m set unit_cost = c.unit_cost
+      from unnest(${arrayParameter(part.map((cost) => cost.id))}::bigint[], ${arrayParameter(part.map((cost) => cost.unitCost))}::numeric[]) as c(id, unit_cost)
+      where m.business_id = ${businessId} and m.id = c.id`);
   }
 }
 

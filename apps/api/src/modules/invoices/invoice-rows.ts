@@ -15,7 +15,7 @@ import {
 } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
-import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseBeyondOnHand, refuseShortStock as refuseIssuesBeyondStock, type GoodsStock } from '../inventory/index.ts';
+import { goodsStockReader, highestCostsOf, issueCost, movedLater, movesUpTo, refuseBeyondOnHand, refuseShortStock as refuseIssuesBeyondStock, type GoodsStock } from '../inventory/index.ts';
 import { lockInvoiceTerms, unitSizeOf, type InvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, writeFacts } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
@@ -24,6 +24,7 @@ import { refuseBeyondMonthlyInvoices } from './monthly-limit.ts';
 import { chequesOf, paidOf, paymentsOf, removePayments, settlePayments } from './payments.ts';
 import { recostSales } from './recosting.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
+import { costedOnMovements, rowCostsOf } from './sale-costs.ts';
 
 /** The movements of an invoice's goods by other documents and what open pre-invoices reserve, read when first asked for. */
 type Stock = () => Promise<GoodsStock>;
@@ -141,6 +142,11 @@ async function returnedInvoice(tx: Executor, businessId: number, id: number, doc
     .from(invoiceLine)
     .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, returns)))
     .groupBy(invoiceLine.product);
+  // A sale's costs are its movements' (the highest where it had the product on two rows).
+  if (costedOnMovements.has(returned)) {
+    const costs = await highestCostsOf(tx, businessId, { kind: 'invoice', id: returns });
+    for (const line of lines) line.unitCost = costs.get(Number(line.product)) ?? null;
+  }
   const earlier = await tx
     .select({ product: invoiceLine.product, quantity: sql<string>`sum(${invoiceLine.quantity})::text` })
     .from(invoiceLine)
@@ -255,10 +261,22 @@ export const invoiceHooks: DocumentHooks = {
     sent.set(write, document);
   },
 
-  // In a group, the goods it moves are there for the invoices after it.
+  // In a group, the goods it moves are there for the invoices after it. A sale's rows are stored without the unit
+  // costs its posting took: their movements keep them (costedOnMovements).
   async beforeJournal(write, posted) {
     const group = goodsTogether(write.tx);
     if (group) for (const move of posted.stock) addWritten(group, { ...move, batch: move.batch ?? null, expire: move.expire ?? null });
+    const document = sent.get(write);
+    if (document && costedOnMovements.has(String(document.type))) for (const row of rowsOf(document)) row.unit_cost = null;
+  },
+
+  // A sale's goods rows show the unit cost their movements moved at.
+  async read(tx, businessId, id, document) {
+    if (!costedOnMovements.has(String(document.type))) return;
+    const costs = (await rowCostsOf(tx, businessId, [id])).get(id);
+    rowsOf(document).forEach((row, index) => {
+      row.unit_cost = costs?.get(index + 1) ?? null;
+    });
   },
 
   // Its movements written, the later sales of its goods (and of those it no longer has) are costed again.

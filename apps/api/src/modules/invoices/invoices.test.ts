@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount, TrialBalanceReport } from '@hesab/contract';
-import { business } from '@hesab/db';
-import { eq } from 'drizzle-orm';
+import { business, invoiceLine } from '@hesab/db';
+import { and, eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { activateConfig, addMember } from '../../../test/fixtures.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -206,6 +206,9 @@ describeEachEngine('invoices', (connection) => {
       expect(await costLine(sale)).toBe('750');
       const read = (await client.get<{ rows: { unit_cost: string | null }[] }>(`/api/v1/invoice/${String(sale.id)}/edit`)).body;
       expect(read.rows.map((row) => row.unit_cost)).toEqual([null, '150']);
+      // The cost is stored once, on the movement: the sale's rows keep none of their own.
+      const stored = await connection().db.select({ unitCost: invoiceLine.unit_cost }).from(invoiceLine).where(and(eq(invoiceLine.businessId, biz.businessId), eq(invoiceLine.documentId, sale.id)));
+      expect(stored.map((row) => row.unitCost)).toEqual([null, null]);
 
       expect((await client.call('DELETE', `/api/v1/invoice/${String(earlier.id)}`)).status).toBe(200);
       expect(await costLine(sale)).toBe('500');

@@ -5,10 +5,13 @@ import { engines } from '../../../test/databases.ts';
 import { createTestBusiness } from '../../../test/fixtures.ts';
 import { migrationsUpTo, openEmpty } from '../../../test/migrations.ts';
 
-/* Migration 0058 on movements written before it: an invoice's movement numbered by its place among the goods. */
+/*
+ * Migration 0058 on movements written before it: an invoice's movement numbered by its place among the goods; then
+ * 0060 on rows written before it: a sale's goods rows kept a copy of their movements' cost.
+ */
 
-describe.each(engines())('migration 0058, movements named by their invoice row [%s]', (engine) => {
-  it('renumbers an invoice’s movements to their rows, services before them counted, other documents’ left alone', async () => {
+describe.each(engines())('migrations 0058 and 0060, movements named by their invoice row and a sale’s costs on them alone [%s]', (engine) => {
+  it('renumbers an invoice’s movements to their rows, services before them counted, other documents’ left alone; then clears a sale’s rows’ costs, not a purchase’s', async () => {
     const opened = await openEmpty(engine);
     try {
       const { db } = opened;
@@ -28,9 +31,15 @@ describe.each(engines())('migration 0058, movements named by their invoice row [
       );
       // Rows: a service, the pen, another service, the ink; before 0058 their movements were the goods' 1 and 2.
       for (const [line, product, kind] of [[1, service, 'service'], [2, pen, 'product'], [3, service, 'service'], [4, ink, 'product']] as const) {
-        await db.execute(sql`insert into invoice_line (business_id, document_id, line_no, product_id, count, fee, kind, quantity, total)
-                              values (${b}, ${sale}, ${line}, ${product}, 1, 10, ${kind}, 1, 10)`);
+        await db.execute(sql`insert into invoice_line (business_id, document_id, line_no, product_id, count, fee, kind, quantity, unit_cost, total)
+                              values (${b}, ${sale}, ${line}, ${product}, 1, 10, ${kind}, 1, ${kind === 'product' ? 5 : null}, 10)`);
       }
+      const { id: purchase } = await one<{ id: number }>(
+        sql`insert into invoice (business_id, financial_year_id, number, date, type, entrepot_id, sum, tax, payable)
+            values (${b}, ${year}, 1, '2026-04-01', 'purchase', ${store}, 0, 0, 0) returning id`,
+      );
+      await db.execute(sql`insert into invoice_line (business_id, document_id, line_no, product_id, count, fee, kind, quantity, unit_cost, total)
+                            values (${b}, ${purchase}, 1, ${pen}, 1, 7, 'product', 1, 7, 7)`);
       const move = (product: number, kind: string, source: number, line: number) =>
         db.execute(sql`insert into stock_movement (business_id, product_id, entrepot_id, date, quantity, unit_cost, source_kind, source_id, line_no)
                        values (${b}, ${product}, ${store}, '2026-05-01', -1, 5, ${kind}, ${source}, ${line})`);
@@ -47,6 +56,20 @@ describe.each(engines())('migration 0058, movements named by their invoice row [
         { kind: 'invoice', product: pen, line: 2 },
         { kind: 'invoice', product: ink, line: 4 },
         { kind: 'remittance', product: ink, line: 2 },
+      ]);
+
+      await opened.migrate(migrationsUpTo(60));
+      const costs = await queryRows<{ type: string; line: number; cost: string | null }>(
+        db,
+        sql`select i.type, l.line_no as line, l.unit_cost::text as cost from invoice_line l join invoice i on i.business_id = l.business_id and i.id = l.document_id
+            where l.business_id = ${b} order by i.type, l.line_no`,
+      );
+      expect(costs).toEqual([
+        { type: 'purchase', line: 1, cost: '7' },
+        { type: 'sell', line: 1, cost: null },
+        { type: 'sell', line: 2, cost: null },
+        { type: 'sell', line: 3, cost: null },
+        { type: 'sell', line: 4, cost: null },
       ]);
     } finally {
       await opened.close();

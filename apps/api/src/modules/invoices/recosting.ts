@@ -14,12 +14,13 @@ import {
 } from '@hesab/domain';
 import { BlockedError } from '../../http/errors.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
-import { issueValues, productHistories, setMovementCosts, type HistoryMovement, type StockSource } from '../inventory/index.ts';
+import { issueValues, movedValuesOf, productHistories, setMovementCosts, type HistoryMovement, type StockSource } from '../inventory/index.ts';
 import { repostJournal, revalueIssueJournals, setLineAmounts, unchangeableJournal, type LineAmounts } from '../ledger/index.ts';
 import { personDetails } from '../persons/index.ts';
 import { goodsIds, invoiceTerms, lockInvoiceTerms } from '../products/index.ts';
 import { currencyDecimals, defaultCurrency } from '../tenancy/index.ts';
 import { commissionOf, shareWithInvestors } from './commission.ts';
+import { rowCostsOf } from './sale-costs.ts';
 
 /** The business's system accounts and its currency's decimals, which a reposted invoice's posting reads. */
 interface Chart {
@@ -71,8 +72,8 @@ const costedIssues: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * New unit costs found: of movements by id (an invoice's rows take their movements' costs), the invoices whose goods
- * moved at them, and the warehouse documents whose issues' worth changed (whose journals take it).
+ * New unit costs found: of movements by id (a sale's rows have no cost but their movements'), the invoices whose
+ * goods moved at them, and the warehouse documents whose issues' worth changed (whose journals take it).
  */
 class Changes {
   readonly movements: { id: number; unitCost: Money }[] = [];
@@ -136,7 +137,7 @@ function costHistory(method: InventoryMethod, history: readonly HistoryMovement[
 }
 
 /**
- * An invoice posted again whole from its stored rows, whose unit costs are already new: for a journal whose cost
+ * An invoice posted again whole from its stored rows at their movements' (new) unit costs: for a journal whose cost
  * lines cannot be set in place (a cost that was or becomes zero has no lines).
  */
 async function repostInvoice(tx: Executor, businessId: number, id: number, chart: Chart): Promise<void> {
@@ -147,7 +148,8 @@ async function repostInvoice(tx: Executor, businessId: number, id: number, chart
     .from(invoiceLine)
     .where(and(eq(invoiceLine.businessId, businessId), eq(invoiceLine.documentId, id)))
     .orderBy(asc(invoiceLine.lineNo));
-  const rows = lines.map((line) => ({ ...line, entrepot: line.entrepot ?? head.entrepot }));
+  const costs = (await rowCostsOf(tx, businessId, [id])).get(id);
+  const rows = lines.map((line) => ({ ...line, entrepot: line.entrepot ?? head.entrepot, unit_cost: costs?.get(line.lineNo) ?? line.unit_cost }));
   const terms = await invoiceTerms(tx, businessId, rows.map((row) => row.product));
   await shareWithInvestors(tx, businessId, head.type, rows, terms);
   const document: InvoiceDocument = {
@@ -190,24 +192,23 @@ async function refuseUnchangeable(tx: Executor, businessId: number, ids: readonl
 }
 
 /**
- * The invoices whose goods moved at new unit costs, their rows' unit costs already set with their movements': their
- * journals' cost of goods sold (Dr cost of goods sold, Cr inventory on a sale; the reverse on its return) set in
- * place, a few statements for any number of invoices.
+ * The invoices whose goods moved at new unit costs, their movements already set: their journals' cost of goods
+ * sold (Dr cost of goods sold, Cr inventory on a sale; the reverse on its return) set in place, a few statements for
+ * any number of invoices.
  */
 async function repostCosts(tx: Executor, businessId: number, ids: readonly number[]): Promise<void> {
   const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
   const costOfSales = chart.accounts.get('costOfSales');
   const inventory = chart.accounts.get('inventory');
-  // Each invoice's cost of goods as its posting sums it: each goods row's quantity times its unit cost, rounded half
-  // away from zero to the currency's digits (roundMoney's rule, which numeric's round() keeps).
-  const costs = await queryRows<{ id: string | number; type: string; journal: string | number; cost: string }>(
+  const heads = await queryRows<{ id: string | number; type: string; journal: string | number }>(
     tx,
-    sql`
-      select i.id, i.type, i.journal_id as journal, coalesce(sum(round(l.quantity * l.unit_cost, ${moneyFractionDigits(chart.decimals)}::int)), 0)::text as cost
-      from invoice i join invoice_line l on l.business_id = i.business_id and l.document_id = i.id and l.kind = 'product'
-      where i.business_id = ${businessId} and i.id = any(${arrayParameter(ids)}::bigint[]) and i.journal_id is not null
-      group by i.id, i.type, i.journal_id`,
+    sql`select id, type, journal_id as journal from invoice
+        where business_id = ${businessId} and id = any(${arrayParameter(ids)}::bigint[]) and journal_id is not null`,
   );
+  // Each invoice's cost of goods as its posting sums it: each goods row's quantity times its unit cost (its
+  // movement's), rounded to the currency's digits.
+  const values = await movedValuesOf(tx, businessId, 'invoice', ids, moneyFractionDigits(chart.decimals));
+  const costs = heads.map((head) => ({ ...head, cost: values.get(Number(head.id)) ?? '0' }));
   const lines: LineAmounts[] = [];
   const whole = new Set<number>();
   for (const { id, type, journal, cost } of costs) {
@@ -232,7 +233,7 @@ async function revalueIssues(tx: Executor, businessId: number, changes: Changes)
 /**
  * Costs the issues of `products` again over each product's whole history by its method (of every product that
  * moved, when `products` is null: a cost rebuild), and writes what changed in the same transaction: the sales whose
- * cost moved and the returns of them, their movements, rows and journals' cost of goods sold. Never a silently wrong
+ * cost moved and the returns of them, their movements and journals' cost of goods sold. Never a silently wrong
  * cost. The histories are read as one stream of batches of whole products, each product locked as it is read;
  * `progress` hears how far after each batch. `except` is the invoice being written, which its own write costed.
  */
@@ -260,13 +261,7 @@ export async function recostStock(
   }
   const invoices = [...changes.invoices];
   if (invoices.length > 0) await refuseUnchangeable(tx, businessId, invoices);
-  await setMovementCosts(
-    tx,
-    businessId,
-    changes.movements,
-    sql`update invoice_line l set unit_cost = moved.unit_cost from moved
-        where moved.source_kind = 'invoice' and l.business_id = ${businessId} and l.document_id = moved.source_id and l.line_no = moved.line_no`,
-  );
+  await setMovementCosts(tx, businessId, changes.movements);
   if (invoices.length > 0) await repostCosts(tx, businessId, invoices);
   if (changes.issued.size > 0) await revalueIssues(tx, businessId, changes);
   return { products: goods.length, invoices: changes.invoices.size };

@@ -19,6 +19,7 @@ import { moneyFractionDigits, subtractMoney, sumMoney } from '@hesab/domain';
 import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { ReferenceTables } from '../documents/index.ts';
+import { movedCostsByProduct } from '../inventory/index.ts';
 import { productNames } from '../products/index.ts';
 import { currencyDecimals, holdsPermission, type Member } from '../tenancy/index.ts';
 import { invoiceItemReport } from './item-reports.ts';
@@ -34,30 +35,30 @@ async function productProfits(db: Executor, businessId: number, from?: string, t
   const sign = sql`case when ${invoice.type} = 'returnSell' then -1 else 1 end`;
   // A sale in another currency earns its revenue at its rate, in the business's money.
   const digits = moneyFractionDigits(await currencyDecimals(db, businessId, null));
+  const ofRange = and(
+    eq(invoice.businessId, businessId),
+    inArray(invoice.type, ['sell', 'returnSell']),
+    isNull(invoice.removedAt),
+    from ? gte(invoice.date, from) : undefined,
+    to ? lte(invoice.date, to) : undefined,
+  );
   const rows = await db
     .select({
       product: invoiceLine.product,
       quantity: sql<string>`sum(${sign} * ${invoiceLine.quantity})::text`,
       revenue: sql<string>`sum(${sign} * round(${invoiceLine.taxable} * coalesce(${invoice.rate}, 1), ${digits}::int))::text`,
-      cost: sql<string>`sum(${sign} * ${invoiceLine.quantity} * coalesce(${invoiceLine.unit_cost}, 0))::text`,
     })
     .from(invoiceLine)
     .innerJoin(invoice, ofInvoice)
-    .where(
-      and(
-        eq(invoice.businessId, businessId),
-        inArray(invoice.type, ['sell', 'returnSell']),
-        isNull(invoice.removedAt),
-        from ? gte(invoice.date, from) : undefined,
-        to ? lte(invoice.date, to) : undefined,
-      ),
-    )
+    .where(ofRange)
     .groupBy(invoiceLine.product)
     .orderBy(invoiceLine.product);
+  // The cost is what the goods moved at (a sale's rows keep none): a sale's issue out, a return's receipt back.
+  const costOf = await movedCostsByProduct(db, businessId, 'invoice', db.select({ id: invoice.id }).from(invoice).where(ofRange).getSQL());
   const names = await productNames(db, businessId, rows.map((row) => Number(row.product)));
   const data: ProductProfit[] = rows.map((row) => {
     const revenue = sumMoney([row.revenue]);
-    const cost = sumMoney([row.cost]);
+    const cost = costOf.get(Number(row.product)) ?? '0';
     return { product: Number(row.product), name: names.get(Number(row.product)) ?? '', quantity: sumMoney([row.quantity]), revenue, cost, profit: subtractMoney(revenue, cost) };
   });
   const total = (pick: (row: ProductProfit) => string) => sumMoney(data.map(pick));
