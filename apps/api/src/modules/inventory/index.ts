@@ -10,7 +10,7 @@ export { allowedWarehouses, refuseUnlistedWarehouses, warehouseAccess, warehouse
 export { expiringLots } from './expiring.ts';
 export { issueCost, movesUpTo, placeOf, refuseBeyondOnHand, refuseShortStock, type Issue } from './issues.ts';
 export { productTurnover, type Turnover, type TurnoverMovement } from './turnover.ts';
-export { highestCostsOf, lineCostsOf, movedCostsByProduct, movedValuesOf } from './source-costs.ts';
+export { highestCostsOf, issueValues, lineCostsOf, movedCostsByProduct, movedValuesOf } from './source-costs.ts';
 
 export {
   costSummariesOf,
@@ -21,7 +21,6 @@ export {
   movementsOf,
   goodsMovements,
   goodsStockReader,
-  issueValues,
   productHistories,
   replaceMovements,
   setMovementCosts,

@@ -39,18 +39,37 @@ export async function highestCostsOf(db: Executor, businessId: number, source: S
 }
 
 /**
- * What each source of `kind` moved, in value: each movement's count (in or out) times its unit cost, rounded half
- * away from zero to `digits` as a posting rounds each row (numeric's round() keeps that rule). A source that moved
- * nothing is left out.
+ * A source's goods in value: each movement's count (in or out) times its unit cost, rounded half away from zero to
+ * `digits` as a posting rounds each row (numeric's round() keeps that rule).
  */
+const valueOfMovements = (digits: number) => sql`sum(round(abs(m.quantity) * m.unit_cost, ${digits}::int))::text`;
+
+/** What each source of `kind` moved, in value (valueOfMovements). A source that moved nothing is left out. */
 export async function movedValuesOf(db: Executor, businessId: number, kind: string, ids: readonly number[], digits: number): Promise<Map<number, Money>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ source: string | number; value: string }>(
     db,
-    sql`select source_id as source, sum(round(abs(quantity) * unit_cost, ${digits}::int))::text as value from stock_movement
-        where business_id = ${businessId} and source_kind = ${kind} and source_id = any(${idsOf(ids)}) group by source_id`,
+    sql`select m.source_id as source, ${valueOfMovements(digits)} as value from stock_movement m
+        where m.business_id = ${businessId} and m.source_kind = ${kind} and m.source_id = any(${idsOf(ids)}) group by m.source_id`,
   );
   return new Map(rows.map((row) => [Number(row.source), sumMoney([row.value])]));
+}
+
+/**
+ * What the goods each source issued are worth at their (new) unit costs (valueOfMovements, its issues alone: a
+ * transfer also receives): the value a re-costed remittance's journal takes.
+ */
+export async function issueValues(db: Executor, businessId: number, sources: readonly StockSource[], digits: number): Promise<{ sourceType: string; sourceId: number; value: string }[]> {
+  if (sources.length === 0) return [];
+  const rows = await queryRows<{ kind: string; id: string | number; value: string }>(
+    db,
+    sql`
+      select m.source_kind as kind, m.source_id as id, ${valueOfMovements(digits)} as value
+      from unnest(${arrayParameter(sources.map((source) => source.kind))}::text[], ${idsOf(sources.map((source) => source.id))}) as s(kind, id)
+      join stock_movement m on m.business_id = ${businessId} and m.source_kind = s.kind and m.source_id = s.id and m.quantity < 0
+      group by m.source_kind, m.source_id`,
+  );
+  return rows.map((row) => ({ sourceType: row.kind, sourceId: Number(row.id), value: sumMoney([row.value]) }));
 }
 
 /**

@@ -359,20 +359,3 @@ export async function setMovementCosts(tx: Executor, businessId: number, costs: 
       where m.business_id = ${businessId} and m.id = c.id`);
   }
 }
-
-/**
- * What the goods each source issued are worth at their (new) unit costs, each movement rounded to `digits` as its
- * posting rounds it: the value a re-costed remittance's journal takes.
- */
-export async function issueValues(db: Executor, businessId: number, sources: readonly StockSource[], digits: number): Promise<{ sourceType: string; sourceId: number; value: string }[]> {
-  if (sources.length === 0) return [];
-  const rows = await queryRows<{ kind: string; id: string | number; value: string }>(
-    db,
-    sql`
-      select m.source_kind as kind, m.source_id as id, sum(round(-m.quantity * m.unit_cost, ${digits}::int))::text as value
-      from unnest(${arrayParameter(sources.map((source) => source.kind))}::text[], ${arrayParameter(sources.map((source) => source.id))}::bigint[]) as s(kind, id)
-      join stock_movement m on m.business_id = ${businessId} and m.source_kind = s.kind and m.source_id = s.id and m.quantity < 0
-      group by m.source_kind, m.source_id`,
-  );
-  return rows.map((row) => ({ sourceType: row.kind, sourceId: Number(row.id), value: sumMoney([row.value]) }));
-}

@@ -175,16 +175,28 @@ async function repostInvoice(tx: Executor, businessId: number, id: number, chart
   if (posted.journal) await repostJournal(tx, businessId, head.journalId, posted.journal);
 }
 
+/** A changed sale or return of a sale: its type and journal, read once for the refusal and the repost. */
+interface ChangedInvoice {
+  id: number;
+  type: string;
+  journal: number;
+}
+
+async function changedInvoices(tx: Executor, businessId: number, ids: readonly number[]): Promise<ChangedInvoice[]> {
+  const rows = await queryRows<{ id: string | number; type: string; journal: string | number }>(
+    tx,
+    sql`select id, type, journal_id as journal from invoice
+        where business_id = ${businessId} and id = any(${arrayParameter(ids)}::bigint[]) and journal_id is not null`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), type: row.type, journal: Number(row.journal) }));
+}
+
 /**
  * A journal that is permanent or locked cannot change: the re-costing is refused (423 with its number) before it
  * writes anything, rather than leave a cost wrong.
  */
-async function refuseUnchangeable(tx: Executor, businessId: number, ids: readonly number[]): Promise<void> {
-  const journals = await queryRows<{ journal: string | number }>(
-    tx,
-    sql`select journal_id as journal from invoice where business_id = ${businessId} and id = any(${arrayParameter(ids)}::bigint[]) and journal_id is not null`,
-  );
-  const blocked = await unchangeableJournal(tx, businessId, journals.map((row) => Number(row.journal)));
+async function refuseUnchangeable(tx: Executor, businessId: number, invoices: readonly ChangedInvoice[]): Promise<void> {
+  const blocked = await unchangeableJournal(tx, businessId, invoices.map((each) => each.journal));
   if (blocked) {
     const key = blocked.locked ? 'document-journal-locked' : 'document-journal-permanent';
     throw new BlockedError(key, { document: blocked.id, number: blocked.number }, { number: String(blocked.number) });
@@ -196,29 +208,23 @@ async function refuseUnchangeable(tx: Executor, businessId: number, ids: readonl
  * sold (Dr cost of goods sold, Cr inventory on a sale; the reverse on its return) set in place, a few statements for
  * any number of invoices.
  */
-async function repostCosts(tx: Executor, businessId: number, ids: readonly number[]): Promise<void> {
+async function repostCosts(tx: Executor, businessId: number, invoices: readonly ChangedInvoice[]): Promise<void> {
   const chart: Chart = { accounts: await loadSystemAccounts(tx, businessId), decimals: (await defaultCurrency(tx, businessId))?.decimals ?? 0 };
   const costOfSales = chart.accounts.get('costOfSales');
   const inventory = chart.accounts.get('inventory');
-  const heads = await queryRows<{ id: string | number; type: string; journal: string | number }>(
-    tx,
-    sql`select id, type, journal_id as journal from invoice
-        where business_id = ${businessId} and id = any(${arrayParameter(ids)}::bigint[]) and journal_id is not null`,
-  );
   // Each invoice's cost of goods as its posting sums it: each goods row's quantity times its unit cost (its
   // movement's), rounded to the currency's digits.
-  const values = await movedValuesOf(tx, businessId, 'invoice', ids, moneyFractionDigits(chart.decimals));
-  const costs = heads.map((head) => ({ ...head, cost: values.get(Number(head.id)) ?? '0' }));
+  const values = await movedValuesOf(tx, businessId, 'invoice', invoices.map((each) => each.id), moneyFractionDigits(chart.decimals));
   const lines: LineAmounts[] = [];
   const whole = new Set<number>();
-  for (const { id, type, journal, cost } of costs) {
-    const at = Number(journal);
-    if (costOfSales === undefined || inventory === undefined || !moves(cost)) whole.add(Number(id));
-    else if (type === 'sell') lines.push({ journal: at, account: costOfSales, debit: cost, credit: '0' }, { journal: at, account: inventory, debit: '0', credit: cost });
-    else lines.push({ journal: at, account: costOfSales, debit: '0', credit: cost }, { journal: at, account: inventory, debit: cost, credit: '0' });
+  for (const { id, type, journal } of invoices) {
+    const cost = values.get(id) ?? '0';
+    if (costOfSales === undefined || inventory === undefined || !moves(cost)) whole.add(id);
+    else if (type === 'sell') lines.push({ journal, account: costOfSales, debit: cost, credit: '0' }, { journal, account: inventory, debit: '0', credit: cost });
+    else lines.push({ journal, account: costOfSales, debit: '0', credit: cost }, { journal, account: inventory, debit: cost, credit: '0' });
   }
   const missed = await setLineAmounts(tx, businessId, lines);
-  for (const { id, journal } of costs) if (missed.has(Number(journal))) whole.add(Number(id));
+  for (const { id, journal } of invoices) if (missed.has(journal)) whole.add(id);
   for (const id of whole) await repostInvoice(tx, businessId, id, chart);
 }
 
@@ -259,8 +265,8 @@ export async function recostStock(
     }
     progress?.({ done: read, total: goods.length });
   }
-  const invoices = [...changes.invoices];
-  if (invoices.length > 0) await refuseUnchangeable(tx, businessId, invoices);
+  const invoices = changes.invoices.size > 0 ? await changedInvoices(tx, businessId, [...changes.invoices]) : [];
+  await refuseUnchangeable(tx, businessId, invoices);
   await setMovementCosts(tx, businessId, changes.movements);
   if (invoices.length > 0) await repostCosts(tx, businessId, invoices);
   if (changes.issued.size > 0) await revalueIssues(tx, businessId, changes);
