@@ -26,17 +26,17 @@ test('a bank account is made through its form with the next code, a refused card
   await form.locator('input[name="name"]').fill(name);
   await form.getByRole('combobox', { name: 'بانک', exact: true }).click();
   await page.getByRole('option', { name: 'بانک ملت' }).click();
-  await form.locator('input[name="sheba"]').fill('IR۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲');
+  await form.locator('input[name="sheba"]').fill('IR۱۶ ۰۱۲۰ ۰۰۰۰ ۰۰۰۰ ۱۲۳۴ ۵۶۷۸ ۹۰');
   await form.getByTestId('rows-terminals-add').click();
   await form.getByTestId('rows-terminals-name').locator('input').fill('پایانه فروشگاه');
   await form.getByTestId('rows-terminals-terminal').locator('input').fill('۱۲۳۴۵۶۷۸');
   await form.getByTestId('field-initial_price').locator('input').fill('2500000');
-  await form.locator('input[name="card_number"]').fill('۶۰۳۷۹۹۱۱۹۹۵۰۰۵۹۱');
+  await form.locator('input[name="card_number"]').fill('۶۱۰۴۳۳۹۸۷۶۵۴۳۲۱۱');
 
   // A card number whose check digit is wrong is refused on its field before anything is sent.
   await form.getByTestId('resource-form-save').click();
   await expect(form.getByTestId('field-card_number')).toContainText('شماره کارت معتبر نیست');
-  await form.locator('input[name="card_number"]').fill('۶۰۳۷-۹۹۱۱-۹۹۵۰-۰۵۹۰');
+  await form.locator('input[name="card_number"]').fill('۶۱۰۴-۳۳۹۸-۷۶۵۴-۳۲۱۰');
   await form.getByTestId('resource-form-save').click();
   await expect(page.getByTestId('snackbar')).toContainText('ثبت شد.');
   await expect(page).toHaveURL(/\/bank\/list/);
@@ -50,8 +50,8 @@ test('a bank account is made through its form with the next code, a refused card
 
   // Opened again, it shows its numbers as stored and its balance.
   await row.getByTestId('row-edit').click();
-  await expect(form.locator('input[name="card_number"]')).toHaveValue('۶۰۳۷۹۹۱۱۹۹۵۰۰۵۹۰');
-  await expect(form.locator('input[name="sheba"]')).toHaveValue('IR820540102680020817909002');
+  await expect(form.locator('input[name="card_number"]')).toHaveValue('۶۱۰۴۳۳۹۸۷۶۵۴۳۲۱۰');
+  await expect(form.locator('input[name="sheba"]')).toHaveValue('IR160120000000001234567890');
   await expect(form.getByTestId('field-balance').locator('input')).toHaveValue(/۲٬۵۰۰٬۰۰۰/);
 });
 

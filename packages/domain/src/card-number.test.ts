@@ -19,6 +19,7 @@ describe('a bank card number (Luhn)', () => {
     '603799119950059', // 15 digits
     '60379911995005900', // 17 digits
     '6037991199500a90',
+    '0000000000000000', // Luhn-valid, but no card
     '',
   ])('refuses %j', (card) => {
     expect(normalizeCardNumber(card)).toBeNull();
@@ -30,6 +31,7 @@ describe('a bank card number (Luhn)', () => {
   it('gives fifteen digits exactly one check digit', () => {
     fc.assert(
       fc.property(digits(15), (body) => {
+        fc.pre(!/^(\d)\1+$/.test(body));
         const valid = Array.from({ length: 10 }, (_, check) => `${body}${check}`).filter(isValidCardNumber);
         expect(valid).toHaveLength(1);
       }),

@@ -4,11 +4,12 @@ import { toLatinDigits } from './digits.ts';
 /**
  * A bank card number (شماره کارت) as the product stores it: 16 ASCII digits, or null when the input is not a
  * valid card number. Accepts any digit script, spaces and dashes, as the number is printed and copied in groups of
- * four; the last digit must be the Luhn check digit of the other fifteen.
+ * four; the last digit must be the Luhn check digit of the other fifteen. Sixteen equal digits pass Luhn where the
+ * digit is 0 but are never a card: a placeholder typed to get past the field.
  */
 export function normalizeCardNumber(input: string): string | null {
   const digits = toLatinDigits(removeBidiMarks(input)).replace(/[\s-]/g, '');
-  if (!/^\d{16}$/.test(digits)) return null;
+  if (!/^\d{16}$/.test(digits) || /^(\d)\1{15}$/.test(digits)) return null;
   return luhnRemainder(digits) === 0 ? digits : null;
 }
 

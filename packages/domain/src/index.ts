@@ -50,6 +50,7 @@ export { isValidNationalCode, normalizeNationalCode } from './national-code.ts';
 export { isValidLegalNationalId, normalizeLegalNationalId } from './legal-national-id.ts';
 export { isValidSheba, normalizeSheba } from './sheba.ts';
 export { isValidCardNumber, normalizeCardNumber } from './card-number.ts';
+export { cardOfBank, shebaOfBank } from './bank-identifiers.ts';
 export { normalizeSayad } from './sayad.ts';
 export { bookStanding, isLeafOf, leafIsFree, leafSerials, sayadOfLeaf, type ChequeBookLeaves } from './cheque-book.ts';
 export { formatMobile, isValidMobile, mobileSearchDigits, normalizeMobile } from './mobile.ts';

@@ -174,6 +174,8 @@ export const ar: Record<ServerMessageKey, string> = {
   'pleasEnterPrice': 'يرجى إدخال السعر.',
   'invalid-sheba': 'رقم الشبا غير صالح؛ أدخل IR وأرقامه الأربعة والعشرين.',
   'invalid-card-number': 'رقم البطاقة غير صالح؛ أدخل أرقامها الستة عشر.',
+  'sheba-of-another-bank': 'رقم الشبا هذا ليس من البنك المختار؛ صحّح البنك أو رقم الشبا.',
+  'card-of-another-bank': 'رقم البطاقة هذا لم يصدره البنك المختار؛ صحّح البنك أو رقم البطاقة.',
   'digits-only': 'أدخل أرقامًا فقط.',
   'treasury-has-postings': 'لهذا الحساب قيود محاسبية ولا يمكن حذفه؛ اجعله غير نشط بدلًا من ذلك.',
   'treasury-opening-permanent': 'قيد الافتتاح لهذا الحساب دائم؛ صحّح الرصيد بقيد جديد.',

@@ -173,6 +173,8 @@ export const en = {
   'pleasEnterPrice': 'Please enter the price.',
   'invalid-sheba': 'The Sheba number is not valid: enter IR and its 24 digits.',
   'invalid-card-number': 'The card number is not valid: enter its 16 digits.',
+  'sheba-of-another-bank': 'This Sheba number is not of the chosen bank: correct the bank or the Sheba.',
+  'card-of-another-bank': 'This card number was not issued by the chosen bank: correct the bank or the card number.',
   'digits-only': 'Enter digits only.',
   'treasury-has-postings': 'This account has accounting entries and cannot be deleted; make it inactive instead.',
   'treasury-opening-permanent': "The account's opening document is permanent; correct the balance with a new document.",

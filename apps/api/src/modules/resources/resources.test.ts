@@ -19,7 +19,8 @@ const formattedSamples: Record<TextFormat, string> = {
   nationalCode: '0499370899',
   mobile: '9121234567',
   email: 'sample@example.com',
-  sheba: 'IR820540102680020817909002',
+  // Melli's, the first bank a sample picks.
+  sheba: 'IR540170000000009876543210',
   cardNumber: '6037991199500590',
   sayad: '1234567890123456',
   digits: '0101-123456-1',

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TreasuryKind } from '@hesab/contract';
+import { cardOfBank, shebaOfBank } from '@hesab/domain';
 import { queryRows, type Executor } from '@hesab/db';
 import { createRecordDetail, syncRecordDetail } from '../accounting/index.ts';
+import { FieldErrors, type FieldError } from '../../http/errors.ts';
 import type { ResourceHooks, ResourceRow, ResourceTable } from '../resources/index.ts';
 import { defaultCurrency, lockPlanOptions } from '../tenancy/index.ts';
 import {
@@ -37,6 +39,17 @@ async function prepareNew(tx: Executor, table: ResourceTable, businessId: number
   }
 }
 
+/** A bank account's Sheba and card are the chosen bank's (422 on the one that is not), as their digits name it. */
+function refuseAnotherBanksNumbers(account: ResourceRow): void {
+  if (typeof account.bank !== 'string') return;
+  const errors: Record<string, FieldError[]> = {};
+  if (typeof account.sheba === 'string' && !shebaOfBank(account.sheba, account.bank)) errors.sheba = [{ key: 'sheba-of-another-bank' }];
+  if (typeof account.card_number === 'string' && !cardOfBank(account.card_number, account.bank)) {
+    errors.card_number = [{ key: 'card-of-another-bank' }];
+  }
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+}
+
 /**
  * A treasury account's save: a new one's code and currency, its detail account (made, then named and activated
  * with the record), and once the row is written its part of the year's opening document; all in the save's
@@ -50,6 +63,7 @@ export function treasuryHooks(kind: TreasuryKind, table: ResourceTable): Resourc
     async beforeWrite({ tx, actor }, values, before) {
       if (!before) await prepareNew(tx, table, actor.businessId, values);
       const merged = { ...(before ?? {}), ...values };
+      if (kind === 'bank') refuseAnotherBanksNumbers(merged);
       const name = String(merged.name);
       const detailId = before ? Number(before.detail_id) : await createRecordDetail(tx, actor.businessId, kind, name);
       values.detail_id = detailId;

@@ -66,8 +66,8 @@ describeEachEngine('treasury accounts (bank, cash, petty)', (connection) => {
       branch_name: 'میدان ونک',
       branch_code: '۱۲۳۴',
       account_number: '۰۱۰۱-۱۲۳۴۵۶-۱',
-      sheba: 'IR۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲',
-      card_number: '۶۰۳۷-۹۹۱۱-۹۹۵۰-۰۵۹۰',
+      sheba: 'IR۱۶ ۰۱۲۰ ۰۰۰۰ ۰۰۰۰ ۱۲۳۴ ۵۶۷۸ ۹۰',
+      card_number: '۶۱۰۴-۳۳۹۸-۷۶۵۴-۳۲۱۰',
       owner: 'شرکت نمونه',
       terminals: [{ name: 'صندوق فروشگاه', terminal: '۱۲۳۴۵۶۷۸' }],
       initial_price: '۵۰۰۰۰۰۰',
@@ -79,8 +79,8 @@ describeEachEngine('treasury accounts (bank, cash, petty)', (connection) => {
       bank: 'mellat',
       branch_code: '1234',
       account_number: '0101-123456-1',
-      sheba: 'IR820540102680020817909002',
-      card_number: '6037991199500590',
+      sheba: 'IR160120000000001234567890',
+      card_number: '6104339876543210',
       terminals: [{ name: 'صندوق فروشگاه', terminal: '12345678' }],
       initial_price: '5000000',
       balance: '5000000',
@@ -99,7 +99,7 @@ describeEachEngine('treasury accounts (bank, cash, petty)', (connection) => {
     expect(await balanceRow('given', accounts.opening ?? 0)).toMatchObject({ opening_debit: '0', opening_credit: '5000000' });
 
     // Found by its numbers as typed, and listed with its balance.
-    const found = await client.get<Paged<TreasuryAccount>>(`/api/v1/bank?search=${encodeURIComponent('IR820540102680020817909002')}`);
+    const found = await client.get<Paged<TreasuryAccount>>(`/api/v1/bank?search=${encodeURIComponent('IR160120000000001234567890')}`);
     expect(found.body.data.map((row) => [row.id, row.balance])).toEqual([[bank.id, '5000000']]);
   });
 
@@ -132,6 +132,21 @@ describeEachEngine('treasury accounts (bank, cash, petty)', (connection) => {
     const arabic = await create('bank', { name: 'عربی', card_number: '٦١٠٤ ٣٣١٢ ٣٤٥٦ ٧٨٩٠', initial_price: '١٢٠٠' });
     expect(arabic.status, JSON.stringify(arabic.body)).toBe(200);
     expect(arabic.body.data).toMatchObject({ card_number: '6104331234567890', initial_price: '1200', balance: '1200' });
+
+    // A Sheba and a card name their bank in their digits: they must be the chosen bank's. Sixteen zeros pass Luhn
+    // but are no card.
+    const melli = await create('bank', { name: 'ملی', bank: 'melli', sheba: 'IR820540102680020817909002', card_number: '6104331234567890' });
+    expect(melli.body.errors).toEqual({
+      sheba: ['این شماره شبا از بانک انتخاب‌شده نیست؛ بانک یا شبا را درست کنید.|sheba-of-another-bank'],
+      card_number: ['این شماره کارت از بانک انتخاب‌شده نیست؛ بانک یا شماره کارت را درست کنید.|card-of-another-bank'],
+    });
+    const zeros = await create('bank', { name: 'صفر', card_number: '0000 0000 0000 0000' });
+    expect(Object.keys(zeros.body.errors)).toEqual(['card_number']);
+    const parsian = await create('bank', { name: 'پارسیان', bank: 'parsian', sheba: 'IR820540102680020817909002', card_number: '6221061234567891' });
+    expect(parsian.status, JSON.stringify(parsian.body)).toBe(200);
+    // Changing the bank alone is checked against the numbers kept.
+    const moved = await client.put<{ errors: Record<string, string[]> }>(`/api/v1/bank/${parsian.body.data.id}`, { name: 'پارسیان', bank: 'saman' });
+    expect(Object.keys(moved.body.errors ?? {}).sort()).toEqual(['card_number', 'sheba']);
 
     // One Sheba and one card belong to one account of the business.
     const twin = await create('bank', { name: 'تکراری', card_number: '6104331234567890' });
