@@ -23,20 +23,34 @@ export function fullNameOf(merged: ResourceRow): string {
 const naturalOnly = ['lastname', 'national_code'] as const;
 const legalOnly = ['national_id', 'registration_number'] as const;
 
+/** Why the other kind's field is refused: what a company has in its place, and what a natural person has. */
+const otherKindRefusals: Record<(typeof naturalOnly)[number] | (typeof legalOnly)[number], FieldError> = {
+  lastname: { key: 'company-has-no-lastname' },
+  national_code: { key: 'company-has-national-id' },
+  national_id: { key: 'natural-person-has-national-code' },
+  registration_number: { key: 'natural-person-has-no-registration' },
+};
+
 /**
  * A company has a national id (شناسه ملی, 11 digits with its check digit) and a registration number, a natural
- * person a last name and a national code: the other kind's values are cleared, and the national id is checked
- * and stored as its 11 Latin digits.
+ * person a last name and a national code. A value sent for the other kind's field is refused on it, never dropped
+ * without a word; the stored ones of the other kind are cleared (a person whose gender changes keeps none). The
+ * national id is checked and stored as its 11 Latin digits.
  */
 export function identityErrors(values: ResourceRow, before: ResourceRow | null): Record<string, FieldError[]> {
   const company = (values.gender === undefined ? before?.gender : values.gender) === 'company';
-  for (const name of company ? naturalOnly : legalOnly) values[name] = null;
+  const errors: Record<string, FieldError[]> = {};
+  for (const name of company ? naturalOnly : legalOnly) {
+    const sent = values[name];
+    if (typeof sent === 'string' && sent.trim() !== '') errors[name] = [otherKindRefusals[name]];
+    values[name] = null;
+  }
   const id = values.national_id;
-  if (!company || typeof id !== 'string' || id.trim() === '') return {};
+  if (!company || typeof id !== 'string' || id.trim() === '') return errors;
   const normalized = normalizeLegalNationalId(id);
-  if (normalized === null) return { national_id: [{ key: 'invalid-national-id' }] };
+  if (normalized === null) return { ...errors, national_id: [{ key: 'invalid-national-id' }] };
   values.national_id = normalized;
-  return {};
+  return errors;
 }
 
 /** Lead and personel exclude each other, and a lead holds none of the other roles. */

@@ -64,7 +64,7 @@ describeEachEngine('persons (customers)', (connection) => {
   };
 
   it('makes each person a detail account named after it, a company without a last name, in pickers with its balance', async () => {
-    const company = await create({ firstname: 'شرکت آلفا', lastname: 'نادیده', gender: 'company', mobile: '0912 123 4567' });
+    const company = await create({ firstname: 'شرکت آلفا', lastname: '', gender: 'company', mobile: '0912 123 4567' });
     expect(company.status, JSON.stringify(company.body)).toBe(200);
     expect(company.body.message).toBe('ثبت شد.');
     expect(company.body.data).toMatchObject({ name: 'شرکت آلفا', lastname: null, mobile: '9121234567', remain: '0', remain_state: 'clearing' });
@@ -84,13 +84,21 @@ describeEachEngine('persons (customers)', (connection) => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ national_id: ['شناسه ملی معتبر نیست.|invalid-national-id'] });
 
+    // A value sent for the other kind's field is refused on it, never stored as null without a word.
+    const mixed = await create({ firstname: 'شرکت گاما', lastname: 'نادیده', gender: 'company', national_code: '0499370899' });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.errors).toEqual({
+      lastname: ['شرکت نام خانوادگی ندارد؛ نام شرکت را در نام بنویسید.|company-has-no-lastname'],
+      national_code: ['شرکت کد ملی ندارد؛ شناسه ملی آن را در «شناسه ملی» (national_id) وارد کنید.|company-has-national-id'],
+    });
+
     const company = await create({
       firstname: 'شرکت گاما',
       gender: 'company',
       national_id: '۱۰۳۸۰۲۸۴۷۹۰',
       registration_number: '12345',
       financial_code: '411111111111',
-      national_code: '0499370899',
+      national_code: null,
     });
     expect(company.status, JSON.stringify(company.body)).toBe(200);
     expect(company.body.data).toMatchObject({ national_id: '10380284790', registration_number: '12345', national_code: null });
@@ -98,9 +106,17 @@ describeEachEngine('persons (customers)', (connection) => {
     expect(found.body.data.map((p) => p.id)).toEqual([company.body.data.id]);
 
     // A natural person keeps a national code, never a company's identity.
-    const natural = await create({ firstname: 'مینا', gender: 'woman', national_code: '0499370899', national_id: '10380284790' });
+    const refused = await create({ firstname: 'مینا', gender: 'woman', national_code: '0499370899', national_id: '10380284790' });
+    expect(refused.body.errors).toEqual({
+      national_id: ['شخص حقیقی شناسه ملی ندارد؛ کد ملی او را در «کد ملی» (national_code) وارد کنید.|natural-person-has-national-code'],
+    });
+    const natural = await create({ firstname: 'مینا', gender: 'woman', national_code: '0499370899' });
     expect(natural.status, JSON.stringify(natural.body)).toBe(200);
     expect(natural.body.data).toMatchObject({ national_code: '0499370899', national_id: null, registration_number: null });
+    // Made a company, the person's national code is cleared with the change: nothing of the other kind stays.
+    const turned = await client.put<Saved>(`/api/v1/customer/${String(natural.body.data.id)}`, { firstname: 'مینا', gender: 'company' });
+    expect(turned.status, JSON.stringify(turned.body)).toBe(200);
+    expect(turned.body.data).toMatchObject({ national_code: null, gender: 'company' });
   });
 
   it('finds a person by its mobile typed with or without the leading zero or country prefix, in any digits', async () => {

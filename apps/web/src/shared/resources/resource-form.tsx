@@ -82,8 +82,21 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
   const audience = useFieldAudience();
 
   const schema = useMemo(() => resourceInputSchema(definition), [definition]);
-  const toInput = useCallback((values: FormValues) => formInput(definition, values), [definition]);
-  const { defaults } = props;
+  const { defaults, layout } = props;
+  const context: FormContext = { editing, record, audience };
+  // A field the layout hides does not apply to what the form holds (a company's national code): it is not sent,
+  // since the server refuses a value sent where it does not apply rather than drop it.
+  const toInput = useCallback(
+    (values: FormValues) => {
+      const input = formInput(definition, values);
+      const context: FormContext = { editing, record, audience };
+      for (const field of definition.fields) {
+        if (layout?.fieldState?.(field.name, values, context)?.hidden === true) delete input[field.name];
+      }
+      return input;
+    },
+    [definition, layout, editing, record, audience],
+  );
   const initialValues = useMemo(() => initialFormValues(definition, record ?? defaults), [definition, record, defaults]);
   const form = useFormState({ initialValues, schema, toInput });
   useUnsavedChangesGuard(form.isDirty);
@@ -108,8 +121,6 @@ function ResourceFormBody(props: ResourceFormProps & { record?: ResourceRecord }
   const onSubmit = useValidatedSubmit(form.validate, save);
   const formRef = useFocusFirstField<HTMLFormElement>();
 
-  const { layout } = props;
-  const context: FormContext = { editing, record, audience };
   const stateOf = (name: string) => layout?.fieldState?.(name, form.values, context) ?? {};
   const applyAll = (values: FormValues) => {
     for (const [impliedName, impliedValue] of Object.entries(values)) form.change(impliedName, impliedValue);
