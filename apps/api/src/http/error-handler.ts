@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { localizeDigits } from '@hesab/domain';
-import { isServerMessageKey, translateServerMessage, type Language, type ServerMessageKey } from '@hesab/i18n';
+import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
 import { databaseErrorCode } from '../modules/resources/index.ts';
 import { BlockedError, ClientError, FieldErrors, type FieldError } from './errors.ts';
 import { failureReference, loggedFailure } from './failure-log.ts';
@@ -17,21 +16,9 @@ interface ZodIssueParams {
   expected?: string;
 }
 
-/** A number, an amount, a date or a code among a refusal's params. */
-const figure = /^[-+]?\d[\d.,/-]*$/;
-
-/**
- * A refusal in the user's language, its figures in the language's digits ("۶۰", not "60", inside Persian text). Only
- * refusals: an SMS keeps Latin digits, which phones read codes in.
- */
-function refusalText(language: Language, key: ServerMessageKey, params: Record<string, string | number> = {}): string {
-  const shown = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, figure.test(String(value)) ? localizeDigits(String(value), language) : value]));
-  return translateServerMessage(language, key, shown);
-}
-
 /** One field message as the error contract writes it: "translated text|key". */
 function fieldMessage(language: Language, error: FieldError): string {
-  return `${refusalText(language, error.key, error.params)}|${error.key}`;
+  return `${translateServerMessage(language, error.key, error.params)}|${error.key}`;
 }
 
 /** Maps one schema issue to the product's field message. */
@@ -68,11 +55,11 @@ export function refusalsOf(language: Language, error: unknown): { field: string;
     }));
   }
   if (error instanceof FieldErrors) {
-    return Object.entries(error.fields).flatMap(([field, list]) => list.map((each) => ({ field, message: refusalText(language, each.key, each.params) })));
+    return Object.entries(error.fields).flatMap(([field, list]) => list.map((each) => ({ field, message: translateServerMessage(language, each.key, each.params) })));
   }
   if (error instanceof ClientError) {
     const named = Object.fromEntries(Object.entries(error.namedParams).map(([name, key]) => [name, translateServerMessage(language, key)]));
-    return [{ field: '_', message: refusalText(language, error.messageKey, { ...error.params, ...named }) }];
+    return [{ field: '_', message: translateServerMessage(language, error.messageKey, { ...error.params, ...named }) }];
   }
   return null;
 }
@@ -120,7 +107,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
     }
     if (error instanceof ClientError) {
       const named = Object.fromEntries(Object.entries(error.namedParams).map(([name, key]) => [name, translateServerMessage(request.lang, key)]));
-      const message = refusalText(request.lang, error.messageKey, { ...error.params, ...named });
+      const message = translateServerMessage(request.lang, error.messageKey, { ...error.params, ...named });
       const body = error instanceof BlockedError ? { message, errors: error.data } : { message };
       return reply.code(error.status).send(body);
     }

@@ -1,6 +1,6 @@
 import type { JournalLine } from '../journal.ts';
 import { absMoney, isZeroMoney, subtractMoney, sumMoney, type Money } from '../money.ts';
-import { PostingRefusal, positiveAmount, type Posting, type PostingContext } from './posting.ts';
+import { PostingRefusal, positiveAmount, refuseBothSides, type Posting, type PostingContext } from './posting.ts';
 import { feeLines, ledgerAccountOf, treasuryAccountOfRow, type TreasuryColumns } from './transfer.ts';
 
 /** A row of a cost or an income: a given account with an optional detail account, its amount and description. */
@@ -51,6 +51,8 @@ function costLines(document: CostDocument, context: PostingContext, direction: '
     treasury.push({ ...ledgerAccountOf(account, context), ...(paid ? credit : debit)(amount), description });
     fees.push(...feeLines(account, payment.fee ?? null, context, description));
   });
+  // A row booked to the treasury account that pays it (an income received into the cash box it names) moves nothing.
+  refuseBothSides([...treasury, ...rows], (index) => (index < treasury.length ? `payments.${index}` : `rows.${index - treasury.length}.account`));
   const difference = subtractMoney(sumMoney(document.rows.map((row) => row.amount)), sumMoney(document.payments.map((payment) => payment.amount)));
   if (!isZeroMoney(difference)) throw new PostingRefusal('payments', 'payments-unequal', { difference: absMoney(difference) });
   return paid ? [...rows, ...treasury, ...fees] : [...treasury, ...rows, ...fees];

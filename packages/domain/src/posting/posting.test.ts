@@ -34,6 +34,10 @@ describe('postManualDocument', () => {
   it('writes the document’s lines as they are, an empty side as 0, in their order', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ account: fc.integer({ min: 1 }), detail: fc.option(fc.integer({ min: 1 })), debit: fc.option(amount), credit: fc.option(amount), description: fc.option(fc.string()) }), { minLength: 1, maxLength: 20 }), (rows) => {
+        // One account and detail account on both sides is refused (below).
+        const sides = (debit: boolean) => new Set(rows.filter((r) => (r.debit === null) !== debit).map((r) => `${r.account}:${r.detail ?? 0}`));
+        const credited = sides(false);
+        fc.pre(![...sides(true)].some((key) => credited.has(key)));
         const { journal, stock } = postManualDocument({ date: '2026-03-21', description: null, rows }, context());
         expect(stock).toEqual([]);
         expect(journal?.lines.map((l) => [l.accountId, l.detailId, l.debit, l.credit, l.description])).toEqual(
@@ -41,6 +45,19 @@ describe('postManualDocument', () => {
         );
       }),
     );
+  });
+
+  it('refuses a row crediting the account and detail account an earlier row debits, on that row', () => {
+    const row = { description: null, debit: null, credit: null };
+    const rows = [
+      { ...row, account: 5, detail: 7, debit: '10' },
+      { ...row, account: 5, detail: 8, credit: '4' },
+      { ...row, account: 5, detail: 7, credit: '6' },
+    ];
+    expect(() => postManualDocument({ date: '2026-03-21', description: null, rows }, context())).toThrow(new PostingRefusal('rows.2.account', 'same-account-both-sides'));
+    // The same account on one side twice is two lines of it, not a mistake.
+    const twice = [rows[0], { ...row, account: 5, detail: 7, debit: '5' }, { ...row, account: 6, detail: null, credit: '15' }].filter((r) => r !== undefined);
+    expect(postManualDocument({ date: '2026-03-21', description: null, rows: twice }, context()).journal?.lines).toHaveLength(3);
   });
 });
 
@@ -191,6 +208,16 @@ describe('postCost and postIncome', () => {
     expect(() => postIncome({ ...base, payments: [{ bank: 1, petty: 2, amount: '5' }] }, context())).toThrow(new PostingRefusal('payments.0.bank', 'cash-row-one-account'));
     expect(() => postCost({ ...base, payments: [] }, context())).toThrow(new PostingRefusal('payments', 'is-required'));
     expect(() => postIncome({ ...base, payments: [{ cash: 1, amount: '-5' }] }, context())).toThrow(new PostingRefusal('payments.0.amount', 'invalid-value'));
+  });
+
+  it('refuses a row booked to the very treasury account and detail that pays it or receives it', () => {
+    const cashBox = { account: 12, detail: 2002, amount: '5', description: null };
+    const other = { account: 100, detail: null, amount: '5', description: null };
+    for (const post of [postCost, postIncome]) {
+      expect(() => post({ date: '2026-08-01', description: null, rows: [other, cashBox], payments: [{ cash: 2, amount: '10' }] }, context())).toThrow(
+        new PostingRefusal('rows.1.account', 'same-account-both-sides'),
+      );
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import type { JournalDraft } from '../journal.ts';
-import { compareMoney, type Money } from '../money.ts';
+import type { JournalDraft, JournalLine } from '../journal.ts';
+import { compareMoney, isZeroMoney, type Money } from '../money.ts';
 import type { SystemAccounts } from './system-accounts.ts';
 
 /** A movement of goods a document makes: base units, negative for an issue, at its unit cost. */
@@ -66,4 +66,24 @@ export function detailOf(context: PostingContext, resource: string, id: number):
   const detailId = context.details.get(`${resource}:${id}`);
   if (detailId === undefined) throw new Error(`${resource} ${id} has no detail account`);
   return detailId;
+}
+
+/** The key of an account and detail account a line posts to. */
+const postedTo = (line: JournalLine) => `${line.accountId}:${line.detailId ?? 0}`;
+
+/**
+ * Refuses lines that debit and credit one account with one detail account (on the path `pathOf` names for the later
+ * line): the two cancel out, so it is always a wrong pick, an income booked to the cash box it is received into,
+ * never a movement. Only for what a person picks: a system posting may meet itself (a sale paid at once by its
+ * customer).
+ */
+export function refuseBothSides(lines: readonly JournalLine[], pathOf: (index: number) => string): void {
+  const sides = new Map<string, 'debit' | 'credit'>();
+  lines.forEach((line, index) => {
+    const side = isZeroMoney(line.debit) ? 'credit' : 'debit';
+    const key = postedTo(line);
+    const earlier = sides.get(key);
+    if (earlier !== undefined && earlier !== side) throw new PostingRefusal(pathOf(index), 'same-account-both-sides');
+    sides.set(key, side);
+  });
 }

@@ -85,6 +85,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'system-document-cannot-change': 'هذا القيد أنشأه {{source}} ولا يتغير إلا معه.',
   'cash-row-one-account': 'يحتاج كل سطر إلى حساب بنكي أو صندوق أو عهدة نقدية واحدة.',
   'payments-unequal': 'مجموع أسطر الخزينة لا يساوي مجموع مبالغ الأسطر؛ الفرق {{difference}}.',
+  'same-account-both-sides': 'هذا السطر يقيّد على الحساب والحساب التفصيلي نفسيهما في الجانبين المدين والدائن فلا أثر له؛ اختر حسابًا آخر.',
   'invoice-fee-zero': 'السعر صفر.',
   'inventory-not-enough': 'المخزون غير كافٍ: رصيد {{name}} في هذا المستودع {{available}}.',
   'invoice-return-exceeds': 'المرتجع من {{name}} أكثر مما بقي من الفاتورة ({{available}}).',

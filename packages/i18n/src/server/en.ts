@@ -84,6 +84,7 @@ export const en = {
   'system-document-cannot-change': 'This document was posted by {{source}}; it changes only with it.',
   'cash-row-one-account': 'Each row needs one bank account, cash box or petty cash fund.',
   'payments-unequal': 'The treasury rows’ total does not equal the rows’ total: they differ by {{difference}}.',
+  'same-account-both-sides': 'This row debits and credits the same account and detail account as the other side of the document, which moves nothing: choose another account.',
   'invoice-fee-zero': 'The fee is zero.',
   'inventory-not-enough': 'Inventory is not enough: {{name}} has {{available}} in this warehouse.',
   'invoice-return-exceeds': 'More of {{name}} is returned than is left to return of the invoice ({{available}}).',

@@ -85,6 +85,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'system-document-cannot-change': 'این سند را {{source}} ساخته است و فقط همراه آن تغییر می‌کند.',
   'cash-row-one-account': 'هر ردیف یک حساب بانکی، صندوق یا تنخواه‌گردان لازم دارد.',
   'payments-unequal': 'جمع ردیف‌های خزانه با جمع مبلغ ردیف‌ها برابر نیست؛ اختلاف {{difference}} است.',
+  'same-account-both-sides': 'این ردیف همان حساب و تفصیلی را که طرف دیگر سند دارد بدهکار و بستانکار می‌کند و اثری ندارد؛ حساب دیگری انتخاب کنید.',
   'invoice-fee-zero': 'فی صفر است.',
   'inventory-not-enough': 'موجودی کافی نیست: موجودی {{name}} در این انبار {{available}} است.',
   'invoice-return-exceeds': 'از {{name}} بیش از آنچه از فاکتور مانده ({{available}}) برگشت داده شده است.',

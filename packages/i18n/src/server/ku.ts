@@ -86,6 +86,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'system-document-cannot-change': 'ئەم بەڵگەیە {{source}} دروستی کردووە و تەنها لەگەڵ ئەودا دەگۆڕێت.',
   'cash-row-one-account': 'هەر ڕیزێک پێویستی بە یەک هەژماری بانکی، سندوق یان پارەی بچووک هەیە.',
   'payments-unequal': 'کۆی ڕیزەکانی گەنجینە یەکسان نییە لەگەڵ کۆی بڕی ڕیزەکان؛ جیاوازییەکە {{difference}}ە.',
+  'same-account-both-sides': 'ئەم ڕیزە هەمان حساب و حسابی وردەکاری لە هەردوو لای قەرزار و خاوەنقەرز تۆمار دەکات و هیچ ناگۆڕێت؛ حسابێکی تر هەڵبژێرە.',
   'invoice-fee-zero': 'نرخەکە سفرە.',
   'inventory-not-enough': 'کۆگا بەس نییە: {{name}} لەم کۆگایە {{available}}ی هەیە.',
   'invoice-return-exceeds': 'لە {{name}} زیاتر لەوەی لە پسوولەکە ماوە ({{available}}) گەڕێنراوەتەوە.',

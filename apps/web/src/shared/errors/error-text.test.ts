@@ -2,18 +2,18 @@ import { removeBidiMarks } from '@hesab/domain';
 import { describe, expect, it } from 'vitest';
 import { blockingDetails, invalidFieldsText } from './error-text.ts';
 
-describe('the 422 text of spec 01 section 8', () => {
-  it('is "error : " then # and the part before the pipe of every field message', () => {
+describe('the 422 text', () => {
+  it('is the part before the pipe of every field message, each once, as sentences without a Latin prefix', () => {
     const text = invalidFieldsText({
       username: ['این فیلد الزامی است.|is-required'],
       password: ['این فیلد الزامی است.|is-required', 'کوتاه است'],
     });
-    expect(removeBidiMarks(text ?? '')).toBe('error : #این فیلد الزامی است. #این فیلد الزامی است. #کوتاه است');
+    expect(removeBidiMarks(text ?? '')).toBe('این فیلد الزامی است. کوتاه است');
   });
 
-  it('isolates the Latin prefix and each message, so neither reorders the other', () => {
-    expect(invalidFieldsText({ date: ['تاریخ خارج از سال مالی است.|out-of-year'] })).toBe(
-      '\u2066error :\u2069 \u2068#تاریخ خارج از سال مالی است.\u2069',
+  it('isolates each message, so a Latin part inside one does not reorder the others', () => {
+    expect(invalidFieldsText({ date: ['تاریخ خارج از سال مالی است.|out-of-year'], code: ['کد ABC-12 تکراری است.|taken'] })).toBe(
+      '\u2068تاریخ خارج از سال مالی است.\u2069 \u2068کد ABC-12 تکراری است.\u2069',
     );
   });
 

@@ -66,7 +66,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
             data-severity={current.severity}
             sx={{ width: '100%', alignItems: 'center', '& .MuiAlert-action': { pointerEvents: 'auto' } }}
           >
-            {/* The page's direction; mixed parts (the 422 text "error : #…") come isolated from the error text. */}
+            {/* The page's direction; mixed parts (each message of a 422) come isolated from the error text. */}
             <span>{current.message}</span>
           </Alert>
         </Snackbar>
