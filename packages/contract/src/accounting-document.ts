@@ -194,7 +194,7 @@ export const contraryNatureRow = z.object({
 export type ContraryNatureRow = z.infer<typeof contraryNatureRow>;
 
 /** What a document of the year's closing does: its source type in the ledger. */
-export const yearClosingKinds = ['closeAccounts', 'closeIncomeSummary', 'closing', 'opening'] as const;
+export const yearClosingKinds = ['closeAccounts', 'closeIncomeSummary', 'closeOpening', 'closing', 'opening'] as const;
 export type YearClosingKind = (typeof yearClosingKinds)[number];
 
 /** A document the year's closing posted. */
@@ -221,6 +221,13 @@ export const yearClosingState = z.object({
   next_year: z.object({ id: z.number().int().nullable(), name: z.string(), start_date: isoDate, end_date: isoDate }),
   /** the closing documents already posted in this year, and its opening document */
   documents: z.array(yearClosingDocument),
+  /**
+   * what the opening documents' balancing account (تراز افتتاحیه) holds at the year's end, debit less credit: the
+   * year's closing moves it to a capital account rather than carry it into the next year as equity of no owner
+   */
+  opening_balance: z.string(),
+  /** the chart's capital account, which takes the opening balance unless another is chosen; null where the chart has none */
+  capital_account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
 });
 export type YearClosingState = z.infer<typeof yearClosingState>;
 
@@ -228,7 +235,11 @@ export type YearClosingState = z.infer<typeof yearClosingState>;
  * `POST accounting/closeAccounts` and `POST accounting/closeYear`: the year the user means to close, so that a
  * repeated request cannot close the year that the first one opened.
  */
-export const yearClosingInput = z.object({ year_id: z.number().int().positive() });
+export const yearClosingInput = z.object({
+  year_id: z.number().int().positive(),
+  /** closeYear: the given account of the balance sheet the opening balance moves to; the chart's capital account when unset */
+  capital_account: z.number().int().positive().optional(),
+});
 export type YearClosingInput = z.infer<typeof yearClosingInput>;
 
 /** `POST accounting/closeAccounts`: the documents that closed the temporary accounts. */

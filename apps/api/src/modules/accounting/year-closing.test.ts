@@ -351,5 +351,38 @@ describeEachEngine('closing the financial year and opening the next', (connectio
       const state = await emptyClient.get<YearClosingState>('/api/v1/accounting/closing');
       expect(state.body).toMatchObject({ year_id: reply.body.next_year_id, start_date: newYear.startDate });
     });
+
+    it('moves the opening balance account to the capital account the owner chooses, not into the next year as equity of no one', async () => {
+      const db = connection().db;
+      const owned = await createTestBusiness(db, 'Opening closing');
+      const ownedClient = await sessionOf(owned);
+      const chart = await chartOf(ownedClient);
+      // An opening balance entered on a bank: Dr the bank, Cr the opening balance account.
+      expect((await ownedClient.post('/api/v1/bank', { name: 'بانک', initial_price: '3400000000' })).status).toBe(200);
+      const openings = await db.select({ id: journal.id }).from(journal).where(eq(journal.businessId, owned.businessId));
+      expect((await ownedClient.post('/api/v1/accounting/permanent', { ids: openings.map((row) => row.id) })).status).toBe(200);
+      const state = (await ownedClient.get<YearClosingState>('/api/v1/accounting/closing')).body;
+      expect(state).toMatchObject({ opening_balance: '-3400000000', capital_account: { id: chart.role('capital'), code: '50101' } });
+
+      // Another capital account may be chosen, but not the opening account itself or an account of profit and loss.
+      for (const chosen of [chart.role('opening'), chart.byCode('80102')]) {
+        const refused = await ownedClient.post<{ errors: Record<string, string[]> }>('/api/v1/accounting/closeYear', { year_id: state.year_id, capital_account: chosen });
+        expect(refused.status).toBe(422);
+        expect(Object.keys(refused.body.errors)).toEqual(['capital_account']);
+      }
+      const reply = await ownedClient.post<CloseYearResult>('/api/v1/accounting/closeYear', { year_id: state.year_id });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body.documents.map((d) => d.kind)).toEqual(['closeOpening', 'closing', 'opening']);
+      const moved = await ownedClient.get<AccountingDocument>(`/api/v1/accounting/${String(reply.body.documents[0]?.id)}/edit`);
+      expect(moved.body.description).toBe('انتقال تراز افتتاحیه سال مالی 1405 به سرمایه');
+      expect(moved.body.rows.map((row) => [row.account_code, row.debit, row.credit])).toEqual([
+        ['50301', '3400000000', '0'],
+        ['50101', '0', '3400000000'],
+      ]);
+      // The new year opens with the bank against capital; the opening account holds nothing.
+      const balances = await ledgerBalances(db, owned.businessId, newYear.startDate);
+      expect(balances.filter((line) => !line.startsWith('50301/'))).toEqual([expect.stringMatching(/^10102\/\d+: 3400000000$/), '50101/0: -3400000000']);
+      expect(balances.some((line) => line.startsWith('50301/'))).toBe(false);
+    });
   });
 });

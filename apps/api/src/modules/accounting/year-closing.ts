@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { yearClosingKinds, type YearClosingDocument, type YearClosingInput, type YearClosingKind, type YearClosingState } from '@hesab/contract';
 import { account, journal, type Database, type Executor } from '@hesab/db';
-import type { JournalLine } from '@hesab/domain';
+import { sumMoney, type JournalLine } from '@hesab/domain';
 import { defaultLanguage, isLanguage, translateServerMessage, type Language, type ServerMessageKey } from '@hesab/i18n';
-import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
+import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { postJournal, saveOpeningPart } from '../ledger/index.ts';
 import {
@@ -19,10 +19,12 @@ import {
 } from '../tenancy/index.ts';
 import { balancesUpTo, closingAccounts, refuseInactive, type ClosingAccounts } from './closing-balances.ts';
 import { transferLines } from './closing-lines.ts';
+import { loadSystemAccounts } from './system-accounts.ts';
 
 const descriptions: Record<YearClosingKind, ServerMessageKey> = {
   closeAccounts: 'closing-description-close-accounts',
   closeIncomeSummary: 'closing-description-income-summary',
+  closeOpening: 'closing-description-close-opening',
   closing: 'closing-description-closing',
   opening: 'closing-description-opening',
 };
@@ -113,6 +115,59 @@ async function closeTemporaryAccounts(closing: Closing, year: FinancialYear): Pr
   return [intoSummary, intoRetained].filter((document) => document !== null);
 }
 
+/** The balances of the opening documents' balancing account up to the year's end, per detail account. */
+function openingBalances(tx: Executor, businessId: number, year: FinancialYear, opening: number) {
+  return balancesUpTo(tx, businessId, year.endDate, eq(account.id, opening));
+}
+
+/** The chart's capital account (system role `capital`), by id, code and name; null where the chart has none. */
+async function chartCapital(tx: Executor, businessId: number): Promise<{ id: number; code: string; name: string } | null> {
+  const id = (await loadSystemAccounts(tx, businessId)).get('capital');
+  if (id === undefined) return null;
+  const [row] = await tx.select({ id: account.id, code: account.code, name: account.name }).from(account).where(and(eq(account.businessId, businessId), eq(account.id, id)));
+  return row ?? null;
+}
+
+/**
+ * The capital account the opening balance moves to: the one chosen, which must be an active given account under a
+ * balance-sheet group and not the opening account itself (422 on `capital_account`), else the chart's.
+ */
+async function capitalAccount(tx: Executor, businessId: number, opening: number, chosen: number | undefined): Promise<number> {
+  if (chosen === undefined) {
+    const capital = await chartCapital(tx, businessId);
+    if (!capital) throw new BusinessRuleError('capital-account-missing');
+    return capital.id;
+  }
+  const [found] = await tx
+    .select({ id: account.id })
+    .from(account)
+    .where(
+      and(
+        eq(account.businessId, businessId),
+        eq(account.id, chosen),
+        eq(account.level, 'given'),
+        eq(account.status, 'active'),
+        sql`exists (select 1 from account t join account g on g.business_id = t.business_id and g.id = t.parent_id
+          where t.business_id = ${account.businessId} and t.id = ${account.parentId} and g.type = 'balanceSheet')`,
+      ),
+    );
+  if (!found || found.id === opening) throw new FieldErrors({ capital_account: [{ key: 'capital-account-invalid' }] });
+  return found.id;
+}
+
+/**
+ * The opening documents' balancing account (تراز افتتاحیه) holds the other side of every opening balance entered:
+ * the owner's stake, of no owner until it is named. The year's closing moves it to the capital account, dated the
+ * year's last day, so the next year opens with it as capital instead of carrying it as equity nobody owns.
+ */
+async function closeOpeningIntoCapital(closing: Closing, year: FinancialYear, chosen: number | undefined): Promise<YearClosingDocument | null> {
+  const { tx, actor, accounts } = closing;
+  const balances = await openingBalances(tx, actor.businessId, year, accounts.opening);
+  if (balances.length === 0) return null;
+  const capital = await capitalAccount(tx, actor.businessId, accounts.opening, chosen);
+  return post(closing, 'closeOpening', year, year.endDate, year, transferLines(balances, capital, 'close'));
+}
+
 /** The year's closing: checks, the lock, and the system accounts, then `work` in the same transaction. */
 async function inClosing<T>(db: Database, actor: Actor, input: YearClosingInput, work: (closing: Closing, year: FinancialYear) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -157,7 +212,16 @@ export class YearClosing {
         const kind = yearClosingKinds.find((k) => k === d.kind);
         return kind ? [{ ...d, kind }] : [];
       }),
+      opening_balance: await this.openingBalance(businessId, year),
+      capital_account: await chartCapital(this.db, businessId),
     };
+  }
+
+  /** What the opening account holds at the year's end, debit less credit; 0 where the chart has no opening account. */
+  private async openingBalance(businessId: number, year: FinancialYear): Promise<string> {
+    const opening = (await loadSystemAccounts(this.db, businessId)).get('opening');
+    if (opening === undefined) return '0';
+    return sumMoney((await openingBalances(this.db, businessId, year, opening)).map((b) => b.balance));
   }
 
   /** `POST accounting/closeAccounts`: refused when there is nothing left to close, e.g. when it was done already. */
@@ -179,6 +243,8 @@ export class YearClosing {
     return inClosing(this.db, actor, input, async (closing, year) => {
       const { tx, accounts } = closing;
       const documents = await closeTemporaryAccounts(closing, year);
+      const intoCapital = await closeOpeningIntoCapital(closing, year, input.capital_account);
+      if (intoCapital) documents.push(intoCapital);
       // One reading serves both documents, so the opening restores exactly what the closing took away.
       const permanent = await balancesUpTo(tx, actor.businessId, year.endDate, eq(account.kind, 'always'));
       const closingDocument = await post(closing, 'closing', year, year.endDate, year, transferLines(permanent, accounts.closing, 'close'));
