@@ -83,8 +83,6 @@ export interface AppOptions {
   appUrl?: string;
   /** the online payment gateway plans and SMS credit are bought through; unset, checkout answers 503 */
   payment?: PaymentGateway;
-  /** usernames of the service's operators, who administer every business's plan (plan-administration) */
-  operators?: readonly string[];
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
@@ -209,12 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerAuthRoutes(api, { db: options.db, tokenTtlHours });
       registerSignupRoutes(api, { db: options.db, sms, mailer: options.mailer ?? new LogMailer(server.log), appUrl: options.appUrl ?? 'http://localhost', tokenTtlHours });
       registerBusinessRoutes(api, options.db);
-      registerPlanRoutes(api, {
-        db: options.db,
-        gateway: options.payment,
-        appUrl: options.appUrl ?? 'http://localhost',
-        operators: new Set((options.operators ?? []).map((name) => name.toLowerCase())),
-      });
+      registerPlanRoutes(api, { db: options.db, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost' });
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db, events);

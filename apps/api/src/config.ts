@@ -24,8 +24,6 @@ export interface ServerConfig {
   mail: { url: string; from: string } | undefined;
   /** the online payment gateway (PAYMENT_URL, PAYMENT_MERCHANT); none: plans and SMS credit cannot be bought online */
   payment: { baseUrl: string; merchantId: string } | undefined;
-  /** the logins that administer the service's plans (OPERATOR_USERNAMES, comma-separated), lower-cased */
-  operators: string[];
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -52,9 +50,5 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     sms: env.SMS_URL ? { baseUrl: env.SMS_URL, apiKey: env.SMS_KEY || '', sender: env.SMS_SENDER || undefined } : undefined,
     mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Hesab <no-reply@localhost>' } : undefined,
     payment: env.PAYMENT_URL && env.PAYMENT_MERCHANT ? { baseUrl: env.PAYMENT_URL, merchantId: env.PAYMENT_MERCHANT } : undefined,
-    operators: (env.OPERATOR_USERNAMES ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter((name) => name !== ''),
   };
 }

@@ -89,6 +89,8 @@ export const appUser = pgTable(
     mobile: text('mobile'),
     /** where a forgotten password's link goes */
     email: text('email'),
+    /** a service operator (plan-administration), set only on the server: `npm run operator -- add <username>` */
+    operator: boolean('operator').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
