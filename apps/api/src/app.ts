@@ -17,6 +17,7 @@ import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters, validatorCompiler } from './http/validator.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { TrustedProxies } from './config.ts';
 import {
   accountingDetailSelects,
   accountingDocumentBinding,
@@ -89,8 +90,8 @@ export interface AppOptions {
   /** where log lines go; standard output when unset (a test reads them) */
   logStream?: { write(line: string): void };
   tokenTtlHours?: number;
-  /** trust X-Forwarded-For from a load balancer in front */
-  trustProxy?: boolean;
+  /** whose X-Forwarded-For is believed: the load balancers in front, as a hop count or their addresses; none when unset */
+  trustProxy?: TrustedProxies;
   /** the Chromium that prints PDFs; /usr/bin/chromium when unset */
   chromiumPath?: string;
 }
@@ -133,6 +134,16 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Fastify's trust of X-Forwarded-For. It takes a bare hop count as trusting no hop (it cannot check the peer), so a
+ * count is a function trusting that many hops from the socket: whoever connects directly is then believed to be a
+ * proxy, which is why the README asks for the proxies' addresses where the server can be reached around them.
+ */
+function proxyTrust(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return trusted === false ? false : [...trusted];
+}
+
 /** The spec's clients call both api/v1/ and api/: the shorter form is the same API. */
 function rewriteApiAlias(url: string): string {
   if (url.startsWith('/api/') && !url.startsWith(`${apiPrefix}/`) && !url.startsWith('/api/docs')) {
@@ -159,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OneLinePerRequest(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     rewriteUrl: (request) => rewriteApiAlias(request.url ?? '/'),
     bodyLimit: 10 * 1024 * 1024,
   });
@@ -167,7 +178,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   refuseNulCharacters(server);
   server.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(server);
-  await registerSecurityHeaders(server, { behindTls: options.trustProxy ?? false });
+  // A proxy in front terminates TLS.
+  await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false });
 
   const routes = registerAccessControl(server, options.db);
   const resourceBindings: ResourceBinding[] = [];

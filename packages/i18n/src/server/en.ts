@@ -128,6 +128,7 @@ export const en = {
   'user-access-off': 'Per-user access is off for this business; turn it on in the settings first.',
   'admin-only': 'Only an administrator can make or unmake an administrator.',
   'login-wait': 'Too many failed logins for this account. Try again in {{seconds}} seconds.',
+  'login-address-wait': 'Too many failed logins from this address. Try again in {{minutes}} minutes.',
   'administrator-only': "Only an administrator can change an administrator's account.",
   'beyond-your-rights': 'You cannot give rights that you do not hold yourself.',
   'username-unavailable': 'This username cannot be used; choose another.',

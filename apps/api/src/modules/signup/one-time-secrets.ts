@@ -37,10 +37,11 @@ export async function admitCode(tx: Executor, request: { mobile: string; ip: str
     })
     .from(oneTimeSecret)
     .where(and(eq(oneTimeSecret.channel, 'sms'), gt(oneTimeSecret.createdAt, since), or(eq(oneTimeSecret.mobile, request.mobile), eq(oneTimeSecret.ip, request.ip))));
-  if ((sent?.fromAddress ?? 0) >= perAddressHourly || (sent?.toNumber ?? 0) >= perNumberHourly) throw new TooManyRequestsError('too-many-codes');
+  if ((sent?.fromAddress ?? 0) >= perAddressHourly || (sent?.toNumber ?? 0) >= perNumberHourly) throw new TooManyRequestsError('too-many-codes', {}, hourMs / 1000);
   const last = sent?.last ? new Date(sent.last).getTime() : null;
   if (last !== null && Date.now() - last < numberGapMs) {
-    throw new TooManyRequestsError('code-wait', { seconds: Math.ceil((last + numberGapMs - Date.now()) / 1000) });
+    const seconds = Math.ceil((last + numberGapMs - Date.now()) / 1000);
+    throw new TooManyRequestsError('code-wait', { seconds }, seconds);
   }
 }
 
