@@ -13,6 +13,7 @@ import type { Database, Listen } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
+import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters, validatorCompiler } from './http/validator.ts';
@@ -130,7 +131,7 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request');
+    request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms }, 'request');
   }
 }
 
@@ -168,7 +169,13 @@ function acceptEmptyJsonBodies(server: FastifyInstance): void {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: { paths: redactedLogPaths, censor: '…' },
+      // Fastify's own lines about a request (at debug and trace) name its address: without the secrets in it.
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip }) },
+    },
     logController: new OneLinePerRequest(),
     trustProxy: proxyTrust(options.trustProxy ?? false),
     rewriteUrl: (request) => rewriteApiAlias(request.url ?? '/'),
@@ -180,6 +187,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   acceptEmptyJsonBodies(server);
   // A proxy in front terminates TLS.
   await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false });
+  // An API answer, a refusal included, is the caller's own data (login's, a token): no browser or proxy keeps a copy.
+  // A signed file link says itself for how long its file may be kept.
+  server.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   const routes = registerAccessControl(server, options.db);
   const resourceBindings: ResourceBinding[] = [];
@@ -234,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer, events) }]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
-      if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
+      if (invoices) registerInvoiceShares(api, { db: options.db, invoices: invoices.store, printer, appUrl: options.appUrl ?? 'http://localhost' });
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });
