@@ -109,7 +109,8 @@ export const oneTimeSecret = pgTable(
   'one_time_secret',
   {
     id: id().primaryKey(),
-    purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
+    /** `probe`: no secret, a sign-up answer that a number or username is taken, counted by the same throttle (issue 36) */
+    purpose: text('purpose').$type<'register' | 'reset' | 'probe'>().notNull(),
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     /** the number a sign-up code went to, or the account's mobile a reset code went to */
     mobile: text('mobile'),

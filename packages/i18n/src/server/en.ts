@@ -219,6 +219,7 @@ export const en = {
   'code-wrong': 'The code is wrong or has expired. Ask for a new one.',
   'code-wait': 'A code was just sent to this number. Ask again in {{seconds}} seconds.',
   'too-many-codes': 'Too many codes were asked for. Try again in an hour.',
+  'too-many-signup-tries': 'Too many sign-up tries. Try again in an hour.',
   'sms-not-sent': 'The SMS could not be sent. Try again in a little while.',
   'mobile-registered': 'This mobile number has an account: log in, or reset its password.',
   'sms-register-code': 'Your sign-up code: {{code}}\nDo not share it.',
