@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { ApiClient, useTestServer } from '../../../test/http-client.ts';
+import { trustedProxies } from '../../config.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import type { Mailer } from '../mail/index.ts';
 import { HttpSmsProvider, SmsNotSentError } from '../sms/index.ts';
@@ -242,5 +243,21 @@ describeEachEngine('sign-up, businesses and forgotten passwords', (connection, e
     expect((await client.post('/api/v1/register/code', { mobile })).status).toBe(422);
     expect((await client.post('/api/v1/register/code', { mobile })).status).toBe(429);
     await connection().db.execute(sql`delete from one_time_secret where purpose = 'probe'`);
+  });
+});
+
+describeEachEngine('sign-up codes behind a proxy', (connection, engine) => {
+  const server = useTestServer(connection, { trustProxy: trustedProxies('127.0.0.1') });
+  const prefix = engine === 'pglite' ? '91411' : '91511';
+
+  it('counts the codes an address asks by the address the proxy saw, whatever addresses the client wrote before it', async () => {
+    const ask = (n: number) =>
+      fetch(`${server().baseUrl}/api/v1/register/code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${String(n)}.1, 5.5.5.5` },
+        body: JSON.stringify({ mobile: `${prefix}${String(n).padStart(5, '0')}` }),
+      });
+    for (let n = 0; n < 20; n += 1) expect((await ask(n)).status).toBe(200);
+    expect((await ask(20)).status).toBe(429);
   });
 });
