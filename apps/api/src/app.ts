@@ -13,10 +13,12 @@ import type { Database, Listen } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
+import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters, validatorCompiler } from './http/validator.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { TrustedProxies } from './config.ts';
 import {
   accountingDetailSelects,
   accountingDocumentBinding,
@@ -83,16 +85,14 @@ export interface AppOptions {
   appUrl?: string;
   /** the online payment gateway plans and SMS credit are bought through; unset, checkout answers 503 */
   payment?: PaymentGateway;
-  /** usernames of the service's operators, who administer every business's plan (plan-administration) */
-  operators?: readonly string[];
   /** the built web app to serve, if any */
   webRoot?: string;
   logLevel?: string;
   /** where log lines go; standard output when unset (a test reads them) */
   logStream?: { write(line: string): void };
   tokenTtlHours?: number;
-  /** trust X-Forwarded-For from a load balancer in front */
-  trustProxy?: boolean;
+  /** whose X-Forwarded-For is believed: the load balancers in front, as a hop count or their addresses; none when unset */
+  trustProxy?: TrustedProxies;
   /** the Chromium that prints PDFs; /usr/bin/chromium when unset */
   chromiumPath?: string;
 }
@@ -131,8 +131,18 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request');
+    request.log.info({ method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms }, 'request');
   }
+}
+
+/**
+ * Fastify's trust of X-Forwarded-For. It takes a bare hop count as trusting no hop (it cannot check the peer), so a
+ * count is a function trusting that many hops from the socket: whoever connects directly is then believed to be a
+ * proxy, which is why the README asks for the proxies' addresses where the server can be reached around them.
+ */
+function proxyTrust(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted === 'number') return (_address, hop) => hop < trusted;
+  return trusted === false ? false : [...trusted];
 }
 
 /** The spec's clients call both api/v1/ and api/: the shorter form is the same API. */
@@ -159,9 +169,15 @@ function acceptEmptyJsonBodies(server: FastifyInstance): void {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
-    logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: { paths: redactedLogPaths, censor: '…' },
+      // Fastify's own lines about a request (at debug and trace) name its address: without the secrets in it.
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip }) },
+    },
     logController: new OneLinePerRequest(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     rewriteUrl: (request) => rewriteApiAlias(request.url ?? '/'),
     bodyLimit: 10 * 1024 * 1024,
   });
@@ -169,7 +185,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   refuseNulCharacters(server);
   server.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(server);
-  await registerSecurityHeaders(server, { behindTls: options.trustProxy ?? false });
+  // A proxy in front terminates TLS.
+  await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false });
+  // An API answer, a refusal included, is the caller's own data (login's, a token): no browser or proxy keeps a copy.
+  // A signed file link says itself for how long its file may be kept.
+  server.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   const routes = registerAccessControl(server, options.db);
   const resourceBindings: ResourceBinding[] = [];
@@ -209,12 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerAuthRoutes(api, { db: options.db, tokenTtlHours });
       registerSignupRoutes(api, { db: options.db, sms, mailer: options.mailer ?? new LogMailer(server.log), appUrl: options.appUrl ?? 'http://localhost', tokenTtlHours });
       registerBusinessRoutes(api, options.db);
-      registerPlanRoutes(api, {
-        db: options.db,
-        gateway: options.payment,
-        appUrl: options.appUrl ?? 'http://localhost',
-        operators: new Set((options.operators ?? []).map((name) => name.toLowerCase())),
-      });
+      registerPlanRoutes(api, { db: options.db, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost' });
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db, events);
@@ -229,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer, events) }]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
-      if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
+      if (invoices) registerInvoiceShares(api, { db: options.db, invoices: invoices.store, printer, appUrl: options.appUrl ?? 'http://localhost' });
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });

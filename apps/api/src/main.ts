@@ -40,7 +40,6 @@ async function main(): Promise<void> {
     ...(config.sms ? { sms: new HttpSmsProvider(config.sms) } : {}),
     ...(config.mail ? { mailer: new SmtpMailer(config.mail.url, config.mail.from) } : {}),
     ...(config.payment ? { payment: new ZarinpalGateway(config.payment) } : {}),
-    operators: config.operators,
   });
 
   // PGlite runs no autovacuum: the server keeps its statistics and clears its dead rows itself.

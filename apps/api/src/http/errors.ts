@@ -63,9 +63,16 @@ export class ServiceUnavailableError extends ClientError {
   readonly status = 503;
 }
 
-/** 429: too many attempts. */
+/** 429: too many attempts; the wait, where it is known, goes out in Retry-After. */
 export class TooManyRequestsError extends ClientError {
   readonly status = 429;
+  constructor(
+    messageKey: ServerMessageKey,
+    params: Params = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(messageKey, params);
+  }
 }
 
 export interface FieldError {

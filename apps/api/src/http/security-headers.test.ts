@@ -53,7 +53,7 @@ describe('security headers and the web app files', () => {
   beforeAll(async () => {
     connection = await openDatabase({ engine: 'pglite' });
     app = await buildApp({ db: connection.db, logLevel: 'silent', webRoot: web.root });
-    behindProxy = await buildApp({ db: connection.db, logLevel: 'silent', webRoot: web.root, trustProxy: true });
+    behindProxy = await buildApp({ db: connection.db, logLevel: 'silent', webRoot: web.root, trustProxy: 1 });
   });
   afterAll(async () => {
     await app.server.close();

@@ -89,6 +89,8 @@ export const appUser = pgTable(
     mobile: text('mobile'),
     /** where a forgotten password's link goes */
     email: text('email'),
+    /** a service operator (plan-administration), set only on the server: `npm run operator -- add <username>` */
+    operator: boolean('operator').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,7 +109,8 @@ export const oneTimeSecret = pgTable(
   'one_time_secret',
   {
     id: id().primaryKey(),
-    purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
+    /** `probe`: no secret, a sign-up answer that a number or username is taken, counted by the same throttle (issue 36) */
+    purpose: text('purpose').$type<'register' | 'reset' | 'probe'>().notNull(),
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     /** the number a sign-up code went to, or the account's mobile a reset code went to */
     mobile: text('mobile'),

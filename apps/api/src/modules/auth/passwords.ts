@@ -8,3 +8,11 @@ export function hashPassword(password: string): Promise<string> {
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password).catch(() => false);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/** A hash of no one's password, made once, that an unknown username's password is checked against. */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash('no account has this password');
+  return dummyHash;
+}

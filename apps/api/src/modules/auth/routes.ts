@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequest, loginResponse, messageBody } from '@hesab/contract';
 import { appUser, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import { BusinessRuleError, TooManyRequestsError } from '../../http/errors.ts';
+import { BusinessRuleError } from '../../http/errors.ts';
 import { requireUser } from '../../http/request-context.ts';
 import { businessesOfUser } from '../tenancy/index.ts';
-import { admitLoginAttempt, recordLoginSuccess } from './login-throttle.ts';
-import { verifyPassword } from './passwords.ts';
+import { admitLoginAttempt, loginRefusal, recordLoginSuccess } from './login-throttle.ts';
+import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 
 export interface AuthOptions {
@@ -30,21 +30,18 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokenTtlHours }: 
         response: { 200: loginResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { username, password } = request.body;
       const admission = await admitLoginAttempt(db, { ip: request.ip, username });
-      if (!admission.admitted) {
-        if (admission.reason === 'address') throw new TooManyRequestsError('too-many-login-attempts');
-        reply.header('retry-after', String(admission.waitSeconds));
-        throw new TooManyRequestsError('login-wait', { seconds: admission.waitSeconds });
-      }
+      if (!admission.admitted) throw loginRefusal(admission);
 
       const [user] = await db
         .select()
         .from(appUser)
         .where(eq(sql`lower(${appUser.username})`, username.toLowerCase()))
         .limit(1);
-      const valid = user !== undefined && (await verifyPassword(user.passwordHash, password));
+      // An unknown name costs the same hash check as a known one: the answer's time says nothing of which names exist.
+      const valid = user !== undefined ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
       if (!user || !valid) throw new BusinessRuleError('wrong-credentials');
       await recordLoginSuccess(db, admission.attemptId);
       if (!user.active) throw new BusinessRuleError('account-inactive');

@@ -2,17 +2,16 @@ import { planOptionsOf, type PlanAdministrationResponse, type PlanTier } from '@
 import type { Database, Executor } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import { findUser, usersOf } from '../auth/index.ts';
+import { isOperator, usersOf } from '../auth/index.ts';
 import { everyBusinessPlan, lockBusinessPlan, setBusinessPlan } from '../tenancy/index.ts';
 import { extendedExpiry } from './plan-terms.ts';
 
 /**
- * The service's operators are logins named in the server's configuration (OPERATOR_USERNAMES), whatever
- * businesses they belong to: a business's own administrator is none of them (403).
+ * The service's operators are the logins flagged by the server's command (`npm run operator -- add <username>`),
+ * whatever businesses they belong to: a business's own administrator is none of them (403).
  */
-export async function requireOperator(db: Executor, operators: ReadonlySet<string>, userId: number): Promise<void> {
-  const user = operators.size === 0 ? undefined : await findUser(db, userId);
-  if (!user?.active || !operators.has(user.username.toLowerCase())) throw new ForbiddenError('operator-only');
+export async function requireOperator(db: Executor, userId: number): Promise<void> {
+  if (!(await isOperator(db, userId))) throw new ForbiddenError('operator-only');
 }
 
 /** Every business with its plan, its last day, its SMS credit and its owner, for plan-administration/index. */

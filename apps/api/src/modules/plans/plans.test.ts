@@ -6,6 +6,7 @@ import { formatJalali, isoDateOf, localizeDigits } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { localMerchant, startLocalGateway } from '../../../test/payment-gateway-server.ts';
 import { addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { operatorCommand } from '../../operator-command.ts';
 import { PaymentGatewayError, ZarinpalGateway, type PaymentGateway } from './index.ts';
 
 const merchant = localMerchant;
@@ -51,7 +52,7 @@ function plusDays(isoDate: string, days: number): string {
 
 describeEachEngine('plans, limits and payment', (connection, engine) => {
   const operatorName = `operator-${engine}`;
-  const server = useTestServer(connection, { payment: localGateway, appUrl: 'https://app.hesab.test/', operators: [operatorName.toUpperCase()] });
+  const server = useTestServer(connection, { payment: localGateway, appUrl: 'https://app.hesab.test/' });
   const withoutGateway = useTestServer(connection);
   const today = () => isoDateOf(new Date(), 'Asia/Tehran');
 
@@ -338,6 +339,9 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     const host = await createTestBusiness(connection().db, 'Operators');
     await addMember(connection().db, host.businessId, { username: operatorName, password: 'operator-password-1', permissions: [] });
     const operator = await server().client().login(operatorName, 'operator-password-1');
+    // A login is no operator until the server's command makes it one (its name in any letter case), and none after.
+    expect((await operator.get('/api/v1/plan-administration')).status).toBe(403);
+    expect(await operatorCommand(connection().db, ['add', operatorName.toUpperCase()])).toEqual({ code: 0, lines: [`${operatorName} is an operator`] });
     const listed = await operator.get<PlanAdministrationResponse>('/api/v1/plan-administration');
     expect(listed.status).toBe(200);
     expect(listed.body.data.find((row) => row.key === biz.appKey)).toMatchObject({
@@ -358,5 +362,11 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
     expect(await planOf(biz)).toMatchObject({ plan: 'standard', planExpiresOn: plusDays(today(), 40), planOptions: planOptionsOf('standard') });
     expect((await operator.post('/api/v1/plan-administration/extend', { key: 'no-such-business', days: 10 })).status).toBe(404);
     expect((await operator.post('/api/v1/plan-administration/extend', { key: biz.appKey, days: 0 })).status).toBe(422);
+
+    expect((await operatorCommand(connection().db, ['list'])).lines).toContain(`${operatorName} (${operatorName})`);
+    expect((await operatorCommand(connection().db, ['remove', operatorName])).code).toBe(0);
+    expect((await operator.get('/api/v1/plan-administration')).status).toBe(403);
+    expect(await operatorCommand(connection().db, ['add', 'nobody-by-this-name'])).toEqual({ code: 1, lines: ['no login is named "nobody-by-this-name"'] });
+    expect((await operatorCommand(connection().db, ['promote', operatorName])).code).toBe(2);
   });
 });

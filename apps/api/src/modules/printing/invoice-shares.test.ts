@@ -12,7 +12,7 @@ interface Link {
 }
 
 describeEachEngine('invoice shares', (connection) => {
-  const server = useTestServer(connection);
+  const server = useTestServer(connection, { appUrl: 'https://app.hesab.test/' });
   let biz: TestBusiness;
   let owner: ApiClient;
   let anyone: ApiClient;
@@ -41,7 +41,14 @@ describeEachEngine('invoice shares', (connection) => {
   it('shares an invoice by a signed link that opens it without a login, the seller’s codes and the party with it, and not its costs', async () => {
     const shared = await owner.post<Link>(`/api/v1/invoice/${String(sale)}/share`);
     expect(shared.status).toBe(200);
-    expect(shared.body.url).toBe(`${server().baseUrl}/pi/${shared.body.token}`);
+    expect(shared.body.url).toBe(`https://app.hesab.test/pi/${shared.body.token}`);
+    // On the web app's address (APP_URL), whatever Host or forwarded host the request names.
+    const forged = await server().app.server.inject({
+      method: 'POST',
+      url: `/api/v1/invoice/${String(sale)}/share`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', authorization: `Bearer ${owner.token ?? ''}`, domain: biz.appKey },
+    });
+    expect(forged.json()).toEqual(shared.body);
     expect(shared.body.token).toMatch(/^\d+\.\d+\.[\w-]{32}$/);
     // The same link until it is revoked.
     expect((await owner.post<Link>(`/api/v1/invoice/${String(sale)}/share`)).body.token).toBe(shared.body.token);

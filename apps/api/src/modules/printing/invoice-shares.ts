@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSearch, publicInvoice, type PublicInvoice } from '@hesab/contract';
@@ -49,10 +49,16 @@ function mayShare(member: Member, invoice: DocumentRow): void {
   if (!own || !holdsPermission(member, own.view)) throw new ForbiddenError('forbidden');
 }
 
-/** The page at the link, on the origin the caller reached (behind a proxy, the one it forwarded). */
-const linkOf = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/pi/${token}`;
+export interface InvoiceShareOptions {
+  db: Database;
+  invoices: DocumentStore;
+  printer: DocumentPrinter;
+  /** where the web app is (APP_URL): the link given out points there, never at the request's Host, which a caller chooses */
+  appUrl: string;
+}
 
-export function registerInvoiceShares(app: FastifyInstance, db: Database, invoices: DocumentStore, printer: DocumentPrinter): void {
+export function registerInvoiceShares(app: FastifyInstance, { db, invoices, printer, appUrl }: InvoiceShareOptions): void {
+  const linkOf = (token: string) => `${appUrl.replace(/\/$/, '')}/pi/${token}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
   const tags = ['invoice'];
@@ -70,7 +76,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
       return row.id;
     });
     const token = tokenOf(await fileSecretOf(db, member.businessId), member.businessId, shareId);
-    return { url: linkOf(request, token), token };
+    return { url: linkOf(token), token };
   });
 
   routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {

@@ -22,26 +22,62 @@ const numberLock = 7330;
 
 export type SecretPurpose = 'register' | 'reset';
 
+/** A sign-up answer saying a number or username is taken, counted with the codes (kept as a used, expired row). */
+const probe = 'probe';
+
 /**
- * Refuses a code to `mobile` from `ip` beyond the throttle (429), and otherwise holds the number's lock to the end of
- * the transaction, so two requests at once are counted one after the other.
+ * What the number was sent and the address asked within the hour: codes, and answers that a number or username is
+ * taken (`probe` rows, which no code lookup matches), or those answers alone.
  */
-export async function admitCode(tx: Executor, request: { mobile: string; ip: string }): Promise<void> {
+async function askedWithinHour(tx: Executor, request: { mobile: string; ip: string }, only?: typeof probe) {
   await tx.execute(sql`select pg_advisory_xact_lock(${numberLock}, hashtext(${request.mobile}))`);
-  const since = new Date(Date.now() - hourMs);
-  const [sent] = await tx
+  const [asked] = await tx
     .select({
       toNumber: count(sql`case when ${oneTimeSecret.mobile} = ${request.mobile} then 1 end`),
       fromAddress: count(sql`case when ${oneTimeSecret.ip} = ${request.ip} then 1 end`),
       last: max(sql<Date>`case when ${oneTimeSecret.mobile} = ${request.mobile} then ${oneTimeSecret.createdAt} end`),
     })
     .from(oneTimeSecret)
-    .where(and(eq(oneTimeSecret.channel, 'sms'), gt(oneTimeSecret.createdAt, since), or(eq(oneTimeSecret.mobile, request.mobile), eq(oneTimeSecret.ip, request.ip))));
-  if ((sent?.fromAddress ?? 0) >= perAddressHourly || (sent?.toNumber ?? 0) >= perNumberHourly) throw new TooManyRequestsError('too-many-codes');
-  const last = sent?.last ? new Date(sent.last).getTime() : null;
-  if (last !== null && Date.now() - last < numberGapMs) {
-    throw new TooManyRequestsError('code-wait', { seconds: Math.ceil((last + numberGapMs - Date.now()) / 1000) });
+    .where(
+      and(
+        eq(oneTimeSecret.channel, 'sms'),
+        only === undefined ? undefined : eq(oneTimeSecret.purpose, only),
+        gt(oneTimeSecret.createdAt, new Date(Date.now() - hourMs)),
+        or(eq(oneTimeSecret.mobile, request.mobile), eq(oneTimeSecret.ip, request.ip)),
+      ),
+    );
+  return { toNumber: asked?.toNumber ?? 0, fromAddress: asked?.fromAddress ?? 0, last: asked?.last ? new Date(asked.last).getTime() : null };
+}
+
+const overHourly = (asked: { toNumber: number; fromAddress: number }) => asked.fromAddress >= perAddressHourly || asked.toNumber >= perNumberHourly;
+
+/**
+ * Refuses a code to `mobile` from `ip` beyond the throttle (429), and otherwise holds the number's lock to the end of
+ * the transaction, so two requests at once are counted one after the other. Asked before anything is looked up, so
+ * a refusal says nothing of the number.
+ */
+export async function admitCode(tx: Executor, request: { mobile: string; ip: string }): Promise<void> {
+  const asked = await askedWithinHour(tx, request);
+  if (overHourly(asked)) throw new TooManyRequestsError('too-many-codes', {}, hourMs / 1000);
+  if (asked.last !== null && Date.now() - asked.last < numberGapMs) {
+    const seconds = Math.ceil((asked.last + numberGapMs - Date.now()) / 1000);
+    throw new TooManyRequestsError('code-wait', { seconds }, seconds);
   }
+}
+
+/**
+ * Refuses sign-up to an address or number that was told too often within the hour that a number or username is
+ * taken, as many as the codes it may ask: those answers would otherwise list, unthrottled, who has an account. Asked
+ * before the lookup, so a refusal says nothing of the name; only the answers that something is taken are counted,
+ * so a code just sent never keeps its number from signing up.
+ */
+export async function admitAvailabilityAnswer(tx: Executor, request: { mobile: string; ip: string }): Promise<void> {
+  if (overHourly(await askedWithinHour(tx, request, probe))) throw new TooManyRequestsError('too-many-signup-tries', {}, hourMs / 1000);
+}
+
+export async function countTakenAnswer(tx: Executor, request: { mobile: string; ip: string }): Promise<void> {
+  const now = new Date();
+  await tx.insert(oneTimeSecret).values({ purpose: probe, channel: 'sms', mobile: request.mobile, secretHash: '', ip: request.ip, expiresAt: now, usedAt: now });
 }
 
 /** A new six-digit code for the number (and the account it resets), kept as its hash; answers the code to send. */

@@ -1,7 +1,6 @@
 import type { PasswordResetRequest } from '@hesab/contract';
 import type { Database } from '@hesab/db';
-import { TooManyRequestsError } from '../../http/errors.ts';
-import { admitLoginAttempt, recordLoginSuccess } from '../auth/index.ts';
+import { admitLoginAttempt, loginRefusal, recordLoginSuccess } from '../auth/index.ts';
 
 /**
  * A reset try counts as a login try until it succeeds: an address guessing codes is stopped as one guessing
@@ -11,10 +10,7 @@ import { admitLoginAttempt, recordLoginSuccess } from '../auth/index.ts';
 export async function admitResetTry(db: Database, ip: string, body: PasswordResetRequest): Promise<number> {
   const account = body.token !== undefined ? '#reset-link' : (body.mobile ?? body.username ?? '#reset-code');
   const admission = await admitLoginAttempt(db, { ip, username: account });
-  if (!admission.admitted) {
-    if (admission.reason === 'address') throw new TooManyRequestsError('too-many-login-attempts');
-    throw new TooManyRequestsError('login-wait', { seconds: admission.waitSeconds });
-  }
+  if (!admission.admitted) throw loginRefusal(admission);
   return admission.attemptId;
 }
 

@@ -19,7 +19,7 @@ import { createUser, findActiveUserBy, issueToken, mobileTaken, revokeAllTokens,
 import { usernameTaken, usernameUnavailable } from '../members/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { SmsMessage, SmsProvider } from '../sms/index.ts';
-import { admitCode, issueCode, issueLinkToken, useCodeOf, useSecret } from './one-time-secrets.ts';
+import { admitAvailabilityAnswer, admitCode, countTakenAnswer, issueCode, issueLinkToken, useCodeOf, useSecret } from './one-time-secrets.ts';
 import { admitResetTry, resetTried } from './reset-throttle.ts';
 
 export interface SignupOptions {
@@ -89,26 +89,38 @@ export function registerSignupRoutes(app: FastifyInstance, options: SignupOption
 
   routes.post('/register/code', { ...publicRoute, schema: { tags: ['signup'], body: registerCodeRequest, response: { 200: messageBody } } }, async (request) => {
     const { mobile } = request.body;
-    await db.transaction(async (tx) => {
-      if (await mobileTaken(tx, mobile)) throw new FieldErrors(mobileRegistered);
+    const taken = await db.transaction(async (tx) => {
       await admitCode(tx, { mobile, ip: request.ip });
+      // Counted as a code sent: a number's being taken is told as often as a code is sent.
+      if (await mobileTaken(tx, mobile)) {
+        await countTakenAnswer(tx, { mobile, ip: request.ip });
+        return true;
+      }
       const code = await issueCode(tx, { purpose: 'register', mobile, ip: request.ip, minutes: oneTimeCodeMinutes });
       await sendCode(sms, { businessId: null, mobile, text: translateServerMessage(request.lang, 'sms-register-code', { code }) });
+      return false;
     });
+    if (taken) throw new FieldErrors(mobileRegistered);
     return { message: translateServerMessage(request.lang, 'code-sent', { mobile: formatMobile(mobile) }) };
   });
 
   routes.post('/register', { ...publicRoute, schema: { tags: ['signup'], body: registerRequest, response: { 200: registerResponse } } }, async (request) => {
     const { mobile, code, username, password } = request.body;
     // A wrong code is counted against the code before the refusal: the count is committed, the account is not made.
+    // A taken number or username is counted before the refusal too, and committed.
     const outcome = await db.transaction(async (tx) => {
-      if (await mobileTaken(tx, mobile)) throw new FieldErrors(mobileRegistered);
-      if (await usernameTaken(tx, username, null)) throw new FieldErrors({ username: [usernameUnavailable] });
+      await admitAvailabilityAnswer(tx, { mobile, ip: request.ip });
+      const taken = (await mobileTaken(tx, mobile)) ? mobileRegistered : (await usernameTaken(tx, username, null)) ? { username: [usernameUnavailable] } : null;
+      if (taken !== null) {
+        await countTakenAnswer(tx, { mobile, ip: request.ip });
+        return taken;
+      }
       const used = await useCodeOf(tx, { purpose: 'register', mobile, code });
       if (!used.used) return null;
       return createUser(tx, { username, name: username, password, mobile });
     });
     if (outcome === null) throw new BusinessRuleError('code-wrong');
+    if (typeof outcome === 'object') throw new FieldErrors(outcome);
     const token = await issueToken(db, { userId: outcome, ttlHours: options.tokenTtlHours, ip: request.ip, userAgent: request.headers['user-agent'] });
     return { token, user: { id: outcome, name: username }, businesses: [] };
   });

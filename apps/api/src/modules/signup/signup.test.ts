@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { ApiClient, useTestServer } from '../../../test/http-client.ts';
+import { trustedProxies } from '../../config.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import type { Mailer } from '../mail/index.ts';
 import { HttpSmsProvider, SmsNotSentError } from '../sms/index.ts';
@@ -75,6 +76,9 @@ describeEachEngine('sign-up, businesses and forgotten passwords', (connection, e
   const prefix = engine === 'pglite' ? '91211' : '91311';
   const number = (n: number) => `${prefix}${String(n).padStart(5, '0')}`;
 
+  /** Moves what was sent to the number a minute and a second back, as if the minute between codes had passed. */
+  const ageCodesOf = (mobile: string) => connection().db.execute(sql`update one_time_secret set created_at = created_at - interval '61 seconds' where mobile = ${mobile}`);
+
   async function signUp(mobile: string, username: string): Promise<ApiClient> {
     const client = server().client();
     expect((await client.post('/api/v1/register/code', { mobile: `0${mobile}` })).status).toBe(200);
@@ -106,7 +110,9 @@ describeEachEngine('sign-up, businesses and forgotten passwords', (connection, e
     const registered = await client.post<LoginResponse>('/api/v1/register', { mobile, code, username: `user${prefix}a`, password: 'first-password-1' });
     expect(registered.status).toBe(200);
     expect(registered.body).toMatchObject({ user: { name: `user${prefix}a` }, businesses: [] });
-    // The number has its account now: no second one, no more sign-up codes to it.
+    // The number has its account now: no second one, no more sign-up codes to it (told once its minute is over).
+    expect((await client.post('/api/v1/register/code', { mobile })).status).toBe(429);
+    await ageCodesOf(mobile);
     expect((await client.post('/api/v1/register/code', { mobile })).status).toBe(422);
     const login = await server().client().post<LoginResponse>('/api/v1/login', { username: `USER${prefix}A`, password: 'first-password-1' });
     expect(login.status).toBe(200);
@@ -210,5 +216,48 @@ describeEachEngine('sign-up, businesses and forgotten passwords', (connection, e
     expect((await anonymous.post('/api/v1/password/reset', { code: alone, password: 'third-password-3' })).status).toBe(200);
     expect((await server().client().post('/api/v1/login', { username: `texter${prefix}`, password: 'third-password-3' })).status).toBe(200);
     expect((await anonymous.post('/api/v1/password/reset', { password: 'fourth-password-4' })).status).toBe(422);
+  });
+
+  it('tells whether a number or username is taken only as often as it sends codes, before looking either up', async () => {
+    const mobile = number(20);
+    await signUp(mobile, `taken${prefix}`);
+    const client = server().client();
+    const other = number(21);
+    // Five answers that the name is taken to one number in an hour; the sixth is refused, taken name or free.
+    for (let n = 0; n < 5; n += 1) {
+      expect((await client.post('/api/v1/register', { mobile: other, code: '000000', username: `TAKEN${prefix}`, password: 'first-password-1' })).status).toBe(422);
+    }
+    for (const username of [`taken${prefix}`, `free${prefix}`]) {
+      const refused = await fetch(`${server().baseUrl}/api/v1/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ mobile: other, code: '000000', username, password: 'first-password-1' }),
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+      expect(await refused.json()).toEqual({ message: 'Too many sign-up tries. Try again in an hour.' });
+    }
+
+    // A number with an account is told so as a code is sent: once a minute.
+    await ageCodesOf(mobile);
+    expect((await client.post('/api/v1/register/code', { mobile })).status).toBe(422);
+    expect((await client.post('/api/v1/register/code', { mobile })).status).toBe(429);
+    await connection().db.execute(sql`delete from one_time_secret where purpose = 'probe'`);
+  });
+});
+
+describeEachEngine('sign-up codes behind a proxy', (connection, engine) => {
+  const server = useTestServer(connection, { trustProxy: trustedProxies('127.0.0.1') });
+  const prefix = engine === 'pglite' ? '91411' : '91511';
+
+  it('counts the codes an address asks by the address the proxy saw, whatever addresses the client wrote before it', async () => {
+    const ask = (n: number) =>
+      fetch(`${server().baseUrl}/api/v1/register/code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${String(n)}.1, 5.5.5.5` },
+        body: JSON.stringify({ mobile: `${prefix}${String(n).padStart(5, '0')}` }),
+      });
+    for (let n = 0; n < 20; n += 1) expect((await ask(n)).status).toBe(200);
+    expect((await ask(20)).status).toBe(429);
   });
 });
