@@ -14,6 +14,8 @@ const open: YearClosingState = {
   temporary_accounts_open: true,
   next_year: { id: null, name: 'سال مالی 1406', start_date: '2027-03-21', end_date: '2028-03-19' },
   documents: [],
+  opening_balance: '0',
+  capital_account: null,
 };
 
 describe('what the closing screen offers', () => {

@@ -8,4 +8,6 @@ export const fetchClosingState = () => api.get('accounting/closing', yearClosing
 /** Both commands name the year they close, so a repeated click cannot close the year the first one opened. */
 export const closeTemporaryAccounts = (yearId: number) => api.post('accounting/closeAccounts', { year_id: yearId }, closeAccountsResult);
 
-export const closeYear = (yearId: number) => api.post('accounting/closeYear', { year_id: yearId }, closeYearResult);
+/** Closes the year; the opening balance moves to `capitalAccount`, or the chart's capital account when none is given. */
+export const closeYear = ({ yearId, capitalAccount }: { yearId: number; capitalAccount?: number }) =>
+  api.post('accounting/closeYear', { year_id: yearId, capital_account: capitalAccount }, closeYearResult);

@@ -1,5 +1,5 @@
-import type { YearClosingDocument } from '@hesab/contract';
-import { localizeDigits } from '@hesab/domain';
+import type { PickerItem, YearClosingDocument } from '@hesab/contract';
+import { absMoney, formatMoney, isZeroMoney, localizeDigits } from '@hesab/domain';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import LockClockIcon from '@mui/icons-material/LockClock';
 import Alert from '@mui/material/Alert';
@@ -15,9 +15,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../shared/dialogs/dialog-context.ts';
+import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { formatBusinessDate, todayIso } from '../../shared/format/dates.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
+import { Picker } from '../../shared/picker/picker.tsx';
 import { useInit } from '../../shared/session/session-queries.ts';
 import { ClosingDocuments } from './closing-documents.tsx';
 import { readinessOf } from './closing-readiness.ts';
@@ -62,7 +64,10 @@ export function YearClosingPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dateLocale = useInit().data?.date_locale ?? 'fa';
+  const { currencyPrecision } = useFormatContext();
   const [posted, setPosted] = useState<readonly YearClosingDocument[]>([]);
+  // The capital account the opening balance moves to: the chart's until the owner picks another.
+  const [capital, setCapital] = useState<PickerItem | null>(null);
   const state = useQuery({ queryKey: yearClosingQueryKey, queryFn: fetchClosingState });
 
   const afterPosting = (answer: { documents: YearClosingDocument[]; message: string }) => {
@@ -90,9 +95,13 @@ export function YearClosingPage() {
       accounts.mutate(current.year_id);
     }
   };
+  const chartCapital = current.capital_account;
+  const capitalShown: PickerItem | null =
+    capital ?? (chartCapital ? { id: chartCapital.id, name: chartCapital.name, label: chartCapital.code, color: null, remain: null } : null);
+  const openingHeld = !current.closed && !isZeroMoney(current.opening_balance);
   const runCloseYear = async () => {
     if (await confirmed(t('closing.closeYear'), t('closing.closeYearConfirm', { year: yearName, next: nextName }))) {
-      year.mutate(current.year_id);
+      year.mutate({ yearId: current.year_id, capitalAccount: openingHeld ? capitalShown?.id : undefined });
     }
   };
 
@@ -117,6 +126,27 @@ export function YearClosingPage() {
         {current.closed && <Alert severity="info">{t('closing.yearIsClosed')}</Alert>}
         {readiness.endsLater && <Alert severity="warning">{t('closing.notEnded')}</Alert>}
         <ClosingSummary state={current} dateOf={dateOf} />
+        {openingHeld && (
+          <Alert severity="info" data-testid="closing-opening-balance">
+            <Stack spacing={1.5}>
+              <span>
+                {t('closing.openingBalance', {
+                  amount: formatMoney(absMoney(current.opening_balance), { precision: currencyPrecision, language }),
+                })}
+              </span>
+              <Picker
+                select="account"
+                label={t('closing.capitalAccount')}
+                value={capitalShown}
+                onChange={setCapital}
+                allowAdd={false}
+                required
+                size="small"
+                testId="closing-capital-account"
+              />
+            </Stack>
+          </Alert>
+        )}
         <Divider />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Step

@@ -21,8 +21,11 @@ export const closingMessages = {
   noDocuments: 'هنوز سندی ثبت نشده است.',
   documentLink: '{{kind}} شمارهٔ {{number}}، {{date}}',
   kinds: {
-    closeAccounts: 'سند بستن حساب‌های موقت',
+    openingBalance: 'تراز افتتاحیه ماندهٔ {{amount}} دارد: سهم مالک از ماندهٔ اول دوره. با بستن سال به حساب سرمایهٔ زیر منتقل می‌شود و سال بعد با آن افتتاح می‌شود.',
+  capitalAccount: 'حساب سرمایه',
+  closeAccounts: 'سند بستن حساب‌های موقت',
     closeIncomeSummary: 'سند انتقال سود و زیان',
+    closeOpening: 'سند انتقال تراز افتتاحیه به سرمایه',
     closing: 'سند اختتامیه',
     opening: 'سند افتتاحیه',
   },

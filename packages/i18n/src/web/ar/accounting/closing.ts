@@ -22,8 +22,11 @@ export const closingMessages: typeof persian = {
   noDocuments: 'لم يُسجَّل أي قيد بعد.',
   documentLink: '{{kind}} رقم {{number}}، {{date}}',
   kinds: {
-    closeAccounts: 'قيد إقفال الحسابات المؤقتة',
+    openingBalance: 'في حساب رصيد الافتتاح {{amount}}: حصة المالك من الأرصدة الافتتاحية. يُنقل عند إقفال السنة إلى حساب رأس المال أدناه وتُفتتح السنة التالية به.',
+  capitalAccount: 'حساب رأس المال',
+  closeAccounts: 'قيد إقفال الحسابات المؤقتة',
     closeIncomeSummary: 'قيد نقل الأرباح والخسائر',
+    closeOpening: 'قيد نقل رصيد الافتتاح إلى رأس المال',
     closing: 'قيد الإقفال',
     opening: 'قيد الافتتاح',
   },

@@ -22,8 +22,11 @@ export const closingMessages: typeof persian = {
   noDocuments: 'No document has been posted yet.',
   documentLink: '{{kind}} no. {{number}}, {{date}}',
   kinds: {
-    closeAccounts: 'Closing of temporary accounts',
+    openingBalance: 'The opening balance account holds {{amount}}: the owner’s stake in the opening balances. Closing the year moves it to the capital account below, and the next year opens with it there.',
+  capitalAccount: 'Capital account',
+  closeAccounts: 'Closing of temporary accounts',
     closeIncomeSummary: 'Profit or loss to retained earnings',
+    closeOpening: 'Opening balance moved to capital',
     closing: 'Closing document',
     opening: 'Opening document',
   },

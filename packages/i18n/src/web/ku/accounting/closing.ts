@@ -22,8 +22,11 @@ export const closingMessages: typeof persian = {
   noDocuments: 'هێشتا هیچ بەڵگەیەک تۆمار نەکراوە.',
   documentLink: '{{kind}} ژمارە {{number}}، {{date}}',
   kinds: {
-    closeAccounts: 'بەڵگەی داخستنی هەژمارە کاتییەکان',
+    openingBalance: 'حسابی باڵانسی کردنەوە {{amount}}ی تێدایە: بەشی خاوەن لە ماوەکانی سەرەتا. بە داخستنی ساڵ بۆ حسابی سەرمایەی خوارەوە دەگوازرێتەوە و ساڵی داهاتوو پێی دەکرێتەوە.',
+  capitalAccount: 'حسابی سەرمایە',
+  closeAccounts: 'بەڵگەی داخستنی هەژمارە کاتییەکان',
     closeIncomeSummary: 'بەڵگەی گواستنەوەی قازانج و زیان',
+    closeOpening: 'بەڵگەی گواستنەوەی باڵانسی کردنەوە بۆ سەرمایە',
     closing: 'بەڵگەی داخستن',
     opening: 'بەڵگەی کردنەوە',
   },
