@@ -89,6 +89,12 @@ export const appUser = pgTable(
     mobile: text('mobile'),
     /** where a forgotten password's link goes */
     email: text('email'),
+    /**
+     * The business that made this login (its users list or a person's form), which alone may set its password,
+     * username, mobile or e-mail while it is a member of no other; null for a login its owner signed up (issue 36).
+     * No foreign key: the table is global, and a business's rows go with it while its logins may serve others.
+     */
+    createdByBusinessId: bigint('created_by_business_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

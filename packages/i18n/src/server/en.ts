@@ -130,6 +130,7 @@ export const en = {
   'login-wait': 'Too many failed logins for this account. Try again in {{seconds}} seconds.',
   'administrator-only': "Only an administrator can change an administrator's account.",
   'beyond-your-rights': 'You cannot give rights that you do not hold yourself.',
+  'login-not-yours': 'This login also serves another business or was signed up by its owner: only its owner changes its password, username and details, on their profile. You may remove it from this business.',
   'username-unavailable': 'This username cannot be used; choose another.',
   'woocommerce-panels-exceeded': 'At most {{max}} WooCommerce panels are configured.',
   'sms-credit-empty': 'The business has no SMS credit left.',

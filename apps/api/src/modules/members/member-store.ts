@@ -119,7 +119,7 @@ export class MemberStore implements ResourceStore {
       await refuseBeyondUserLimit(tx, actor.businessId);
       const [user] = await tx
         .insert(appUser)
-        .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password) })
+        .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password), createdByBusinessId: actor.businessId })
         .returning({ id: appUser.id });
       if (!user) throw new Error('user not created');
       const admin = input.admin === true && (await this.actorIsAdmin(tx, actor));
@@ -148,7 +148,9 @@ export class MemberStore implements ResourceStore {
       const before = await this.find(tx, actor.businessId, key);
       const userId = before.id as number;
       await this.checkRole(tx, actor.businessId, input.role_id);
-      await requireMayChangeLogin(tx, actor, { userId, roleId: input.role_id });
+      // The form sends the login's name back as it read it: only a different one is a change of the login's own row.
+      const credentials = Boolean(input.password) || (input.name !== undefined && input.name !== before.name);
+      await requireMayChangeLogin(tx, actor, { userId, roleId: input.role_id, credentials });
       const self = userId === actor.userId;
       const active = input.status !== 'deactive';
       if (self && !active) throw new BusinessRuleError('cannot-deactivate-yourself');

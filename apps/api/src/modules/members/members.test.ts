@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { PermissionsResponse } from '@hesab/contract';
+import { membership } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
@@ -148,6 +149,39 @@ describeEachEngine('management/user', (connection) => {
     const admins = await first.get<{ data: Row[] }>('/api/v1/management/user?status=active');
     const still = admins.status === 200 ? admins : await second.get<{ data: Row[] }>('/api/v1/management/user?status=active');
     expect(still.body.data.filter((row) => row.admin === true)).toHaveLength(1);
+  });
+
+  it("never sets the password, username or name of a login that serves another business or signed up itself, but removes it", async () => {
+    // The owner of business A (a login they made themselves) is also a member of A2, whose administrator tries to take it over.
+    const a = await createTestBusiness(connection().db, 'A');
+    const a2 = await createTestBusiness(connection().db, 'A2');
+    const a2Role = await addMember(connection().db, a2.businessId, { username: 'a2-clerk', password: 'a2-clerk-pass-1', permissions: ['profile'] });
+    await connection().db.insert(membership).values({ businessId: a2.businessId, userId: a.ownerId, roleId: a2Role.roleId });
+    const a2Admin = await server().client().login(a2.ownerUsername, a2.ownerPassword);
+    const ownerOfA = `/api/v1/management/user/${String(a.ownerId)}`;
+    const form = { username: a.ownerUsername, name: `Owner of A`, role_id: a2Role.roleId, status: 'active' };
+    const refused = { status: 403, body: { message: expect.stringContaining('فقط خود او') as string } };
+    expect(await a2Admin.put(ownerOfA, { ...form, password: 'taken-over-1' })).toEqual(refused);
+    expect(await a2Admin.put(ownerOfA, { ...form, name: 'renamed' })).toEqual(refused);
+    expect((await server().client().post('/api/v1/login', { username: a.ownerUsername, password: 'taken-over-1' })).status).toBe(420);
+    // Its role and status are the business's own to set, with the name sent back as it was read.
+    const read = await a2Admin.get<Row>(`${ownerOfA}/edit`);
+    expect((await a2Admin.put(ownerOfA, { ...form, name: read.body.name, status: 'deactive' })).status).toBe(200);
+
+    // A login A2 made is A2's to change, until it opens a business of its own.
+    const made = await a2Admin.post<{ data: Row }>('/api/v1/management/user', { username: 'a2-made', name: 'x', password: 'a2-made-pass-1', role_id: a2Role.roleId });
+    const madePath = `/api/v1/management/user/${String(made.body.data.id)}`;
+    const madeForm = { username: 'a2-made', name: 'x', role_id: a2Role.roleId, status: 'active' };
+    expect((await a2Admin.put(madePath, { ...madeForm, password: 'a2-made-pass-2' })).status).toBe(200);
+    const human = await server().client().login('a2-made', 'a2-made-pass-2');
+    expect((await human.post('/api/v1/business', { name: 'Of my own', currency: 'ریال', decimals: 0, yearStart: '2026-03-21', activity: 'trade' })).status).toBe(200);
+    expect(await a2Admin.put(madePath, { ...madeForm, password: 'a2-made-pass-3' })).toEqual(refused);
+    await server().client().login('a2-made', 'a2-made-pass-2');
+
+    // Removing either from A2 is A2's choice; the logins stay and open their other business.
+    expect((await a2Admin.call('DELETE', ownerOfA)).status).toBe(200);
+    expect((await a2Admin.call('DELETE', madePath)).status).toBe(200);
+    await server().client().login(a.ownerUsername, a.ownerPassword);
   });
 
   it('removes a membership and its login no longer opens the business', async () => {
