@@ -131,6 +131,7 @@ export const en = {
   'administrator-only': "Only an administrator can change an administrator's account.",
   'beyond-your-rights': 'You cannot give rights that you do not hold yourself.',
   'login-not-yours': 'This login also serves another business or was signed up by its owner: only its owner changes its password, username and details, on their profile. You may remove it from this business.',
+  'administrator-role': 'Only an administrator can change or remove a role an administrator holds.',
   'username-unavailable': 'This username cannot be used; choose another.',
   'woocommerce-panels-exceeded': 'At most {{max}} WooCommerce panels are configured.',
   'sms-credit-empty': 'The business has no SMS credit left.',

@@ -57,6 +57,24 @@ export async function requireRightsWithin(tx: Executor, actor: Actor, permission
 }
 
 /**
+ * Refuses (403) a non-administrator editing or removing a role an administrator holds, or one holding a right it
+ * lacks: emptying the administrators' role, or narrowing a role past what its editor could give back, is not theirs.
+ * An administrator may change any role, one administrators hold included: the admin flag, not the role, gives them
+ * every right, and someone has to be able to fix every role.
+ */
+export async function requireMayChangeRole(tx: Executor, actor: Actor, changed: { id: number; permissions: readonly string[] }): Promise<void> {
+  const standing = await standingOf(tx, actor.businessId, actor.userId);
+  if (standing.admin) return;
+  const [heldByAdministrator] = await tx
+    .select({ userId: membership.userId })
+    .from(membership)
+    .where(and(eq(membership.businessId, actor.businessId), eq(membership.roleId, changed.id), eq(membership.admin, true)))
+    .limit(1);
+  if (heldByAdministrator) throw new ForbiddenError('administrator-role');
+  requireWithin(standing, changed.permissions);
+}
+
+/**
  * Whether a login is the business's own: made by it (its users list or a person's form), and a member of no other
  * business, since a login that joined or opened another serves that one too. A login its human signed up is never a
  * business's own.

@@ -128,6 +128,28 @@ describeEachEngine('management/user', (connection) => {
     expect((await owner.put(own, { name: 'کلیددار', permissions: ['Role', 'RoleList', 'CurrencyList'] })).status).toBe(200);
   });
 
+  it("lets no non-administrator edit or remove an administrator's role, or a role holding a right it lacks", async () => {
+    await addMember(connection().db, biz.businessId, { username: 'role-editor', password: 'role-editor-1', permissions: ['Role', 'RoleList', 'profile'] });
+    const editor = await server().client().login('role-editor', 'role-editor-1');
+    const adminRole = `/api/v1/role/${String(biz.adminRoleId)}`;
+    const emptied = await editor.put(adminRole, { name: 'مدیر', permissions: ['profile'] });
+    expect(emptied).toEqual({ status: 403, body: { message: 'نقشی را که مدیر کل دارد فقط مدیر کل می‌تواند تغییر دهد یا حذف کند.' } });
+    expect((await editor.call('DELETE', adminRole)).status).toBe(403);
+    // A role within the editor's rights, once an administrator holds it, is the administrators' too.
+    const light = await owner.post<{ data: Row }>('/api/v1/role', { name: 'light', permissions: ['profile'] });
+    await owner.post('/api/v1/management/user', { username: 'light-admin', name: 'x', password: 'light-admin-1', role_id: light.body.data.id, admin: true });
+    expect((await editor.put(`/api/v1/role/${String(light.body.data.id)}`, { name: 'light', permissions: [] })).status).toBe(403);
+    // The cashier's role holds CategoryList, which the editor lacks: narrowing or removing it is refused too.
+    const cashier = `/api/v1/role/${String(cashierRole)}`;
+    const narrowed = await editor.put(cashier, { name: 'صندوقدار', permissions: ['profile'] });
+    expect(narrowed).toEqual({ status: 403, body: { message: 'نمی‌توانید دسترسی‌ای بدهید که خودتان ندارید.' } });
+    expect((await editor.call('DELETE', cashier)).status).toBe(403);
+    expect((await owner.get<Row>(`${adminRole}/edit`)).body.permissions).not.toEqual(['profile']);
+    expect((await owner.get<Row>(`${cashier}/edit`)).body.permissions).toEqual(['profile', 'CategoryList']);
+    // An administrator changes any role.
+    expect((await owner.put(`/api/v1/role/${String(light.body.data.id)}`, { name: 'light', permissions: ['profile', 'CategoryList'] })).status).toBe(200);
+  });
+
   it('keeps the last active administrator when two administrators deactivate each other at once', async () => {
     const other = await createTestBusiness(connection().db, 'Two administrators');
     const first = await server().client().login(other.ownerUsername, other.ownerPassword);
