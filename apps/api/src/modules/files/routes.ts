@@ -13,6 +13,7 @@ import { requireKnownOwner, type FileAccess } from './file-access.ts';
 import { linkSecondsLeft } from './file-links.ts';
 import type { FileStore } from './file-store.ts';
 import { listFiles } from './uploads.ts';
+import { recordId, recordIdParams } from '../../http/record-id.ts';
 
 export function registerFileRoutes(app: FastifyInstance, options: { db: Database; store: FileStore; access: FileAccess }): void {
   const { db, store, access } = options;
@@ -42,7 +43,7 @@ export function registerFileRoutes(app: FastifyInstance, options: { db: Database
     '/files/:id',
     {
       config: { access: 'member' },
-      schema: { tags: ['files'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: messageBody } },
+      schema: { tags: ['files'], params: recordIdParams, response: { 200: messageBody } },
     },
     async (request) => {
       const member = requireMember(request);
@@ -77,8 +78,8 @@ export function registerFileRoutes(app: FastifyInstance, options: { db: Database
       schema: {
         tags: ['files'],
         params: z.object({
-          businessId: z.coerce.number().int().positive(),
-          id: z.coerce.number().int().positive(),
+          businessId: recordId,
+          id: recordId,
           expires: z.coerce.number().int().positive(),
           signature: z.string().max(64),
           name: z.string().max(300),

@@ -14,8 +14,8 @@ import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan } from '../tenancy/index.ts';
 import { invoiceBinding } from './binding.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** What a sale made of a pre-invoice keeps of it: the header's fields and each row as typed. */
 const keptFields = ['person', 'entrepot', 'branch', 'visitor', 'due_date', 'discount', 'shipping', 'tags', 'description'] as const;
@@ -67,7 +67,7 @@ export function registerPresaleRoutes(app: FastifyInstance, db: Database, refere
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/invoice/:id/convert',
-    { config: { access: { permission: 'Sell' } }, schema: { tags: ['invoice'], params: idParams, body: invoiceConversion, response: { 200: savedBody } } },
+    { config: { access: { permission: 'Sell' } }, schema: { tags: ['invoice'], params: recordIdParams, body: invoiceConversion, response: { 200: savedBody } } },
     async (request) => {
       if (!holdsPermission(requireMember(request), 'Presale')) throw new ForbiddenError('forbidden');
       refuseNewDocumentsPastPlan(requireMember(request));

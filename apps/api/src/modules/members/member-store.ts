@@ -3,6 +3,7 @@ import { memberResource, parseSortBy, type ListQuery } from '@hesab/contract';
 import { appUser, membership, role, type Database, type Executor } from '@hesab/db';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { parseRecordId } from '../../http/record-id.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
@@ -86,8 +87,8 @@ export class MemberStore implements ResourceStore {
   }
 
   private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {
-    const userId = Number(key);
-    if (!Number.isSafeInteger(userId) || userId <= 0) throw new NotFoundError();
+    const userId = parseRecordId(key);
+    if (userId === null) throw new NotFoundError();
     const [row] = await this.base(db, businessId).where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
     if (!row) throw new NotFoundError();
     return row;

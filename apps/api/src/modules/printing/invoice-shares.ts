@@ -12,6 +12,7 @@ import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/i
 import { businessLogoLink } from '../files/index.ts';
 import { partyOnPaper } from '../persons/index.ts';
 import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 
 /*
  * An invoice's public link (issue 18). The link is `<business>.<share>.<signature>`: the share row's key, and an
@@ -28,7 +29,6 @@ function signature(secret: string, businessId: number, shareId: number): string 
 const tokenOf = (secret: string, businessId: number, shareId: number) => `${String(businessId)}.${String(shareId)}.${signature(secret, businessId, shareId)}`;
 
 const tokenParams = z.object({ token: z.string().max(60) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** What a customer is not shown of an invoice: what the business paid for the goods, and how it was paid into which account. */
 const privateFields = ['payments', 'cheques', 'tags', 'ouid', 'document'] as const;
@@ -57,7 +57,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
   const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
   const tags = ['invoice'];
 
-  routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: invoiceShareLink } } }, async (request) => {
+  routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: invoiceShareLink } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
     mayShare(member, await invoices.get(member.businessId, id));
@@ -73,7 +73,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
     return { url: linkOf(request, token), token };
   });
 
-  routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
+  routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: messageBody } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
     mayShare(member, await invoices.get(member.businessId, id));

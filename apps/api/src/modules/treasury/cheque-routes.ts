@@ -21,8 +21,8 @@ import type { DocumentPrinter, ReferenceTables } from '../documents/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
 import { refuseUnlistedAccounts } from './financial-access.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['cheque'];
 
 /** The directions whose cheques the member may see, or change. */
@@ -73,7 +73,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
 
   routes.get(
     '/cheque/:id/edit',
-    { config: { access: view }, schema: { tags, params: idParams, response: { 200: chequeRead.extend({ history: z.array(chequeHistoryRow) }) } } },
+    { config: { access: view }, schema: { tags, params: recordIdParams, response: { 200: chequeRead.extend({ history: z.array(chequeHistoryRow) }) } } },
     async (request) => {
       const member = requireMember(request);
       const found = await records.get(member.businessId, request.params.id);
@@ -84,7 +84,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
 
   routes.get(
     '/cheque/:id/pdf',
-    { config: { access: view }, schema: { tags, params: idParams, querystring: printQuery } },
+    { config: { access: view }, schema: { tags, params: recordIdParams, querystring: printQuery } },
     async (request, reply) => {
       const member = requireMember(request);
       const { id } = request.params;
@@ -103,7 +103,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
       config: { access: change },
       schema: {
         tags,
-        params: idParams,
+        params: recordIdParams,
         body: chequeStatusBody,
         response: { 200: z.object({ data: z.object({ id: z.number(), status: z.enum(chequeStatuses), document: z.number().nullable() }), message: z.string() }) },
       },
