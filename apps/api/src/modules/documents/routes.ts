@@ -191,6 +191,7 @@ export function registerDocument(
     const member = requireMember(request);
     const document = await store.get(member.businessId, request.params.id);
     variantOf(member, document, 'view');
+    binding.conceal?.(member, document);
     return document;
   });
   const printRoute = (document: DocumentRow) => (variants ? variants.routes[String(document[variants.field])]?.print : definition.routes.print);

@@ -83,4 +83,14 @@ describeEachEngine('sell fees', (connection) => {
     // Whoever may change prices sells at any fee.
     expect((await client.post('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', fee: '8000' }] })).status).toBe(200);
   });
+
+  it('shows what a sale’s goods cost only to those who may see costs', async () => {
+    const sale = await created('invoice', { type: 'sell', date: day, entrepot: warehouse, person: walkIn, rows: [{ product: soap, count: '1', fee: '10000' }] });
+    const costsOf = async (as: ApiClient) => (await as.get<{ rows: { unit_cost: string | null }[] }>(`/api/v1/invoice/${String(sale)}/edit`)).body.rows.map((row) => row.unit_cost);
+    expect(await costsOf(client)).toEqual(['6000']);
+    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password-1', permissions: ['Sell', 'SellList'] });
+    expect(await costsOf(await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password-1'))).toEqual([null]);
+    await addMember(connection().db, biz.businessId, { username: `analyst-${String(biz.businessId)}`, password: 'analyst-password-1', permissions: ['SellList', 'InvoiceProductProfitable'] });
+    expect(await costsOf(await server().client().login(`analyst-${String(biz.businessId)}`, 'analyst-password-1'))).toEqual(['6000']);
+  });
 });
