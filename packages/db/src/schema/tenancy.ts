@@ -57,6 +57,8 @@ export const business = pgTable('business', {
   /** a payment may take a bank account, cash box or petty cash fund below zero (issue 15) */
   negativeTreasury: boolean('negative_treasury').notNull().default(false),
   sellInvoiceWithoutCustomer: boolean('sell_invoice_without_customer').notNull().default(false),
+  /** the most discount, a percent of a sale's amount, a member under the sell-price lock may give (issue 36) */
+  maxDiscountPercent: numeric('max_discount_percent').notNull().default('0'),
   /** spec 01 section 3 `config` flags: name -> value */
   config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
   plan: text('plan').notNull().default('professional'),

@@ -91,6 +91,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'invoice-presale-payments': 'الفاتورة المبدئية لا تقبل دفعات؛ سجّلها بعد تحويلها إلى فاتورة بيع.',
   'invoice-overpaid': 'مجموع الدفعات أكثر من المبلغ المستحق للفاتورة ({{payable}}).',
   'sell-price-fixed': 'لا يحق لك تغيير سعر البيع؛ سعر هذا السطر {{fee}}.',
+  'discount-beyond-limit': 'لا يحق لك تغيير أسعار البيع: خصم البنود والفاتورة لا يتجاوز {{limit}}٪ من مبلغ البضائع.',
   'receipt-of-invoice': 'هذا السند سُجّل للفاتورة رقم {{number}}؛ عدّله من الفاتورة نفسها.',
   'presale-converted': 'حُوِّلت هذه الفاتورة المبدئية إلى فاتورة بيع من قبل.',
   'journal-no-rows': 'يحتاج القيد إلى سطرين على الأقل.',

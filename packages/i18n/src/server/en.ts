@@ -90,6 +90,7 @@ export const en = {
   'invoice-presale-payments': 'A pre-invoice takes no payments; record them once it is converted into a sell invoice.',
   'invoice-overpaid': 'The payments come to more than the invoice’s payable ({{payable}}).',
   'sell-price-fixed': 'You may not change sell prices; this row’s fee is {{fee}}.',
+  'discount-beyond-limit': 'You may not change sell prices: the rows’ and the invoice’s discounts may come to at most {{limit}}% of the goods’ amount.',
   'receipt-of-invoice': 'This document was made by invoice no. {{number}}; change it through the invoice.',
   'presale-converted': 'This pre-invoice has already been made a sale.',
   'journal-no-rows': 'A document needs at least two rows.',
