@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { codingAccount, codingInput, codingList, codingQuery, messageBody } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { CodingStore } from './coding-store.ts';
 import { registerYearClosingRoutes } from './year-closing-routes.ts';
-import { recordIdParams } from '../../http/record-id.ts';
 
 const view = { permission: 'AccountingCoding' } as const;
 

@@ -20,6 +20,7 @@ import type { Database, Executor } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import { memberMay } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
@@ -29,11 +30,9 @@ import type { ReferenceTables } from './references.ts';
 import type { BusinessEvents } from '../realtime/index.ts';
 import { documentSheet } from './document-sheet.ts';
 import { asksForSheet, sendListSheet } from '../spreadsheets/index.ts';
-import { recordIdParams } from '../../http/record-id.ts';
 
 /** Where a kind's changes are announced. */
 export type EventAnnouncer = Pick<BusinessEvents, 'announce'>;
-
 
 /** A document as read: its head and whatever its kind carries (header fields, lines, totals), as `DocumentOf<D>` types it. */
 const documentRead = z.record(z.string(), z.unknown());

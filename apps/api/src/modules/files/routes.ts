@@ -6,6 +6,7 @@ import { fileItem, messageBody } from '@hesab/contract';
 import { storedFile, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
+import { recordId, recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
 import { findFileSecret } from '../tenancy/index.ts';
@@ -13,7 +14,6 @@ import { requireKnownOwner, type FileAccess } from './file-access.ts';
 import { linkSecondsLeft } from './file-links.ts';
 import type { FileStore } from './file-store.ts';
 import { listFiles } from './uploads.ts';
-import { recordId, recordIdParams } from '../../http/record-id.ts';
 
 export function registerFileRoutes(app: FastifyInstance, options: { db: Database; store: FileStore; access: FileAccess }): void {
   const { db, store, access } = options;

@@ -16,6 +16,7 @@ import { importJob, type Database } from '@hesab/db';
 import { dateEditText, isoDateOf } from '@hesab/domain';
 import { isRightToLeft, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
@@ -27,7 +28,6 @@ import { importKinds, type ImportableDocuments } from './import-kinds.ts';
 import { progressKey, runImport, runningImports } from './import-run.ts';
 import { ReferenceNames } from './reference-names.ts';
 import { readSheet } from './sheet-reader.ts';
-import { recordIdParams } from '../../http/record-id.ts';
 
 /** An import file may be this large: 100,000 persons in an .xlsx are some 6 MB. */
 const maxImportMegabytes = 30;

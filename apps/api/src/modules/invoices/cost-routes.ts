@@ -7,12 +7,11 @@ import { costStock, isoDateOf } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { BlockedError, ClientError, NotFoundError } from '../../http/errors.ts';
 import { failureReference, loggedFailure } from '../../http/failure-log.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { goodsMovements, issueCost } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
 import { recostStock, type Recosted } from './recosting.ts';
-import { recordIdParams } from '../../http/record-id.ts';
-
 
 /** What a product's stock stood at on `date`, and the unit cost its method gives the next unit issued then. */
 async function costOn(tx: Executor, businessId: number, id: number, date: string): Promise<ProductCost> {

@@ -5,11 +5,10 @@ import { presaleConversion, returnable, returnableQuery, type PresaleConversion,
 import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
 import { subtractMoney, sumMoney, type InvoiceType } from '@hesab/domain';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { maySeeInvoices } from './last-fee-routes.ts';
 import { ofInvoice } from './reservations.ts';
-import { recordIdParams } from '../../http/record-id.ts';
-
 
 /** The return of each type of invoice a return may name. */
 const returnOf: Partial<Record<InvoiceType, InvoiceType>> = { sell: 'returnSell', purchase: 'returnPurchase' };

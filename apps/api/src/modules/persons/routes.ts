@@ -4,11 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookPage, personStatementQuery } from '@hesab/contract';
 import { person, type Database } from '@hesab/db';
 import { NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { accountBook } from '../accounting/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
-import { recordIdParams } from '../../http/record-id.ts';
-
 
 /**
  * `GET customer/{id}/statement?from&to&page`: every ledger line of the person's detail account, over every given

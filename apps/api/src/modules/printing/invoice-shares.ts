@@ -7,12 +7,12 @@ import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSear
 import { invoiceShare, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/index.ts';
 import { businessLogoLink } from '../files/index.ts';
 import { partyOnPaper } from '../persons/index.ts';
 import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
-import { recordIdParams } from '../../http/record-id.ts';
 
 /*
  * An invoice's public link (issue 18). The link is `<business>.<share>.<signature>`: the share row's key, and an

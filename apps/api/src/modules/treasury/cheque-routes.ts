@@ -15,13 +15,13 @@ import {
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { DocumentPrinter, ReferenceTables } from '../documents/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
 import { refuseUnlistedAccounts } from './financial-access.ts';
-import { recordIdParams } from '../../http/record-id.ts';
 
 const tags = ['cheque'];
 

@@ -7,6 +7,7 @@ import type { Database, Executor } from '@hesab/db';
 import { compareMoney, subtractMoney } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
@@ -15,8 +16,6 @@ import { appliedAccess, businessToday, refuseNewDocumentsPastPlan, type Member }
 import { warehouseBindings } from './bindings.ts';
 import { deliveredBy, deliverInvoice, pendingDeliveries } from './deliveries.ts';
 import { warehouseTables } from './tables.ts';
-import { recordIdParams } from '../../http/record-id.ts';
-
 
 /** A document's header locked for a command on it (a confirmation, a checkout): none standing is 404. */
 async function lockedHead(tx: Executor, kind: 'transferRemittance' | 'tempReceipt', businessId: number, id: number) {

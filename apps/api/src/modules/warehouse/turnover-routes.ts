@@ -5,13 +5,13 @@ import { productTurnover as productTurnoverAnswer, productTurnoverQuery, product
 import { arrayParameter, queryRows, type Database, type Executor } from '@hesab/db';
 import { absMoney, addMoney, compareMoney, multiplyMoney, subtractMoney } from '@hesab/domain';
 import { NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
 import { productTurnover, type TurnoverMovement } from '../inventory/index.ts';
 import { invoiceHeads, type InvoiceHead } from '../invoices/index.ts';
 import { productNames } from '../products/index.ts';
 import { warehouseHeaderOf } from './tables.ts';
-import { recordIdParams } from '../../http/record-id.ts';
 
 /* A product's Kardex (product/turnover, countTurnover, amountTurnover): its movements in a warehouse or all, each
    with its document, running count and running value. */
