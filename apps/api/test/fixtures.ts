@@ -43,6 +43,7 @@ export async function addMember(
       name: input.username,
       passwordHash: await hashPassword(input.password),
       active: input.active ?? true,
+      createdByBusinessId: businessId,
     })
     .returning({ id: appUser.id });
   if (!newRole || !user) throw new Error('member not created');

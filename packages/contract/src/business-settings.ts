@@ -54,7 +54,7 @@ export type PrintDefaults = z.infer<typeof printDefaults>;
 /** Calendars of dates shown and typed: `fa` Jalali (Persian), `en` Gregorian. */
 export const dateLocales = ['fa', 'en'] as const;
 
-/** A VAT percent: 0 to 100 with up to two decimals, any digits. */
+/** A percent (VAT, a discount limit): 0 to 100 with up to two decimals, any digits. */
 const vatPercent = z
   .string()
   .overwrite(toLatinDigits)
@@ -72,6 +72,11 @@ export const businessSettings = z.object({
   sell_without_customer: z.boolean(),
   /** the VAT percent new products start with */
   tax: vatPercent,
+  /**
+   * the most discount a member who may not change sell prices gives, rows' and the invoice's, as a percent of what
+   * the sale's goods come to (0: none beyond what a product's pricing proposes)
+   */
+  max_discount_percent: vatPercent,
   /** the inventory method new products start with */
   inventory_method: z.enum(inventoryMethods),
   /** the default currency's name and decimals; decimals change only while nothing is posted */

@@ -90,6 +90,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
       return sendFieldErrors(request, reply, errors);
     }
     if ('validation' in error && Array.isArray(error.validation)) {
+      // A path that does not parse (an id `%201` or `1e0`) names no record, as a well-formed unknown id names none.
+      if (error.validationContext === 'params') return reply.code(404).send({ message: translateServerMessage(request.lang, 'not-found') });
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath);

@@ -57,6 +57,8 @@ export const business = pgTable('business', {
   /** a payment may take a bank account, cash box or petty cash fund below zero (issue 15) */
   negativeTreasury: boolean('negative_treasury').notNull().default(false),
   sellInvoiceWithoutCustomer: boolean('sell_invoice_without_customer').notNull().default(false),
+  /** the most discount, a percent of a sale's amount, a member under the sell-price lock may give (issue 36) */
+  maxDiscountPercent: numeric('max_discount_percent').notNull().default('0'),
   /** spec 01 section 3 `config` flags: name -> value */
   config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
   plan: text('plan').notNull().default('professional'),
@@ -91,6 +93,12 @@ export const appUser = pgTable(
     email: text('email'),
     /** a service operator (plan-administration), set only on the server: `npm run operator -- add <username>` */
     operator: boolean('operator').notNull().default(false),
+    /**
+     * The business that made this login (its users list or a person's form), which alone may set its password,
+     * username, mobile or e-mail while it is a member of no other; null for a login its owner signed up (issue 36).
+     * No foreign key: the table is global, and a business's rows go with it while its logins may serve others.
+     */
+    createdByBusinessId: bigint('created_by_business_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

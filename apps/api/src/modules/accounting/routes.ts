@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { codingAccount, codingInput, codingList, codingQuery, messageBody } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { CodingStore } from './coding-store.ts';
 import { registerYearClosingRoutes } from './year-closing-routes.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const view = { permission: 'AccountingCoding' } as const;
 
 /** The chart of accounts (spec 02 section 7 "coding"). */
@@ -28,7 +28,7 @@ export function registerCodingRoutes(app: FastifyInstance, db: Database): void {
   );
   routes.get(
     '/coding/:id/edit',
-    { config: { access: 'member' }, schema: { tags, params: idParams, response: { 200: codingAccount } } },
+    { config: { access: 'member' }, schema: { tags, params: recordIdParams, response: { 200: codingAccount } } },
     (request) => store.get(requireMember(request).businessId, request.params.id),
   );
   routes.post(
@@ -43,7 +43,7 @@ export function registerCodingRoutes(app: FastifyInstance, db: Database): void {
     '/coding/:id',
     {
       config: { access: view },
-      schema: { tags, params: idParams, body: codingInput, response: { 200: z.object({ data: codingAccount, message: z.string() }) } },
+      schema: { tags, params: recordIdParams, body: codingInput, response: { 200: z.object({ data: codingAccount, message: z.string() }) } },
     },
     async (request) => ({
       data: await store.update(actorOf(request), request.params.id, request.body),
@@ -52,7 +52,7 @@ export function registerCodingRoutes(app: FastifyInstance, db: Database): void {
   );
   routes.delete(
     '/coding/:id',
-    { config: { access: { permission: 'removeAccount' } }, schema: { tags, params: idParams, response: { 200: messageBody } } },
+    { config: { access: { permission: 'removeAccount' } }, schema: { tags, params: recordIdParams, response: { 200: messageBody } } },
     async (request) => {
       await store.remove(actorOf(request), request.params.id);
       return { message: translateServerMessage(request.lang, 'deleted') };

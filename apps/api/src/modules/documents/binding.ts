@@ -80,6 +80,8 @@ export interface DocumentBinding {
    * document is read only when the member's standing needs it: most members are limited by nothing.
    */
   authorize?: DocumentAuthorization;
+  /** Takes out of a document read what the member may not see (a sale's unit costs), in place. */
+  conceal?(member: Member, document: DocumentRow): void;
   /** the documents a member sees in the kind's list, where their standing limits them (a user's warehouses); undefined: all */
   reach?(member: Member): MemberReach | undefined;
   /** Commands the spec sends as `GET <kind>` with a flag in the query (`invoice?pos=active`), by the flag's name. */

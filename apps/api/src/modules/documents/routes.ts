@@ -20,6 +20,7 @@ import type { Database, Executor } from '@hesab/db';
 import { translateServerMessage, type Language } from '@hesab/i18n';
 import { memberMay } from '../../http/access.ts';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
@@ -32,8 +33,6 @@ import { asksForSheet, sendListSheet } from '../spreadsheets/index.ts';
 
 /** Where a kind's changes are announced. */
 export type EventAnnouncer = Pick<BusinessEvents, 'announce'>;
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A document as read: its head and whatever its kind carries (header fields, lines, totals), as `DocumentOf<D>` types it. */
 const documentRead = z.record(z.string(), z.unknown());
@@ -187,16 +186,17 @@ export function registerDocument(
     }
     return store.list(member.businessId, request.query, scope, reach);
   });
-  routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: idParams, response: { 200: documentRead } } }, async (request) => {
+  routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: recordIdParams, response: { 200: documentRead } } }, async (request) => {
     const member = requireMember(request);
     const document = await store.get(member.businessId, request.params.id);
     variantOf(member, document, 'view');
+    binding.conceal?.(member, document);
     return document;
   });
   const printRoute = (document: DocumentRow) => (variants ? variants.routes[String(document[variants.field])]?.print : definition.routes.print);
   if (definition.routes.print ?? Object.values(variants?.routes ?? {}).some((each) => each.print)) {
     // `GET <document>/{id}/pdf` (issue 18): the document's print page, printed by the server's Chromium.
-    routes.get(`${base}/:id/pdf`, { config: { access: view }, schema: { tags, params: idParams, querystring: printQuery } }, async (request, reply) => {
+    routes.get(`${base}/:id/pdf`, { config: { access: view }, schema: { tags, params: recordIdParams, querystring: printQuery } }, async (request, reply) => {
       const member = requireMember(request);
       const { id } = request.params;
       const document = await store.get(member.businessId, id);
@@ -222,7 +222,7 @@ export function registerDocument(
   });
   routes.put(
     `${base}/:id`,
-    { config: { access: access('edit') }, schema: { tags, params: idParams, body: input, response: { 200: savedBody } } },
+    { config: { access: access('edit') }, schema: { tags, params: recordIdParams, body: input, response: { 200: savedBody } } },
     async (request) => {
       const member = requireMember(request);
       const document = complete(definition, request.body);
@@ -234,7 +234,7 @@ export function registerDocument(
     },
   );
   const remove = access('remove');
-  routes.delete(`${base}/:id`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
+  routes.delete(`${base}/:id`, { config: { access: remove }, schema: { tags, params: recordIdParams, response: { 200: messageBody } } }, async (request) => {
     const member = requireMember(request);
     const variant = await authorizeStored(member, request.params.id, 'remove');
     await store.remove(actorOf(request), request.params.id);
@@ -243,7 +243,7 @@ export function registerDocument(
   });
   const { restore, makePermanent, lock, renumber } = store;
   if (lifecycle.removal === 'restorable' && restore) {
-    routes.post(`${base}/:id/restore`, { config: { access: remove }, schema: { tags, params: idParams, response: { 200: savedBody } } }, async (request) => {
+    routes.post(`${base}/:id/restore`, { config: { access: remove }, schema: { tags, params: recordIdParams, response: { 200: savedBody } } }, async (request) => {
       const member = requireMember(request);
       const variant = await authorizeStored(member, request.params.id, 'remove');
       const saved = await restore(actorOf(request), request.params.id);

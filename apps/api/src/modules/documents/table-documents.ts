@@ -91,6 +91,8 @@ export interface TableDocumentKind<T> {
   authorize?: DocumentAuthorization;
   /** the documents a member sees in the list (DocumentBinding's reach) */
   reach?: DocumentBinding['reach'];
+  /** what a member may not see of a read (DocumentBinding's conceal) */
+  conceal?: DocumentBinding['conceal'];
   /**
    * a new document with a journal is written by the journal's own statement in its transaction too (header, lines,
    * stock movements and log row), once its hooks have completed it: a kind that moves stock (an invoice)
@@ -711,5 +713,6 @@ export function tableDocumentBinding<T>(kind: TableDocumentKind<T>): DocumentBin
     createStore: (db, references, tags) => tableDocuments(db, references, kind, tags),
     authorize: kind.authorize,
     reach: kind.reach,
+    conceal: kind.conceal,
   };
 }

@@ -6,6 +6,7 @@ import { fileItem, messageBody } from '@hesab/contract';
 import { storedFile, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
+import { recordId, recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
 import { findFileSecret } from '../tenancy/index.ts';
@@ -42,7 +43,7 @@ export function registerFileRoutes(app: FastifyInstance, options: { db: Database
     '/files/:id',
     {
       config: { access: 'member' },
-      schema: { tags: ['files'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: messageBody } },
+      schema: { tags: ['files'], params: recordIdParams, response: { 200: messageBody } },
     },
     async (request) => {
       const member = requireMember(request);
@@ -77,8 +78,8 @@ export function registerFileRoutes(app: FastifyInstance, options: { db: Database
       schema: {
         tags: ['files'],
         params: z.object({
-          businessId: z.coerce.number().int().positive(),
-          id: z.coerce.number().int().positive(),
+          businessId: recordId,
+          id: recordId,
           expires: z.coerce.number().int().positive(),
           signature: z.string().max(64),
           name: z.string().max(300),

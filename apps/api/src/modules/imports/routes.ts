@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   importColumns,
   importDetail,
@@ -17,6 +16,7 @@ import { importJob, type Database } from '@hesab/db';
 import { dateEditText, isoDateOf } from '@hesab/domain';
 import { isRightToLeft, translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import { userNames } from '../auth/index.ts';
@@ -31,7 +31,6 @@ import { readSheet } from './sheet-reader.ts';
 
 /** An import file may be this large: 100,000 persons in an .xlsx are some 6 MB. */
 const maxImportMegabytes = 30;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['import'];
 
 /**
@@ -193,14 +192,14 @@ export function registerImportRoutes(app: FastifyInstance, db: Database, registr
     return { data: await presented(db, rows) };
   });
 
-  routes.get('/import/:id', { config: { access: viewAccess }, schema: { tags, params: idParams, response: { 200: importDetail } } }, async (request) => {
+  routes.get('/import/:id', { config: { access: viewAccess }, schema: { tags, params: recordIdParams, response: { 200: importDetail } } }, async (request) => {
     const row = await jobOf(requireMember(request), request.params.id);
     const [item] = await presented(db, [row]);
     if (!item) throw new NotFoundError();
     return { ...item, errors: row.refused.slice(0, 100).map(({ row: number, reason }) => ({ row: number, reason })) };
   });
 
-  routes.get('/import/:id/errors', { config: { access: viewAccess }, schema: { tags, params: idParams } }, async (request, reply) => {
+  routes.get('/import/:id/errors', { config: { access: viewAccess }, schema: { tags, params: recordIdParams } }, async (request, reply) => {
     const row = await jobOf(requireMember(request), request.params.id);
     async function* refused() {
       for (const each of row.refused) yield [each.row, ...row.header.map((_, index) => each.cells[index] ?? ''), each.reason];

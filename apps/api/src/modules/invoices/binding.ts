@@ -3,6 +3,7 @@ import { invoice, invoiceLine } from '@hesab/db';
 import { postInvoice, type InvoiceDocument } from '@hesab/domain';
 import { everyAuthorization, tableDocumentBinding } from '../documents/index.ts';
 import { warehouseAccess, warehouseReach } from '../inventory/index.ts';
+import { seesCosts } from '../tenancy/index.ts';
 import { invoiceHooks } from './invoice-rows.ts';
 import { paymentsAccess } from './payments.ts';
 import { fixedSellPrices } from './sell-fees.ts';
@@ -25,4 +26,10 @@ export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   authorize: everyAuthorization(paymentsAccess, fixedSellPrices, warehouseAccess),
   // A user limited to some warehouses lists the invoices of those.
   reach: warehouseReach(),
+  // What the goods cost goes only to those who may see costs: a cashier sees no margin (issue 36).
+  conceal(member, document) {
+    if (seesCosts(member)) return;
+    const rows = document[invoiceDefinition.lines.name];
+    if (Array.isArray(rows)) for (const row of rows as Record<string, unknown>[]) row.unit_cost = null;
+  },
 });

@@ -1,19 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { costRebuild, productCost, productCostQuery, type ProductCost } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
 import { costStock, isoDateOf } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { BlockedError, ClientError, NotFoundError } from '../../http/errors.ts';
 import { failureReference, loggedFailure } from '../../http/failure-log.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { goodsMovements, issueCost } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
 import { recostStock, type Recosted } from './recosting.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** What a product's stock stood at on `date`, and the unit cost its method gives the next unit issued then. */
 async function costOn(tx: Executor, businessId: number, id: number, date: string): Promise<ProductCost> {
@@ -51,7 +49,7 @@ export function registerCostRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/products/:id/cost',
-    { config: { access: { permission: 'ProductList' } }, schema: { tags: ['products'], params: idParams, querystring: productCostQuery, response: { 200: productCost } } },
+    { config: { access: { permission: 'ProductList' } }, schema: { tags: ['products'], params: recordIdParams, querystring: productCostQuery, response: { 200: productCost } } },
     (request) => {
       const member = requireMember(request);
       // Today is the business's, in its own time zone.

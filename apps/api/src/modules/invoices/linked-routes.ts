@@ -1,16 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { presaleConversion, returnable, returnableQuery, type PresaleConversion, type ReturnableItem } from '@hesab/contract';
 import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
 import { subtractMoney, sumMoney, type InvoiceType } from '@hesab/domain';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { maySeeInvoices } from './last-fee-routes.ts';
 import { ofInvoice } from './reservations.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The return of each type of invoice a return may name. */
 const returnOf: Partial<Record<InvoiceType, InvoiceType>> = { sell: 'returnSell', purchase: 'returnPurchase' };
@@ -77,7 +75,7 @@ export function registerLinkedRoutes(app: FastifyInstance, db: Database): void {
     '/invoice/:id/returnable',
     {
       config: { access: { anyPermission: ['ReturnSell', 'ReturnSellList', 'ReturnPurchase', 'ReturnPurchaseList'] } },
-      schema: { tags: ['invoice'], params: idParams, querystring: returnableQuery, response: { 200: returnable } },
+      schema: { tags: ['invoice'], params: recordIdParams, querystring: returnableQuery, response: { 200: returnable } },
     },
     async (request) => {
       const member = requireMember(request);
@@ -89,7 +87,7 @@ export function registerLinkedRoutes(app: FastifyInstance, db: Database): void {
   );
   routes.get(
     '/invoice/:id/conversion',
-    { config: { access: { anyPermission: ['PresaleList', 'Presale'] } }, schema: { tags: ['invoice'], params: idParams, response: { 200: presaleConversion } } },
+    { config: { access: { anyPermission: ['PresaleList', 'Presale'] } }, schema: { tags: ['invoice'], params: recordIdParams, response: { 200: presaleConversion } } },
     async (request) => ({ data: await conversionOf(db, requireMember(request).businessId, request.params.id) }),
   );
 }

@@ -7,6 +7,7 @@ import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
@@ -14,8 +15,6 @@ import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan } from '../tenancy/index.ts';
 import { invoiceBinding } from './binding.ts';
 import { ofInvoice, reservedEntrepot, reservedRows } from './reservations.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** What a sale made of a pre-invoice keeps of it: the header's fields and each row as typed. */
 const keptFields = ['person', 'entrepot', 'branch', 'visitor', 'due_date', 'discount', 'shipping', 'tags', 'description'] as const;
@@ -67,7 +66,7 @@ export function registerPresaleRoutes(app: FastifyInstance, db: Database, refere
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/invoice/:id/convert',
-    { config: { access: { permission: 'Sell' } }, schema: { tags: ['invoice'], params: idParams, body: invoiceConversion, response: { 200: savedBody } } },
+    { config: { access: { permission: 'Sell' } }, schema: { tags: ['invoice'], params: recordIdParams, body: invoiceConversion, response: { 200: savedBody } } },
     async (request) => {
       if (!holdsPermission(requireMember(request), 'Presale')) throw new ForbiddenError('forbidden');
       refuseNewDocumentsPastPlan(requireMember(request));

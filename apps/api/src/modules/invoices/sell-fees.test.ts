@@ -83,4 +83,51 @@ describeEachEngine('sell fees', (connection) => {
     // Whoever may change prices sells at any fee.
     expect((await client.post('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', fee: '8000' }] })).status).toBe(200);
   });
+
+  it('shows what a sale’s goods cost only to those who may see costs', async () => {
+    const sale = await created('invoice', { type: 'sell', date: day, entrepot: warehouse, person: walkIn, rows: [{ product: soap, count: '1', fee: '10000' }] });
+    const costsOf = async (as: ApiClient) => (await as.get<{ rows: { unit_cost: string | null }[] }>(`/api/v1/invoice/${String(sale)}/edit`)).body.rows.map((row) => row.unit_cost);
+    expect(await costsOf(client)).toEqual(['6000']);
+    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password-1', permissions: ['Sell', 'SellList'] });
+    expect(await costsOf(await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password-1'))).toEqual([null]);
+    await addMember(connection().db, biz.businessId, { username: `analyst-${String(biz.businessId)}`, password: 'analyst-password-1', permissions: ['SellList', 'InvoiceProductProfitable'] });
+    expect(await costsOf(await server().client().login(`analyst-${String(biz.businessId)}`, 'analyst-password-1'))).toEqual(['6000']);
+  });
+
+  it('holds a user under the sell-price lock to the business’s discount limit, on rows and on the invoice', async () => {
+    const username = `discount-${String(biz.businessId)}`;
+    const { userId } = await addMember(connection().db, biz.businessId, { username, password: 'discount-password-1', permissions: ['Sell', 'SellList', 'Presale'] });
+    await connection()
+      .db.update(membership)
+      .set({ deactiveChangeSellPrice: true })
+      .where(and(eq(membership.businessId, biz.businessId), eq(membership.userId, userId)));
+    const seller = await server().client().login(username, 'discount-password-1');
+    const sale = (row: Record<string, unknown>, head: Record<string, unknown> = {}, type = 'sell', as = seller) =>
+      as.post<{ message?: string }>('/api/v1/invoice', { type, date: day, entrepot: warehouse, person: walkIn, rows: [{ product: soap, count: '2', fee: '10000', ...row }], ...head });
+    const refused = (limit: string) => ({ status: 420, body: { message: `اجازهٔ تغییر قیمت فروش را ندارید؛ تخفیف ردیف‌ها و فاکتور حداکثر ${limit} درصد مبلغ کالاها می‌تواند باشد.` } });
+
+    // No limit set: a sale of 1 rial by any discount is refused, the cashier's and a pre-invoice's alike.
+    expect(await sale({ discountPercent: '99' })).toEqual(refused('۰'));
+    expect(await sale({ discount: '19999' })).toEqual(refused('۰'));
+    expect(await sale({}, { discount: '19999' })).toEqual(refused('۰'));
+    expect(await sale({ discountPercent: '99' }, {}, 'presale')).toEqual(refused('۰'));
+    expect((await sale({})).status).toBe(200);
+    // The discount its pricing proposes (a wholesale customer's 3%) is the product's price, not a change of it.
+    const wholesaleSale = await seller.post('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '1', fee: '9000', discountPercent: '3' }] });
+    expect(wholesaleSale.status, JSON.stringify(wholesaleSale.body)).toBe(200);
+
+    expect((await client.put('/api/v1/setting', { max_discount_percent: '10' })).status).toBe(200);
+    expect((await client.get<{ max_discount_percent: string }>('/api/v1/setting')).body.max_discount_percent).toBe('10');
+    expect((await sale({ discountPercent: '10' })).status).toBe(200);
+    expect((await sale({ discount: '2000' })).status).toBe(200);
+    expect((await sale({}, { discount: '2000' })).status).toBe(200);
+    expect(await sale({ discountPercent: '11' })).toEqual(refused('۱۰'));
+    expect(await sale({ discount: '2001' })).toEqual(refused('۱۰'));
+    // Within the limit each, beyond it together.
+    expect(await sale({ discountPercent: '10' }, { discount: '1' })).toEqual(refused('۱۰'));
+    // Whoever may change prices gives any discount.
+    expect((await sale({ discountPercent: '99' }, {}, 'sell', client)).status).toBe(200);
+    expect((await client.put('/api/v1/setting', { max_discount_percent: '0' })).status).toBe(200);
+  });
 });
+

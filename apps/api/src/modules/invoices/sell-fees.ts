@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proposedFee, proposedFeeQuery } from '@hesab/contract';
 import type { Database, Executor } from '@hesab/db';
-import { compareMoney, moneyFractionDigits, proposedSellFee, type InvoiceType, type Money, type ProposedFee } from '@hesab/domain';
-import { FieldErrors } from '../../http/errors.ts';
+import { addMoney, compareMoney, moneyFractionDigits, multiplyMoney, proposedSellFee, type InvoiceType, type Money, type ProposedFee } from '@hesab/domain';
+import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { DocumentAuthorization, DocumentRow } from '../documents/index.ts';
 import { costSummariesOf } from '../inventory/index.ts';
 import { personCategory } from '../persons/index.ts';
 import { invoiceTerms, pricingRowValues, readPricingRows, unitSizeOf } from '../products/index.ts';
-import { defaultCurrency } from '../tenancy/index.ts';
+import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
 
 /** A sale's row as its fee is proposed: the product, its unit (none: the base unit) and its count in that unit. */
 interface PricedRow {
@@ -50,7 +50,7 @@ const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
  * A user who may not change sell prices (deactiveChangeSellPrice) sells each row at the fee proposed for it: another
- * is refused on the row's fee (422), naming the fee it should be. Only what they send is held to it; an invoice
+ * is refused on the row's fee (422), naming the fee it should be; nor gives discounts beyond the business's limit. Only what they send is held to it; an invoice
  * stored at earlier prices may still be removed.
  */
 export const fixedSellPrices: DocumentAuthorization = async (member, document, db, standing) => {
@@ -70,7 +70,35 @@ export const fixedSellPrices: DocumentAuthorization = async (member, document, d
     if (fee !== null && (row.fee === null || compareMoney(row.fee, fee) !== 0)) errors[`rows.${index}.fee`] = [{ key: 'sell-price-fixed', params: { fee } }];
   });
   if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  await refuseDiscountBeyondLimit(db, member.businessId, sent, proposals);
 };
+
+const moneyOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * The lock holds for every way the price a customer pays moves: a row's discount (an amount or a percent) is at most
+ * the business's max_discount_percent of the row's amount, or the percent its pricing proposes where higher, and the
+ * rows' and the invoice's discounts together at most what the rows allow (420 naming the limit). Compared times 100,
+ * so no division rounds.
+ */
+async function refuseDiscountBeyondLimit(db: Executor, businessId: number, sent: DocumentRow, proposals: readonly (ProposedFee | null)[]): Promise<void> {
+  const limit = (await businessSettings(db, businessId)).maxDiscountPercent;
+  const rows = Array.isArray(sent.rows) ? (sent.rows as DocumentRow[]) : [];
+  let given = multiplyMoney(moneyOrNull(sent.discount) ?? '0', '100');
+  let allowed: Money = '0';
+  rows.forEach((row, index) => {
+    const gross = multiplyMoney(moneyOrNull(row.count) ?? '0', moneyOrNull(row.fee) ?? '0');
+    const proposed = proposals[index]?.discountPercent ?? null;
+    const percent = proposed !== null && compareMoney(proposed, limit) > 0 ? proposed : limit;
+    const amount = moneyOrNull(row.discount);
+    const rowGiven = amount !== null ? multiplyMoney(amount, '100') : multiplyMoney(gross, moneyOrNull(row.discountPercent) ?? '0');
+    const rowAllowed = multiplyMoney(gross, percent);
+    if (compareMoney(rowGiven, rowAllowed) > 0) throw new BusinessRuleError('discount-beyond-limit', { limit });
+    given = addMoney(given, rowGiven);
+    allowed = addMoney(allowed, rowAllowed);
+  });
+  if (compareMoney(given, allowed) > 0) throw new BusinessRuleError('discount-beyond-limit', { limit });
+}
 
 /** `GET invoice/proposedFee?product&person&branch&unit&count`: the fee a sale's row is proposed at, and the pricing row it came from. */
 export function registerSellFeeRoutes(app: FastifyInstance, db: Database): void {

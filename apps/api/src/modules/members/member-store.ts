@@ -3,6 +3,7 @@ import { memberResource, parseSortBy, type ListQuery } from '@hesab/contract';
 import { appUser, membership, role, type Database, type Executor } from '@hesab/db';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { parseRecordId } from '../../http/record-id.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
@@ -86,8 +87,8 @@ export class MemberStore implements ResourceStore {
   }
 
   private async find(db: Executor, businessId: number, key: string): Promise<ResourceRow> {
-    const userId = Number(key);
-    if (!Number.isSafeInteger(userId) || userId <= 0) throw new NotFoundError();
+    const userId = parseRecordId(key);
+    if (userId === null) throw new NotFoundError();
     const [row] = await this.base(db, businessId).where(and(eq(membership.businessId, businessId), eq(membership.userId, userId)));
     if (!row) throw new NotFoundError();
     return row;
@@ -119,7 +120,7 @@ export class MemberStore implements ResourceStore {
       await refuseBeyondUserLimit(tx, actor.businessId);
       const [user] = await tx
         .insert(appUser)
-        .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password) })
+        .values({ username: String(input.username), name: String(input.name), passwordHash: await hashPassword(password), createdByBusinessId: actor.businessId })
         .returning({ id: appUser.id });
       if (!user) throw new Error('user not created');
       const admin = input.admin === true && (await this.actorIsAdmin(tx, actor));
@@ -148,7 +149,9 @@ export class MemberStore implements ResourceStore {
       const before = await this.find(tx, actor.businessId, key);
       const userId = before.id as number;
       await this.checkRole(tx, actor.businessId, input.role_id);
-      await requireMayChangeLogin(tx, actor, { userId, roleId: input.role_id });
+      // The form sends the login's name back as it read it: only a different one is a change of the login's own row.
+      const credentials = Boolean(input.password) || (input.name !== undefined && input.name !== before.name);
+      await requireMayChangeLogin(tx, actor, { userId, roleId: input.role_id, credentials });
       const self = userId === actor.userId;
       const active = input.status !== 'deactive';
       if (self && !active) throw new BusinessRuleError('cannot-deactivate-yourself');

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { PermissionsResponse } from '@hesab/contract';
+import { membership } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
@@ -127,6 +128,28 @@ describeEachEngine('management/user', (connection) => {
     expect((await owner.put(own, { name: 'کلیددار', permissions: ['Role', 'RoleList', 'CurrencyList'] })).status).toBe(200);
   });
 
+  it("lets no non-administrator edit or remove an administrator's role, or a role holding a right it lacks", async () => {
+    await addMember(connection().db, biz.businessId, { username: 'role-editor', password: 'role-editor-1', permissions: ['Role', 'RoleList', 'profile'] });
+    const editor = await server().client().login('role-editor', 'role-editor-1');
+    const adminRole = `/api/v1/role/${String(biz.adminRoleId)}`;
+    const emptied = await editor.put(adminRole, { name: 'مدیر', permissions: ['profile'] });
+    expect(emptied).toEqual({ status: 403, body: { message: 'نقشی را که مدیر کل دارد فقط مدیر کل می‌تواند تغییر دهد یا حذف کند.' } });
+    expect((await editor.call('DELETE', adminRole)).status).toBe(403);
+    // A role within the editor's rights, once an administrator holds it, is the administrators' too.
+    const light = await owner.post<{ data: Row }>('/api/v1/role', { name: 'light', permissions: ['profile'] });
+    await owner.post('/api/v1/management/user', { username: 'light-admin', name: 'x', password: 'light-admin-1', role_id: light.body.data.id, admin: true });
+    expect((await editor.put(`/api/v1/role/${String(light.body.data.id)}`, { name: 'light', permissions: [] })).status).toBe(403);
+    // The cashier's role holds CategoryList, which the editor lacks: narrowing or removing it is refused too.
+    const cashier = `/api/v1/role/${String(cashierRole)}`;
+    const narrowed = await editor.put(cashier, { name: 'صندوقدار', permissions: ['profile'] });
+    expect(narrowed).toEqual({ status: 403, body: { message: 'نمی‌توانید دسترسی‌ای بدهید که خودتان ندارید.' } });
+    expect((await editor.call('DELETE', cashier)).status).toBe(403);
+    expect((await owner.get<Row>(`${adminRole}/edit`)).body.permissions).not.toEqual(['profile']);
+    expect((await owner.get<Row>(`${cashier}/edit`)).body.permissions).toEqual(['profile', 'CategoryList']);
+    // An administrator changes any role.
+    expect((await owner.put(`/api/v1/role/${String(light.body.data.id)}`, { name: 'light', permissions: ['profile', 'CategoryList'] })).status).toBe(200);
+  });
+
   it('keeps the last active administrator when two administrators deactivate each other at once', async () => {
     const other = await createTestBusiness(connection().db, 'Two administrators');
     const first = await server().client().login(other.ownerUsername, other.ownerPassword);
@@ -139,15 +162,50 @@ describeEachEngine('management/user', (connection) => {
     });
     expect(made.body.data.admin).toBe(true);
     const second = await server().client().login('second-admin', 'second-admin-1');
-    const deactivate = (client: ApiClient, id: unknown, username: string) =>
-      client.put(`/api/v1/management/user/${String(id)}`, { username, name: 'x', role_id: other.adminRoleId, admin: true, status: 'deactive' });
-    const answers = await Promise.all([deactivate(first, made.body.data.id, 'second-admin'), deactivate(second, other.ownerId, other.ownerUsername)]);
+    // Each sends the other's name as read: renaming a login the business does not own would be refused on its own.
+    const ownerName = (await first.get<Row>(`/api/v1/management/user/${String(other.ownerId)}/edit`)).body.name;
+    const deactivate = (client: ApiClient, id: unknown, username: string, name: unknown) =>
+      client.put(`/api/v1/management/user/${String(id)}`, { username, name, role_id: other.adminRoleId, admin: true, status: 'deactive' });
+    const answers = await Promise.all([deactivate(first, made.body.data.id, 'second-admin', 'x'), deactivate(second, other.ownerId, other.ownerUsername, ownerName)]);
     // One goes through; the other is refused as the last administrator, or finds its own access already ended.
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number) as number]);
     expect([403, 420]).toContain(answers.find((answer) => answer.status !== 200)?.status);
     const admins = await first.get<{ data: Row[] }>('/api/v1/management/user?status=active');
     const still = admins.status === 200 ? admins : await second.get<{ data: Row[] }>('/api/v1/management/user?status=active');
     expect(still.body.data.filter((row) => row.admin === true)).toHaveLength(1);
+  });
+
+  it("never sets the password, username or name of a login that serves another business or signed up itself, but removes it", async () => {
+    // The owner of business A (a login they made themselves) is also a member of A2, whose administrator tries to take it over.
+    const a = await createTestBusiness(connection().db, 'A');
+    const a2 = await createTestBusiness(connection().db, 'A2');
+    const a2Role = await addMember(connection().db, a2.businessId, { username: 'a2-clerk', password: 'a2-clerk-pass-1', permissions: ['profile'] });
+    await connection().db.insert(membership).values({ businessId: a2.businessId, userId: a.ownerId, roleId: a2Role.roleId });
+    const a2Admin = await server().client().login(a2.ownerUsername, a2.ownerPassword);
+    const ownerOfA = `/api/v1/management/user/${String(a.ownerId)}`;
+    const form = { username: a.ownerUsername, name: `Owner of A`, role_id: a2Role.roleId, status: 'active' };
+    const refused = { status: 403, body: { message: expect.stringContaining('فقط خود او') as string } };
+    expect(await a2Admin.put(ownerOfA, { ...form, password: 'taken-over-1' })).toEqual(refused);
+    expect(await a2Admin.put(ownerOfA, { ...form, name: 'renamed' })).toEqual(refused);
+    expect((await server().client().post('/api/v1/login', { username: a.ownerUsername, password: 'taken-over-1' })).status).toBe(420);
+    // Its role and status are the business's own to set, with the name sent back as it was read.
+    const read = await a2Admin.get<Row>(`${ownerOfA}/edit`);
+    expect((await a2Admin.put(ownerOfA, { ...form, name: read.body.name, status: 'deactive' })).status).toBe(200);
+
+    // A login A2 made is A2's to change, until it opens a business of its own.
+    const made = await a2Admin.post<{ data: Row }>('/api/v1/management/user', { username: 'a2-made', name: 'x', password: 'a2-made-pass-1', role_id: a2Role.roleId });
+    const madePath = `/api/v1/management/user/${String(made.body.data.id)}`;
+    const madeForm = { username: 'a2-made', name: 'x', role_id: a2Role.roleId, status: 'active' };
+    expect((await a2Admin.put(madePath, { ...madeForm, password: 'a2-made-pass-2' })).status).toBe(200);
+    const human = await server().client().login('a2-made', 'a2-made-pass-2');
+    expect((await human.post('/api/v1/business', { name: 'Of my own', currency: 'ریال', decimals: 0, yearStart: '2026-03-21', activity: 'trade' })).status).toBe(200);
+    expect(await a2Admin.put(madePath, { ...madeForm, password: 'a2-made-pass-3' })).toEqual(refused);
+    await server().client().login('a2-made', 'a2-made-pass-2');
+
+    // Removing either from A2 is A2's choice; the logins stay and open their other business.
+    expect((await a2Admin.call('DELETE', ownerOfA)).status).toBe(200);
+    expect((await a2Admin.call('DELETE', madePath)).status).toBe(200);
+    await server().client().login(a.ownerUsername, a.ownerPassword);
   });
 
   it('removes a membership and its login no longer opens the business', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { FileItem, InitResponse, PersonIntegrator } from '@hesab/contract';
-import { business } from '@hesab/db';
+import { appUser, business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { uploadFile } from '../../../test/files.ts';
 import { activateConfig, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -143,6 +143,25 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     expect((await update(boss.body.data.id, { ...bossForm, status: 'deactive' }, keeper)).status).toBe(403);
     expect((await keeper.call('DELETE', `/api/v1/customer/${String(boss.body.data.id)}`)).status).toBe(403);
     await server().client().login('boss-login', login.password);
+  });
+
+  it("sets no password or username of a person's login that serves another business too, yet saves the person", async () => {
+    const made = await create({ firstname: 'نگار', personel: true, ...login, username: 'negar-login', role: cashierRole });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const negar = await server().client().login('negar-login', 'ali-password-1');
+    expect((await negar.post('/api/v1/business', { name: 'کسب‌وکار نگار', currency: 'ریال', decimals: 0, yearStart: '2026-03-21', activity: 'trade' })).status).toBe(200);
+
+    const form = await edit(made.body.data.id);
+    for (const change of [{ password: 'negar-stolen-1', passwordConfirmation: 'negar-stolen-1' }, { username: 'negar-renamed' }]) {
+      const answer = await update(made.body.data.id, { ...form, ...change });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      expect(answer.body.message).toContain('فقط خود او');
+    }
+    // The person is the business's to rename; the login keeps the name its owner knows it by.
+    expect((await update(made.body.data.id, { ...form, firstname: 'نگار تازه' })).status).toBe(200);
+    const [stored] = await connection().db.select({ name: appUser.name }).from(appUser).where(eq(appUser.username, 'negar-login'));
+    expect(stored?.name).not.toContain('تازه');
+    await server().client().login('negar-login', 'ali-password-1');
   });
 
   it('takes access lists and the two deactive flags only while userAccessSystem is on, and checks their ids', async () => {

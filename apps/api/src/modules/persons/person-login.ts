@@ -5,7 +5,7 @@ import { appUser, branch, department, detailAccount, entrepot, membership, role,
 import { BusinessRuleError, FieldErrors, ForbiddenError, type FieldError } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
 import { hashPassword, revokeOtherTokens } from '../auth/index.ts';
-import { keepAnAdministrator, refuseBeyondUserLimit, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from '../members/index.ts';
+import { keepAnAdministrator, ownsLogin, refuseBeyondUserLimit, requireMayChangeLogin, standingOf, usernameTaken, usernameUnavailable } from '../members/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 
 /*
@@ -168,7 +168,7 @@ async function loginErrors(
  * Refuses (403) a change reaching a login to a member without usersList, and one beyond the member's rights;
  * answers whether the member administers the business.
  */
-async function requireLoginChange(tx: Executor, actor: Actor, change: { userId: number | null; roleId?: number | null }): Promise<boolean> {
+async function requireLoginChange(tx: Executor, actor: Actor, change: { userId: number | null; roleId?: number | null; credentials?: boolean }): Promise<boolean> {
   const standing = await standingOf(tx, actor.businessId, actor.userId);
   if (!standing.admin && !standing.permissions.includes('usersList')) throw new ForbiddenError('forbidden');
   await requireMayChangeLogin(tx, actor, change);
@@ -204,7 +204,11 @@ export async function saveLogin(
 
   const active = context.merged.status !== 'deactive' && loginRoles.some((name) => context.merged[name] === true);
   if (changed.length > 0 || stored.active !== active) {
-    const administers = await requireLoginChange(tx, actor, { userId: stored.userId, roleId: changed.includes('role') ? wanted.role : undefined });
+    const administers = await requireLoginChange(tx, actor, {
+      userId: stored.userId,
+      roleId: changed.includes('role') ? wanted.role : undefined,
+      credentials: changed.includes('username') || changed.includes('password'),
+    });
     if (changed.includes('admin') && !administers) throw new ForbiddenError('admin-only');
   }
   if (changed.length > 0) {
@@ -220,7 +224,7 @@ export async function saveLogin(
 
   // A person given a login takes a user's place of the plan's.
   if (stored.role === null) await refuseBeyondUserLimit(tx, actor.businessId);
-  const userId = await writeLogin(tx, stored.userId, { username, name: context.name, password });
+  const userId = await writeLogin(tx, actor, stored.userId, { username, name: context.name, password });
   const membershipValues = {
     roleId,
     admin: wanted.admin,
@@ -239,9 +243,14 @@ export async function saveLogin(
   values.userId = userId;
 }
 
-/** The login's own row: made with the person's name, renamed with it, its password changed only when sent. */
+/**
+ * The login's own row: made by this business with the person's name, renamed with it, its password changed only
+ * when sent. Another's login (whose username and password requireMayChangeLogin let only its owner change) keeps the
+ * name its owner gave it.
+ */
 async function writeLogin(
   tx: Executor,
+  actor: Actor,
   userId: number | null,
   input: { username: string; name: string; password: string | null },
 ): Promise<number> {
@@ -249,12 +258,13 @@ async function writeLogin(
     if (!input.password) throw new Error('checked by loginErrors');
     const [made] = await tx
       .insert(appUser)
-      .values({ username: input.username, name: input.name, passwordHash: await hashPassword(input.password) })
+      .values({ username: input.username, name: input.name, passwordHash: await hashPassword(input.password), createdByBusinessId: actor.businessId })
       .returning({ id: appUser.id });
     if (!made) throw new Error('login not written');
     return made.id;
   }
-  const changes: Partial<typeof appUser.$inferInsert> = { username: input.username, name: input.name };
+  const changes: Partial<typeof appUser.$inferInsert> = { username: input.username };
+  if (userId === actor.userId || (await ownsLogin(tx, actor.businessId, userId))) changes.name = input.name;
   if (input.password) changes.passwordHash = await hashPassword(input.password);
   await tx.update(appUser).set(changes).where(eq(appUser.id, userId));
   // A new password ends every session of that login (0 is no token's id, so none is kept).

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookPage, personStatementQuery } from '@hesab/contract';
 import { person, type Database } from '@hesab/db';
 import { NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { accountBook } from '../accounting/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
-
-const params = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * `GET customer/{id}/statement?from&to&page`: every ledger line of the person's detail account, over every given
@@ -21,7 +19,7 @@ export function registerPersonRoutes(app: FastifyInstance, db: Database): void {
     '/customer/:id/statement',
     {
       config: { access: { permission: 'CustomerList' } },
-      schema: { tags: ['customer'], params, querystring: personStatementQuery, response: { 200: bookPage } },
+      schema: { tags: ['customer'], params: recordIdParams, querystring: personStatementQuery, response: { 200: bookPage } },
     },
     async (request) => {
       const { businessId } = requireMember(request);

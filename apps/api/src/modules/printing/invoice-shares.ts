@@ -7,6 +7,7 @@ import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSear
 import { invoiceShare, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/index.ts';
 import { businessLogoLink } from '../files/index.ts';
@@ -28,7 +29,6 @@ function signature(secret: string, businessId: number, shareId: number): string 
 const tokenOf = (secret: string, businessId: number, shareId: number) => `${String(businessId)}.${String(shareId)}.${signature(secret, businessId, shareId)}`;
 
 const tokenParams = z.object({ token: z.string().max(60) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** What a customer is not shown of an invoice: what the business paid for the goods, and how it was paid into which account. */
 const privateFields = ['payments', 'cheques', 'tags', 'ouid', 'document'] as const;
@@ -63,7 +63,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
   const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
   const tags = ['invoice'];
 
-  routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: invoiceShareLink } } }, async (request) => {
+  routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: invoiceShareLink } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
     mayShare(member, await invoices.get(member.businessId, id));
@@ -79,7 +79,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
     return { url: linkOf(token), token };
   });
 
-  routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
+  routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: messageBody } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
     mayShare(member, await invoices.get(member.businessId, id));

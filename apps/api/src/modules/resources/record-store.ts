@@ -13,6 +13,7 @@ import {
 import { insertRows, nextIds, type Database, type Executor } from '@hesab/db';
 import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
+import { parseRecordId } from '../../http/record-id.ts';
 import { describeChanges, writeLog, writeLogs, type Actor } from '../activity-log/index.ts';
 import {
   columnOf,
@@ -125,8 +126,8 @@ export class RecordStore implements ResourceStore {
   private keyCondition(businessId: number, key: string) {
     const name = resourceKey(this.definition);
     if (name === 'id') {
-      const id = Number(key);
-      if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
+      const id = parseRecordId(key);
+      if (id === null) throw new NotFoundError();
       return and(eq(this.table.businessId, businessId), eq(this.table.id, id));
     }
     return and(eq(this.table.businessId, businessId), eq(columnOf(this.table, name), key));

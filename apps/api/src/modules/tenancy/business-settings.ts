@@ -17,6 +17,8 @@ export interface BusinessSettings {
   negativeTreasury: boolean;
   /** a sale may take a product's stock in a warehouse below zero */
   negativeInventory: boolean;
+  /** the most discount, in percent, a member under the sell-price lock gives */
+  maxDiscountPercent: string;
 }
 
 export async function businessSettings(db: Executor, businessId: number): Promise<BusinessSettings> {
@@ -29,10 +31,11 @@ export async function businessSettings(db: Executor, businessId: number): Promis
       planOptions: business.planOptions,
       negativeTreasury: business.negativeTreasury,
       negativeInventory: business.negativeInventory,
+      maxDiscountPercent: business.maxDiscountPercent,
     })
     .from(business)
     .where(eq(business.id, businessId));
-  return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false, negativeInventory: false };
+  return row ?? { name: '', lang: 'fa', timeZone: 'Asia/Tehran', config: {}, planOptions: {}, negativeTreasury: false, negativeInventory: false, maxDiscountPercent: '0' };
 }
 
 /** The config flags setting/index shows as switches, by their wire names (spec 01 section 3). */
@@ -72,6 +75,7 @@ export async function documentSettings(db: Executor, businessId: number): Promis
     invoice_delivery: biz.invoiceDelivery,
     sell_without_customer: biz.sellInvoiceWithoutCustomer,
     tax: biz.tax,
+    max_discount_percent: biz.maxDiscountPercent,
     inventory_method: biz.inventoryMethod,
     currency: row.currency?.name ?? '',
     decimals: row.currency?.decimals ?? 0,
@@ -123,6 +127,7 @@ export async function setDocumentSettings(tx: Executor, businessId: number, valu
     invoiceDelivery: values.invoice_delivery,
     sellInvoiceWithoutCustomer: values.sell_without_customer,
     tax: values.tax,
+    maxDiscountPercent: values.max_discount_percent,
     inventoryMethod: values.inventory_method,
     dateLocale: values.date_locale,
     // One statement: a flag set beside another user's change of another flag keeps both.

@@ -66,6 +66,14 @@ export function holdsPermission(member: Member, permission: string): boolean {
   return member.admin || member.permissions.has(permission);
 }
 
+/**
+ * Whether the member may see what goods cost (a sale's unit cost). The spec names no permission of its own for it:
+ * the reports of profit (product profitability, profit and cost) show costs, so a member holding either sees them.
+ */
+export function seesCosts(member: Member): boolean {
+  return holdsPermission(member, 'InvoiceProductProfitable') || holdsPermission(member, 'ReportProfitCost');
+}
+
 /** The member as a field's requirement reads it (a feature's permission and config flag). */
 export function audienceOf(member: Member): FieldAudience {
   return { holds: (permission) => holdsPermission(member, permission), config: member.config };

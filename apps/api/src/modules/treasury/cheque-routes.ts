@@ -15,6 +15,7 @@ import {
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { ForbiddenError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf } from '../activity-log/index.ts';
 import type { DocumentPrinter, ReferenceTables } from '../documents/index.ts';
@@ -22,7 +23,6 @@ import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../ten
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
 import { refuseUnlistedAccounts } from './financial-access.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['cheque'];
 
 /** The directions whose cheques the member may see, or change. */
@@ -73,7 +73,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
 
   routes.get(
     '/cheque/:id/edit',
-    { config: { access: view }, schema: { tags, params: idParams, response: { 200: chequeRead.extend({ history: z.array(chequeHistoryRow) }) } } },
+    { config: { access: view }, schema: { tags, params: recordIdParams, response: { 200: chequeRead.extend({ history: z.array(chequeHistoryRow) }) } } },
     async (request) => {
       const member = requireMember(request);
       const found = await records.get(member.businessId, request.params.id);
@@ -84,7 +84,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
 
   routes.get(
     '/cheque/:id/pdf',
-    { config: { access: view }, schema: { tags, params: idParams, querystring: printQuery } },
+    { config: { access: view }, schema: { tags, params: recordIdParams, querystring: printQuery } },
     async (request, reply) => {
       const member = requireMember(request);
       const { id } = request.params;
@@ -103,7 +103,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
       config: { access: change },
       schema: {
         tags,
-        params: idParams,
+        params: recordIdParams,
         body: chequeStatusBody,
         response: { 200: z.object({ data: z.object({ id: z.number(), status: z.enum(chequeStatuses), document: z.number().nullable() }), message: z.string() }) },
       },

@@ -7,6 +7,7 @@ import type { Database, Executor } from '@hesab/db';
 import { compareMoney, subtractMoney } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { answer, savedBody, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
@@ -15,8 +16,6 @@ import { appliedAccess, businessToday, refuseNewDocumentsPastPlan, type Member }
 import { warehouseBindings } from './bindings.ts';
 import { deliveredBy, deliverInvoice, pendingDeliveries } from './deliveries.ts';
 import { warehouseTables } from './tables.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A document's header locked for a command on it (a confirmation, a checkout): none standing is 404. */
 async function lockedHead(tx: Executor, kind: 'transferRemittance' | 'tempReceipt', businessId: number, id: number) {
@@ -99,7 +98,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
     '/entrepot/transferRemittance/:id/confirm',
     {
       config: { access: { permission: 'EntrepotTransferRemittance' } },
-      schema: { tags: ['entrepot/transferRemittance'], params: idParams, body: transferConfirmation, response: { 200: savedBody } },
+      schema: { tags: ['entrepot/transferRemittance'], params: recordIdParams, body: transferConfirmation, response: { 200: savedBody } },
     },
     async (request) => {
       const member = requireMember(request);
@@ -122,7 +121,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
     );
     routes.post(
       `/entrepot/${kind}/:id/checkout`,
-      { config: { access: { permission: permissions.create } }, schema: { tags: [`entrepot/${kind}`], params: idParams, body: warehouseCheckout, response: { 200: savedBody } } },
+      { config: { access: { permission: permissions.create } }, schema: { tags: [`entrepot/${kind}`], params: recordIdParams, body: warehouseCheckout, response: { 200: savedBody } } },
       async (request) => {
         const member = requireMember(request);
         refuseNewDocumentsPastPlan(member);
@@ -148,7 +147,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, db: Database, refe
     '/entrepot/tempReceipt/:id/checkout',
     {
       config: { access: { permission: 'EntrepotReceipt' } },
-      schema: { tags: ['entrepot/tempReceipt'], params: idParams, body: warehouseCheckout, response: { 200: savedBody } },
+      schema: { tags: ['entrepot/tempReceipt'], params: recordIdParams, body: warehouseCheckout, response: { 200: savedBody } },
     },
     async (request) => {
       const member = requireMember(request);

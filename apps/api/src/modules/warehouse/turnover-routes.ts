@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { productTurnover as productTurnoverAnswer, productTurnoverQuery, productTurnoverScreens, type ProductTurnover, type ProductTurnoverQuery } from '@hesab/contract';
 import { arrayParameter, queryRows, type Database, type Executor } from '@hesab/db';
 import { absMoney, addMoney, compareMoney, multiplyMoney, subtractMoney } from '@hesab/domain';
 import { NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
 import { productTurnover, type TurnoverMovement } from '../inventory/index.ts';
@@ -86,7 +86,7 @@ export function registerTurnoverRoutes(app: FastifyInstance, db: Database, refer
     '/products/:id/turnover',
     {
       config: { access: { anyPermission: [...productTurnoverScreens] } },
-      schema: { tags: ['products'], params: z.object({ id: z.coerce.number().int().positive() }), querystring: productTurnoverQuery, response: { 200: productTurnoverAnswer } },
+      schema: { tags: ['products'], params: recordIdParams, querystring: productTurnoverQuery, response: { 200: productTurnoverAnswer } },
     },
     (request) => turnoverOf(db, requireMember(request).businessId, request.params.id, request.query, references),
   );

@@ -107,6 +107,7 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
     save.mutate(businessSettings.parse(values));
   };
   const taxValid = businessSettings.shape.tax.safeParse(values.tax).success;
+  const maxDiscountValid = businessSettings.shape.max_discount_percent.safeParse(values.max_discount_percent).success;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack component="form" spacing={2.5} onSubmit={submit} noValidate data-testid="business-settings">
@@ -138,6 +139,14 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            label={t('businessSettings.maxDiscountPercent')}
+            value={localizeDigits(values.max_discount_percent, language)}
+            onChange={(event) => set('max_discount_percent', event.target.value)}
+            error={!maxDiscountValid}
+            helperText={t('businessSettings.maxDiscountPercentHelp')}
+            slotProps={{ htmlInput: { name: 'max_discount_percent', dir: 'ltr', inputMode: 'decimal', 'data-testid': 'setting-max-discount-percent' } }}
+          />
         </Section>
         <Section title={t('businessSettings.defaults')}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
