@@ -234,7 +234,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
       const expiresOn = plusDays(today(), 40);
       expect(outcome.body).toMatchObject({ paid: true, kind: 'plan', plan: 'professional', expiresOn, refId: expect.stringMatching(/^\d+$/) as string });
-      expect(outcome.body.message).toContain(formatJalali(expiresOn));
+      expect(outcome.body.message).toContain(localizeDigits(formatJalali(expiresOn), 'fa'));
       expect(await planOf(biz)).toMatchObject({ plan: 'professional', planExpiresOn: expiresOn, planOptions: planOptionsOf('professional') });
       const init = await owner.get<{ expireDate: string; userCurrentPlan: string }>('/api/v1/init');
       expect(init.body).toMatchObject({ expireDate: expiresOn, userCurrentPlan: 'professional' });
@@ -302,7 +302,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       expect(gateway.payments.get(authorityOf(started.body.redirect))?.amount).toBe('1250000');
       const outcome = await verify(await payAtGateway(started.body.redirect));
       expect(outcome.body).toMatchObject({ paid: true, kind: 'sms', smsCredit: before + 500 });
-      expect(outcome.body.message).toContain('500 پیامک');
+      expect(outcome.body.message).toContain('۵۰۰ پیامک');
       expect((await planOf(biz)).smsCredit).toBe(before + 500);
       expect((await owner.get<{ smsCountRemain: number }>('/api/v1/init')).body.smsCountRemain).toBe(before + 500);
       expect((await owner.post('/api/v1/sms/checkout', { count: 10 })).status).toBe(422);

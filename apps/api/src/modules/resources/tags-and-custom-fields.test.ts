@@ -137,7 +137,7 @@ describeEachEngine('tags and custom fields of a record', (connection) => {
     const renamed = await owner.get<{ message: string; count: number }>(
       `/api/v1/getdetail?select=editCustomFields&type=detail&oldKey=${q('شهر')}&key=${q('محل')}`,
     );
-    expect(renamed).toEqual({ status: 200, body: { message: 'نام کلید در 2 رکورد تغییر کرد.', count: 2 } });
+    expect(renamed).toEqual({ status: 200, body: { message: 'نام کلید در ۲ رکورد تغییر کرد.', count: 2 } });
     expect(await logRows('detail')).toBe(logsBefore + 2);
     expect(await logRows('detail', a.body.data.id)).toBe(2);
 

@@ -1,3 +1,4 @@
+import { localizeDigits } from '@hesab/domain';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -92,7 +93,8 @@ describeEachEngine('sign-up, businesses and forgotten passwords', (connection, e
     const client = server().client();
     const mobile = number(1);
     const sent = await client.post('/api/v1/register/code', { mobile: `۰${mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d)}` });
-    expect(sent).toEqual({ status: 200, body: { message: expect.stringContaining(`0${mobile.slice(0, 3)}`) as string } });
+    // The number as Iranians write it, in the message's Persian digits.
+    expect(sent).toEqual({ status: 200, body: { message: expect.stringContaining(localizeDigits(`0${mobile.slice(0, 3)}`, 'fa')) as string } });
     const code = lastCode(`0${mobile}`);
     expect(code).toMatch(/^\d{6}$/);
     expect(gateway.sent.at(-1)?.message).toContain('کد تأیید ثبت‌نام');
