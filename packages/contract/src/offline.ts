@@ -116,3 +116,16 @@ export const offlineLists = z.object({
   }),
 });
 export type OfflineLists = z.infer<typeof offlineLists>['data'];
+
+/**
+ * `getdetail?select=cashierAccounts`: the cash boxes and bank accounts (with their card terminals) the till may take
+ * money into, read with the permission to sell (the till's own), not the treasury screens': the active ones among
+ * those the member's financial access allows.
+ */
+export const cashierAccounts = z.object({
+  data: z.object({
+    cash: z.array(z.object({ id, name: z.string() })),
+    bank: z.array(z.object({ id, name: z.string(), terminals: z.array(z.object({ name: z.string(), terminal: z.string() })) })),
+  }),
+});
+export type CashierAccounts = z.infer<typeof cashierAccounts>['data'];

@@ -8,6 +8,7 @@ import { integratorCodePage } from '../marketplace/index.ts';
 import { offlinePersonInfo, offlinePersonPage } from '../persons/index.ts';
 import { offlineBarcodePage, offlineProductPage } from '../products/index.ts';
 import { offeredCurrencies } from '../tenancy/index.ts';
+import { tillAccounts } from '../treasury/index.ts';
 import { shortcutItemPage, shortcutPage } from './shortcut-items.ts';
 
 /**
@@ -47,6 +48,10 @@ export function offlineSelects(db: Database): Record<string, DetailSelect> {
         };
         return { data };
       },
+    },
+    cashierAccounts: {
+      access,
+      handler: async (request) => ({ data: await tillAccounts(db, requireMember(request)) }),
     },
     productIntegrator: {
       access,

@@ -38,4 +38,5 @@ export { dueCheques, openChequeStatuses, treasuryAccountBalances, type TreasuryA
 export { costBinding, incomeBinding } from './costs.ts';
 export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';
 export { treasuryAccountAccess } from './financial-access.ts';
+export { tillAccounts } from './till-accounts.ts';
 export { cardTerminalCommand, manualTerminal, type TerminalCharge, type TerminalDriver, type TerminalOutcome } from './card-terminals.ts';

@@ -10,14 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { cashierAccounts } from '@hesab/contract';
 import { api } from '../../shared/api/client.ts';
 import type { CashierSetup } from './cashier-setup.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import type { CashierDatabase } from './local-database.ts';
-
-const accounts = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
-const bankTerminals = z.object({ terminals: z.array(z.object({ name: z.string(), terminal: z.string() })) });
 
 /** A select of ids, "none" among them where the choice may be left empty. */
 function IdSelect(props: { label: string; value: number | null; options: readonly { id: number; name: string }[]; onChange(id: number | null): void; testId: string; optional?: boolean }) {
@@ -49,15 +46,15 @@ export function CashierSettingsDialog(props: { database: CashierDatabase; setup:
   const { t } = useTranslation();
   const [setup, setSetup] = useState(props.setup);
   const warehouses = useLiveQuery(() => database.entrepot.toArray(), [database]) ?? [];
-  const cashBoxes = useQuery({ queryKey: ['cashier', 'cash'], queryFn: () => api.get('cash', accounts, { perPage: 500 }), enabled: online });
-  const banks = useQuery({ queryKey: ['cashier', 'bank'], queryFn: () => api.get('bank', accounts, { perPage: 500 }), enabled: online });
-  const terminals = useQuery({
-    queryKey: ['cashier', 'bank', setup.bank],
-    queryFn: () => api.get(`bank/${String(setup.bank)}/edit`, bankTerminals),
-    enabled: online && setup.bank !== null,
+  // The till's own read of where money goes (the permission to sell), not the treasury screens' lists.
+  const accounts = useQuery({
+    queryKey: ['cashier', 'accounts'],
+    queryFn: async () => (await api.get('getdetail', cashierAccounts, { select: 'cashierAccounts' })).data,
+    enabled: online,
   });
-  const known = (list: { data: { id: number; name: string }[] } | undefined, id: number | null) =>
-    list?.data ?? (id === null ? [] : [{ id, name: String(id) }]);
+  const known = (list: readonly { id: number; name: string }[] | undefined, id: number | null) =>
+    list ?? (id === null ? [] : [{ id, name: String(id) }]);
+  const terminals = accounts.data?.bank.find((bank) => bank.id === setup.bank)?.terminals;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -66,11 +63,11 @@ export function CashierSettingsDialog(props: { database: CashierDatabase; setup:
         <Stack spacing={2} sx={{ pt: 1 }}>
           <IdSelect label={t('cashier.entrepot')} value={setup.entrepot} options={warehouses} onChange={(entrepot) => setSetup({ ...setup, entrepot })} testId="cashier-setup-entrepot" />
           <CustomerPicker database={database} label={t('cashier.walkIn')} value={setup.person} onChange={(person) => setSetup({ ...setup, person })} name="cashier-setup-person" />
-          <IdSelect label={t('cashier.cashBox')} value={setup.cash} options={known(cashBoxes.data, setup.cash)} onChange={(cash) => setSetup({ ...setup, cash })} testId="cashier-setup-cash" />
+          <IdSelect label={t('cashier.cashBox')} value={setup.cash} options={known(accounts.data?.cash, setup.cash)} onChange={(cash) => setSetup({ ...setup, cash })} testId="cashier-setup-cash" />
           <IdSelect
             label={t('cashier.bankTerminal')}
             value={setup.bank}
-            options={known(banks.data, setup.bank)}
+            options={known(accounts.data?.bank, setup.bank)}
             onChange={(bank) => setSetup({ ...setup, bank, terminal: null })}
             testId="cashier-setup-bank"
             optional
@@ -83,7 +80,7 @@ export function CashierSettingsDialog(props: { database: CashierDatabase; setup:
               onChange={(event) => setSetup({ ...setup, terminal: event.target.value || null })}
               slotProps={{ htmlInput: { 'data-testid': 'cashier-setup-terminal' } }}
             >
-              {(terminals.data?.terminals ?? (setup.terminal ? [{ name: setup.terminal, terminal: setup.terminal }] : [])).map((terminal) => (
+              {(terminals ?? (setup.terminal ? [{ name: setup.terminal, terminal: setup.terminal }] : [])).map((terminal) => (
                 <MenuItem key={terminal.terminal} value={terminal.terminal}>
                   {`${terminal.name} (${terminal.terminal})`}
                 </MenuItem>
