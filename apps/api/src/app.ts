@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, { account: givenAccountReference });
       const documentStores = new Map(
-        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer, events) }]),
+        documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
       if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);

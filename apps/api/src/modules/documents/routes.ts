@@ -124,10 +124,23 @@ export function documentCreator(binding: DocumentBinding, references: ReferenceT
 }
 
 /**
+ * Refuses (403, or 404 for no such document) a member who may not view or edit a stored document of the kind: they
+ * need the action's permission of the document's variant (a purchase's, not a sale's), as its attached files do.
+ * Answers the document.
+ */
+export type StoredDocumentAccess = (member: Member, id: number, action: 'view' | 'edit') => Promise<DocumentRow>;
+
+/** A kind's routes as registered: its store and who may act on one of its documents. */
+export interface RegisteredDocuments {
+  store: DocumentStore;
+  access: StoredDocumentAccess;
+}
+
+/**
  * The routes a kind of document gets from its definition (ARCHITECTURE.md section 4b): its list (with `removed=1`,
  * the removed list), a document for its form, create, update, delete (to the removed list, or for good where the
- * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store, which
- * what serves its attached files reads.
+ * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store and its
+ * access to a stored document, which what serves its attached files reads.
  */
 export function registerDocument(
   app: FastifyInstance,
@@ -137,7 +150,7 @@ export function registerDocument(
   tagValues: TagValues,
   printer: DocumentPrinter,
   events: EventAnnouncer,
-): DocumentStore {
+): RegisteredDocuments {
   const { definition } = binding;
   const { permissions, lifecycle, variants } = definition;
   const store = binding.createStore(db, references, tagValues);
@@ -277,5 +290,12 @@ export function registerDocument(
       (request) => changed(requireMember(request), renumber(actorOf(request)), request.lang),
     );
   }
-  return store;
+  const storedAccess: StoredDocumentAccess = async (member, id, action) => {
+    // No permission of any variant is a 403 before the document is looked for.
+    if (!memberMay(member, access(action))) throw new ForbiddenError('forbidden');
+    const document = await store.get(member.businessId, id);
+    variantOf(member, document, action);
+    return document;
+  };
+  return { store, access: storedAccess };
 }
