@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
-      if (invoices) registerInvoiceShares(api, options.db, invoices.store, printer);
+      if (invoices) registerInvoiceShares(api, options.db, invoices, printer);
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSearch, publicInvoice, type PublicInvoice } from '@hesab/contract';
 import { invoiceShare, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
-import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/index.ts';
+import type { DocumentPrinter, DocumentRow, RegisteredDocuments } from '../documents/index.ts';
 import { businessLogoLink } from '../files/index.ts';
 import { partyOnPaper } from '../persons/index.ts';
-import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
+import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf } from '../tenancy/index.ts';
 
 /*
  * An invoice's public link (issue 18). The link is `<business>.<share>.<signature>`: the share row's key, and an
@@ -43,16 +43,14 @@ function publicCopy(invoice: DocumentRow): Record<string, unknown> {
   return copy;
 }
 
-/** A member may share or revoke the link of an invoice whose type's list they may open. */
-function mayShare(member: Member, invoice: DocumentRow): void {
-  const own = invoiceDefinition.variants.permissions[String(invoice.type)];
-  if (!own || !holdsPermission(member, own.view)) throw new ForbiddenError('forbidden');
-}
-
 /** The page at the link, on the origin the caller reached (behind a proxy, the one it forwarded). */
 const linkOf = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/pi/${token}`;
 
-export function registerInvoiceShares(app: FastifyInstance, db: Database, invoices: DocumentStore, printer: DocumentPrinter): void {
+/**
+ * A member shares or revokes the link of an invoice they may read (`invoices.access`: its type's list, its warehouse
+ * theirs); anyone with a live link reads it.
+ */
+export function registerInvoiceShares(app: FastifyInstance, db: Database, invoices: RegisteredDocuments, printer: DocumentPrinter): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
   const tags = ['invoice'];
@@ -60,7 +58,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
   routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: invoiceShareLink } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
-    mayShare(member, await invoices.get(member.businessId, id));
+    await invoices.access(member, id, 'view');
     const shareId = await db.transaction(async (tx) => {
       const live = and(eq(invoiceShare.businessId, member.businessId), eq(invoiceShare.invoiceId, id), isNull(invoiceShare.revokedAt));
       // Two shares at once: the unique live link lets one row in, and both answer it.
@@ -76,7 +74,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
   routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: idParams, response: { 200: messageBody } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
-    mayShare(member, await invoices.get(member.businessId, id));
+    await invoices.access(member, id, 'view');
     await db
       .update(invoiceShare)
       .set({ revokedAt: new Date() })
@@ -94,7 +92,7 @@ export function registerInvoiceShares(app: FastifyInstance, db: Database, invoic
     const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
     const given = Buffer.from(match[3] ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
-    const invoice = await invoices.get(share.businessId, share.invoiceId);
+    const invoice = await invoices.store.get(share.businessId, share.invoiceId);
     // A removed invoice is no longer the business's to show.
     if (invoice.removed === true) throw new NotFoundError();
     return { share, invoice };
