@@ -61,6 +61,7 @@ import {
   payCompositeBinding,
   receiveBinding,
   receiveCompositeBinding,
+  refuseUnlistedDetail,
   registerChequeRoutes,
   transferBinding,
   treasuryBindings,
@@ -220,7 +221,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerSettingRoutes(api, options.db, events);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
-      registerReportRoutes(api, options.db);
+      // A treasury account's book is read as its documents are: within the member's list.
+      registerReportRoutes(api, options.db, refuseUnlistedDetail);
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);

@@ -48,7 +48,7 @@ describeEachEngine('financial access of a user', (connection) => {
     person = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'رضا', lastname: 'کریمی' })).body.data.id;
     const role = await owner.post<{ data: { id: number } }>('/api/v1/role', {
       name: 'صندوقدار',
-      permissions: ['Receive', 'ReceiveList', 'Pay', 'PayList', 'Transfer', 'TransferList', 'Cost', 'CostList', 'BankList', 'CashList', 'removeReceiveTreasury', 'ChequeReceive', 'ChequeReceiveList'],
+      permissions: ['Receive', 'ReceiveList', 'Pay', 'PayList', 'Transfer', 'TransferList', 'Cost', 'CostList', 'AccountingBook', 'BankList', 'CashList', 'removeReceiveTreasury', 'ChequeReceive', 'ChequeReceiveList'],
     });
     const login = async (username: string, access: Record<string, unknown>) => {
       const password = `${username}-password-1`;
@@ -147,8 +147,12 @@ describeEachEngine('financial access of a user', (connection) => {
     expect((await limited.get(`/api/v1/receive/${String(own)}/edit`)).status).toBe(200);
     expect(await listed(limited, 'receive')).toContain(own);
     expect(await listed(limited, 'cost')).toContain(ownCost);
-    // Nor its attached files.
+    // Nor its attached files, nor the book of another account.
     expect((await limited.get(`/api/v1/files?type=receiveAttachment&refId=${String(othersReceipt)}`)).status).toBe(403);
+    const book = (as: ApiClient, account: Account) => as.get(`/api/v1/report/book?detail=${String(account.detail_id)}&from=${day}&to=${day}`);
+    expect(await book(limited, other)).toEqual(refusal(other));
+    expect((await book(limited, mine)).status).toBe(200);
+    expect((await book(unlimited, other)).status).toBe(200);
   });
 
   it('does not limit an administrator or a user with no accounts listed', async () => {

@@ -98,6 +98,21 @@ export async function refuseUnlistedAccounts(member: Member, accounts: readonly 
   }
 }
 
+/** Refuses (403, naming it) a member reading the book of a treasury account outside their list, by its detail account. */
+export async function refuseUnlistedDetail(member: Member, detail: number, db: Executor): Promise<void> {
+  const listed = listedDetails(member);
+  if (!listed || listed.includes(detail)) return;
+  for (const kind of treasuryKinds) {
+    const table = treasuryTables[kind];
+    const [refused] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.businessId, member.businessId), eq(table.detail_id, detail)))
+      .limit(1);
+    if (refused) throw new ForbiddenError('treasury-account-not-allowed', { name: String(refused.name) });
+  }
+}
+
 /**
  * The access lists of a kind of document that moves money (DocumentBinding's limits, asked on reads and writes): its
  * accounts the member's; and its list's reach, the documents naming no other account.
