@@ -21,6 +21,8 @@ describeEachEngine('warehouse access on reads', (connection) => {
   let northSale: number;
   let southSale: number;
   let northRemittance: number;
+  let northPresale: number;
+  let southPresale: number;
   const refusal = { status: 403, body: { message: translateServerMessage('fa', 'entrepot-not-allowed', { name: 'انبار شمال' }) } };
 
   beforeAll(async () => {
@@ -41,12 +43,14 @@ describeEachEngine('warehouse access on reads', (connection) => {
     await invoice('purchase', south, '10');
     northSale = await invoice('sell', north, '2');
     southSale = await invoice('sell', south, '3');
+    northPresale = await invoice('presale', north, '1');
+    southPresale = await invoice('presale', south, '1');
     northRemittance = (await owner.post<{ data: Saved }>('/api/v1/entrepot/remittance', { date: day, entrepot: north, person, rows: [{ product: tea, count: '1' }] })).body.data.id;
 
     await activateConfig(connection().db, biz.businessId, ['userAccessSystem']);
     const role = await created('role', {
       name: 'فروشنده جنوب',
-      permissions: ['Sell', 'SellList', 'EntrepotRemittanceList', 'ProductTurnover', 'SellItemsList', 'SellProductGroupList', 'InvoiceProductProfitable'],
+      permissions: ['Sell', 'SellList', 'Presale', 'EntrepotRemittanceList', 'ProductTurnover', 'SellItemsList', 'SellProductGroupList', 'InvoiceProductProfitable'],
     });
     const password = 'south-keeper-password-1';
     await created('customer', { firstname: 'فروشنده', personel: true, username: 'south-seller', password, passwordConfirmation: password, role, entrepotAccess: [south] });
@@ -87,5 +91,13 @@ describeEachEngine('warehouse access on reads', (connection) => {
     const profits = await keeper.get<{ data: { quantity: string }[] }>('/api/v1/invoice/report/productProfitable');
     expect(profits.body.data.map((row) => row.quantity)).toEqual(['3']);
     expect((await owner.get<{ data: unknown[] }>('/api/v1/invoice/report/itemsList?type=sell')).body.data).toHaveLength(2);
+  });
+
+  it("refuses making another warehouse's pre-invoice a sale, and lists only their warehouses' reservations", async () => {
+    expect(await keeper.post(`/api/v1/invoice/${String(northPresale)}/convert`, {})).toEqual(refusal);
+    expect(await keeper.get(`/api/v1/invoice/reserved?entrepot=${String(north)}`)).toEqual(refusal);
+    const reserved = await keeper.get<{ data: { invoice: number }[] }>('/api/v1/invoice/reserved');
+    expect(reserved.body.data.map((row) => row.invoice)).toEqual([southPresale]);
+    expect((await keeper.post(`/api/v1/invoice/${String(southPresale)}/convert`, {})).status).toBe(200);
   });
 });
