@@ -50,7 +50,7 @@ describeEachEngine('warehouse access on reads', (connection) => {
     await activateConfig(connection().db, biz.businessId, ['userAccessSystem']);
     const role = await created('role', {
       name: 'فروشنده جنوب',
-      permissions: ['Sell', 'SellList', 'Presale', 'EntrepotRemittanceList', 'ProductTurnover', 'SellItemsList', 'SellProductGroupList', 'InvoiceProductProfitable'],
+      permissions: ['Sell', 'SellList', 'Presale', 'ReturnSellList', 'EntrepotRemittanceList', 'ProductTurnover', 'SellItemsList', 'SellProductGroupList', 'InvoiceProductProfitable'],
     });
     const password = 'south-keeper-password-1';
     await created('customer', { firstname: 'فروشنده', personel: true, username: 'south-seller', password, passwordConfirmation: password, role, entrepotAccess: [south] });
@@ -63,7 +63,9 @@ describeEachEngine('warehouse access on reads', (connection) => {
     expect(await keeper.get(`/api/v1/entrepot/remittance/${String(northRemittance)}/edit`)).toEqual(refusal);
     const sales = await keeper.get<{ data: Saved[] }>('/api/v1/invoice?type=sell');
     expect(sales.body.data.map((row) => row.id)).toEqual([southSale]);
-    // Nor its files, nor a link to share it.
+    // Nor what is left to return of it, its files, or a link to share it.
+    expect(await keeper.get(`/api/v1/invoice/${String(northSale)}/returnable`)).toEqual(refusal);
+    expect((await keeper.get(`/api/v1/invoice/${String(southSale)}/returnable`)).status).toBe(200);
     expect((await keeper.get(`/api/v1/files?type=invoiceAttachment&refId=${String(northSale)}`)).status).toBe(403);
     expect((await keeper.post(`/api/v1/invoice/${String(northSale)}/share`, {})).status).toBe(403);
     expect((await owner.get(`/api/v1/invoice/${String(northSale)}/edit`)).status).toBe(200);
