@@ -63,6 +63,7 @@ import {
   payCompositeBinding,
   receiveBinding,
   receiveCompositeBinding,
+  refuseUnlistedDetail,
   registerChequeRoutes,
   transferBinding,
   treasuryBindings,
@@ -237,16 +238,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerSettingRoutes(api, options.db, events);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
-      registerReportRoutes(api, options.db);
+      // A treasury account's book is read as its documents are: within the member's list.
+      registerReportRoutes(api, options.db, refuseUnlistedDetail);
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, { account: givenAccountReference });
       const documentStores = new Map(
-        documentBindings.map((binding) => [binding.definition.name, { definition: binding.definition, store: registerDocument(api, options.db, binding, references, registry.tags, printer, events) }]),
+        documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
-      if (invoices) registerInvoiceShares(api, { db: options.db, invoices: invoices.store, printer, appUrl: options.appUrl ?? 'http://localhost' });
+      if (invoices) registerInvoiceShares(api, { db: options.db, invoices, printer, appUrl: options.appUrl ?? 'http://localhost' });
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { accountSystemRoles, type AccountSystemRole } from '@hesab/domain';
 import { listQuery } from './resources/schema.ts';
+import type { RouteName } from './routes.ts';
+
+/**
+ * Who sees the given accounts' balances in their picker (`getdetail?select=account`, `remain`): a member who may open
+ * the trial balance or the book, which show them. Others pick accounts by name alone.
+ */
+export const accountBalancePermissions: readonly RouteName[] = ['AccountingBalance', 'AccountingBook'];
 
 export const accountLevels = ['group', 'total', 'given'] as const;
 export const groupTypes = ['balanceSheet', 'costBenefit', 'guarantee'] as const;

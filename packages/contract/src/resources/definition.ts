@@ -56,8 +56,11 @@ export interface ResourceDefinition {
   permissions: ResourcePermissions;
   kinds?: ResourceKinds;
   defaultSort: { field: string; order: 'asc' | 'desc' };
-  /** the picker's extra item values, each read from a field of the record (or its `id`) */
-  picker?: { extras: Partial<Record<PickerExtra, string>> };
+  /**
+   * The picker's extra item values, each read from a field of the record (or its `id`); and for a record that keeps a
+   * balance, who sees it as `remain`: a member holding any of `remain`, the screens that show the balances.
+   */
+  picker?: { extras: Partial<Record<PickerExtra, string>>; remain?: readonly RouteName[] };
   /** the web routes of its screens: a list, and a page of its own for the form (else the form is a dialog) */
   routes?: { list: RouteName; edit?: RouteName };
   turnover?: ResourceTurnover;

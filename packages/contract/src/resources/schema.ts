@@ -246,7 +246,11 @@ export const pickerItem = z.object({
   name: z.string(),
   label: z.string(),
   color: z.string().nullable(),
-  remain: z.string().nullable(),
+  /**
+   * the record's balance; null where the kind keeps none, absent where the member may not see balances (a resource's
+   * `picker.remain`, the given accounts' `accountBalancePermissions`)
+   */
+  remain: z.string().nullable().optional(),
   /** a newly created item's id, as the spec's new detail or product carries it */
   fin_id: z.number().int().optional(),
   ...pickerExtraValues,

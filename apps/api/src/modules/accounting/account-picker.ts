@@ -1,11 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PickerPage } from '@hesab/contract';
+import { accountBalancePermissions, type PickerPage } from '@hesab/contract';
 import { account, type Database } from '@hesab/db';
 import type { DetailSelect } from '../../http/getdetail.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { textSearch } from '../../http/text-search.ts';
+import { holdsPermission } from '../tenancy/index.ts';
 
 const pickerQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -14,9 +15,11 @@ const pickerQuery = z.object({
 
 /**
  * `getdetail?select=account`: the active given accounts a line can post to, by code, with each one's balance as
- * `remain` (debit minus credit) so that the person entering a document sees where the account stands.
+ * `remain` (debit minus credit) so that the person entering a document sees where the account stands, where they may
+ * see balances (`withRemain`; the key is left out otherwise, and the balances not read).
  */
-async function givenAccountPage(db: Database, businessId: number, search: string | undefined, page: number): Promise<PickerPage> {
+async function givenAccountPage(db: Database, businessId: number, query: { search?: string; page: number }, withRemain: boolean): Promise<PickerPage> {
+  const { search, page } = query;
   const where = and(
     eq(account.businessId, businessId),
     eq(account.level, 'given'),
@@ -25,22 +28,20 @@ async function givenAccountPage(db: Database, businessId: number, search: string
   );
   const [counted] = await db.select({ total: count() }).from(account).where(where);
   const window = pageWindow(counted?.total ?? 0, { page, perPage: 10 });
+  // Spelled out: drizzle writes the outer table's columns unqualified in a select field.
+  const remain = withRemain
+    ? sql<string>`(select coalesce(sum(b.debit - b.credit), 0)::text from account_day_balance b
+        where b.business_id = "account"."business_id" and b.account_id = "account"."id")`
+    : sql<null>`null`;
   const rows = await db
-    .select({
-      id: account.id,
-      code: account.code,
-      name: account.name,
-      // Spelled out: drizzle writes the outer table's columns unqualified in a select field.
-      remain: sql<string>`(select coalesce(sum(b.debit - b.credit), 0)::text from account_day_balance b
-        where b.business_id = "account"."business_id" and b.account_id = "account"."id")`,
-    })
+    .select({ id: account.id, code: account.code, name: account.name, remain })
     .from(account)
     .where(where)
     .orderBy(asc(account.code))
     .limit(window.limit)
     .offset(window.offset);
   return {
-    data: rows.map((row) => ({ id: row.id, name: row.name, label: row.code, color: null, remain: row.remain })),
+    data: rows.map((row) => ({ id: row.id, name: row.name, label: row.code, color: null, ...(withRemain ? { remain: row.remain } : {}) })),
     current_page: window.meta.current_page,
     last_page: window.meta.last_page,
   };
@@ -63,8 +64,9 @@ export function accountingDetailSelects(db: Database): Record<string, DetailSele
     account: {
       access: 'member',
       handler: async (request) => {
-        const query = pickerQuery.parse(request.query);
-        return givenAccountPage(db, requireMember(request).businessId, query.search, query.page);
+        const member = requireMember(request);
+        const withRemain = accountBalancePermissions.some((permission) => holdsPermission(member, permission));
+        return givenAccountPage(db, member.businessId, pickerQuery.parse(request.query), withRemain);
       },
     },
   };

@@ -15,9 +15,9 @@ import {
   periodQuery,
   profitAndLoss as profitAndLossSchema,
 } from '@hesab/contract';
-import type { Database } from '@hesab/db';
+import type { Database, Executor } from '@hesab/db';
 import { requireMember } from '../../http/request-context.ts';
-import { mainFinancialYear } from '../tenancy/index.ts';
+import { mainFinancialYear, type Member } from '../tenancy/index.ts';
 import { accountBook } from './book.ts';
 import { conflictingDocuments } from './conflicting-documents.ts';
 import { contraryNature } from './contrary-nature.ts';
@@ -26,8 +26,14 @@ import { totalDocument } from './total-document.ts';
 import { trialBalance } from './trial-balance.ts';
 
 
+/**
+ * Refuses (403) a member whose access lists leave out the record a detail account is (a treasury account not theirs),
+ * so that its book is read as its documents are; given by the module owning those records (treasury's imports ours).
+ */
+export type DetailAccess = (member: Member, detail: number, db: Executor) => Promise<void>;
+
 /** The accounting reports: the trial balance, the book, the statements (issue 4's API names); the documents are the engine's. */
-export function registerReportRoutes(app: FastifyInstance, db: Database): void {
+export function registerReportRoutes(app: FastifyInstance, db: Database, detailAccess: DetailAccess): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounting'];
 
@@ -61,7 +67,11 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
         response: { 200: bookPageSchema },
       },
     },
-    (request) => accountBook(db, requireMember(request).businessId, request.query),
+    async (request) => {
+      const member = requireMember(request);
+      if (request.query.detail !== undefined) await detailAccess(member, request.query.detail, db);
+      return accountBook(db, member.businessId, request.query);
+    },
   );
   routes.get(
     '/report/totalDocument',

@@ -149,7 +149,7 @@ export async function chequesCard(scope: CardScope): Promise<DashboardResponse['
   const due: DueCheques[] = [];
   for (const direction of directions) {
     const { view, change } = chequePermissions[direction];
-    const listed = await dueCheques(scope.db, scope.references, scope.member.businessId, direction, range, shown);
+    const listed = await dueCheques(scope.db, scope.references, scope.member, direction, range, shown);
     const opens = mayOpen(scope.member, change);
     due.push({
       direction,

@@ -1,4 +1,4 @@
-import type { DocumentDefinition, ListQuery, PrintSettings } from '@hesab/contract';
+import type { DocumentDefinition, ListQuery, PrintSettings, TreasuryKind } from '@hesab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@hesab/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -26,11 +26,12 @@ export interface VariantScope {
   values: readonly string[];
 }
 
-/** The documents a member may see of a kind whose records they are limited to: those where one of `fields` holds one of `values` (a warehouse of theirs). */
-export interface MemberReach {
-  fields: readonly string[];
-  values: readonly number[];
-}
+/**
+ * The documents a member may see of a kind whose records they are limited to (their access lists): those where one of
+ * the header's `fields` holds one of `values` (a warehouse of theirs), or those naming no treasury account but the
+ * `accounts` of each kind (their bank accounts, cash boxes and petty cash funds, by id), wherever the kind names them.
+ */
+export type MemberReach = { fields: readonly string[]; values: readonly number[] } | { accounts: Readonly<Record<TreasuryKind, readonly number[]>> };
 
 /**
  * What the document routes need of a kind's documents. Documents kept in their own tables (`tableDocuments`) and the
@@ -82,8 +83,16 @@ export interface DocumentBinding {
   authorize?: DocumentAuthorization;
   /** Takes out of a document read what the member may not see (a sale's unit costs), in place. */
   conceal?(member: Member, document: DocumentRow): void;
-  /** the documents a member sees in the kind's list, where their standing limits them (a user's warehouses); undefined: all */
-  reach?(member: Member): MemberReach | undefined;
+  /**
+   * Refuses (403) a member whose access lists (their warehouses, their treasury accounts) leave out what the document
+   * names: asked of every read of a stored document (its form, its PDF, its files) as of every write, beside `authorize`.
+   */
+  limits?: DocumentAuthorization;
+  /**
+   * The documents a member sees in the kind's list, where their access lists limit them (the same lists as `limits`);
+   * undefined: all. `db` reads the lists' records (a treasury account's id from its detail account).
+   */
+  reach?(member: Member, db: Executor): Promise<MemberReach | undefined>;
   /** Commands the spec sends as `GET <kind>` with a flag in the query (`invoice?pos=active`), by the flag's name. */
   listCommands?: Record<string, DocumentListCommand>;
 }
@@ -94,8 +103,11 @@ export interface DocumentListCommand {
   handler(request: FastifyRequest, db: Database): Promise<Record<string, unknown>>;
 }
 
-/** `standing`: the document as stored, before it is changed, removed or restored; else the one sent. */
-export type DocumentAuthorization = (member: Member, document: () => Promise<DocumentRow>, db: Executor, standing: 'stored' | 'sent') => Promise<void>;
+/**
+ * `standing`: the document as stored, before it is changed, removed or restored; the one sent; or (`read`, asked of
+ * `limits` alone) the stored one being read.
+ */
+export type DocumentAuthorization = (member: Member, document: () => Promise<DocumentRow>, db: Executor, standing: 'stored' | 'sent' | 'read') => Promise<void>;
 
 /** Authorizations asked in turn, of one reading of the document (a kind's own and those another module adds). */
 export function everyAuthorization(...authorizations: readonly DocumentAuthorization[]): DocumentAuthorization {

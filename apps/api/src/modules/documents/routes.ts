@@ -25,7 +25,7 @@ import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
-import type { DocumentBinding, DocumentPrinter, DocumentRow, DocumentStore, SavedDocument, VariantScope } from './binding.ts';
+import { everyAuthorization, type DocumentAuthorization, type DocumentBinding, type DocumentPrinter, type DocumentRow, type DocumentStore, type SavedDocument, type VariantScope } from './binding.ts';
 import type { ReferenceTables } from './references.ts';
 import type { BusinessEvents } from '../realtime/index.ts';
 import { documentSheet } from './document-sheet.ts';
@@ -107,26 +107,46 @@ function permissionsOf(definition: DocumentDefinition) {
   };
 }
 
+/** What a write asks of a document: the member's access lists (`limits`), then the kind's own rules (`authorize`). */
+function writeAuthorization(binding: DocumentBinding): DocumentAuthorization | undefined {
+  const asked = [binding.limits, binding.authorize].filter((each): each is DocumentAuthorization => each !== undefined);
+  return asked.length === 0 ? undefined : everyAuthorization(...asked);
+}
+
 /**
  * Writes a document in the caller's transaction as `POST <document>` does (an import's rows): completed, its variant
  * and what it names checked against the member, and saved by a store of the kind working in that transaction.
  */
 export function documentCreator(binding: DocumentBinding, references: ReferenceTables, tagValues: TagValues) {
   const { variantOf } = permissionsOf(binding.definition);
+  const authorize = writeAuthorization(binding);
   return async (tx: Executor, member: Member, actor: Actor, input: DocumentRow): Promise<SavedDocument> => {
     refuseNewDocumentsPastPlan(member);
     const document = complete(binding.definition, input);
     variantOf(member, document, 'create');
-    if (binding.authorize) await binding.authorize(member, () => Promise.resolve(document), tx, 'sent');
+    if (authorize) await authorize(member, () => Promise.resolve(document), tx, 'sent');
     return binding.createStore(tx, references, tagValues).create(actor, document);
   };
 }
 
 /**
+ * Refuses (403, or 404 for no such document) a member who may not view or edit a stored document of the kind: they
+ * need the action's permission of the document's variant (a purchase's, not a sale's) and nothing it names outside
+ * their access lists (the kind's `limits`), as its attached files do. Answers the document.
+ */
+export type StoredDocumentAccess = (member: Member, id: number, action: 'view' | 'edit') => Promise<DocumentRow>;
+
+/** A kind's routes as registered: its store and who may act on one of its documents. */
+export interface RegisteredDocuments {
+  store: DocumentStore;
+  access: StoredDocumentAccess;
+}
+
+/**
  * The routes a kind of document gets from its definition (ARCHITECTURE.md section 4b): its list (with `removed=1`,
  * the removed list), a document for its form, create, update, delete (to the removed list, or for good where the
- * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store, which
- * what serves its attached files reads.
+ * kind's removal is final), restore, and the lifecycle commands the kind offers. Answers the kind's store and its
+ * access to a stored document, which what serves its attached files reads.
  */
 export function registerDocument(
   app: FastifyInstance,
@@ -136,12 +156,18 @@ export function registerDocument(
   tagValues: TagValues,
   printer: DocumentPrinter,
   events: EventAnnouncer,
-): DocumentStore {
+): RegisteredDocuments {
   const { definition } = binding;
   const { permissions, lifecycle, variants } = definition;
   const store = binding.createStore(db, references, tagValues);
-  const { authorize } = binding;
+  const authorize = writeAuthorization(binding);
+  const { limits } = binding;
   const { access, variantOf, scopeOf } = permissionsOf(definition);
+  /** A stored document the member may act on: the action's permission of its variant, and nothing outside their access lists. */
+  const readable = async (member: Member, document: DocumentRow, action: Action) => {
+    variantOf(member, document, action);
+    if (limits) await limits(member, () => Promise.resolve(document), db, action === 'view' ? 'read' : 'stored');
+  };
   /**
    * A document the member may not write may not be changed, removed or restored by them either. Answers the stored
    * document's variant, for the event that follows.
@@ -170,7 +196,7 @@ export function registerDocument(
   const listCommands = Object.entries(binding.listCommands ?? {});
   // A kind with commands on its list path answers them beside its pages.
   const listed = listCommands.length === 0 ? pagedResponse(documentRead) : z.union([pagedResponse(documentRead), documentRead]);
-  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: listed } } }, (request, reply) => {
+  routes.get(base, { config: { access: view }, schema: { tags, querystring: listQuery, response: { 200: listed } } }, async (request, reply) => {
     const member = requireMember(request);
     const command = listCommands.find(([flag]) => flag in request.query)?.[1];
     if (command) {
@@ -178,7 +204,7 @@ export function registerDocument(
       return command.handler(request, db);
     }
     const scope = scopeOf(member, request.query);
-    const reach = binding.reach?.(member);
+    const reach = await binding.reach?.(member, db);
     if (asksForSheet(request.query)) {
       // `?export=xlsx` (issue 18): the list with its search, filters and sort, streamed as an .xlsx.
       const page = (number: number, perPage: number) => store.list(member.businessId, { ...request.query, page: number, perPage }, scope, reach);
@@ -189,7 +215,7 @@ export function registerDocument(
   routes.get(`${base}/:id/edit`, { config: { access: view }, schema: { tags, params: recordIdParams, response: { 200: documentRead } } }, async (request) => {
     const member = requireMember(request);
     const document = await store.get(member.businessId, request.params.id);
-    variantOf(member, document, 'view');
+    await readable(member, document, 'view');
     binding.conceal?.(member, document);
     return document;
   });
@@ -200,7 +226,7 @@ export function registerDocument(
       const member = requireMember(request);
       const { id } = request.params;
       const document = await store.get(member.businessId, id);
-      variantOf(member, document, 'view');
+      await readable(member, document, 'view');
       const route = printRoute(document);
       if (!route) throw new NotFoundError();
       const search = printSearch(request.query).toString();
@@ -277,5 +303,12 @@ export function registerDocument(
       (request) => changed(requireMember(request), renumber(actorOf(request)), request.lang),
     );
   }
-  return store;
+  const storedAccess: StoredDocumentAccess = async (member, id, action) => {
+    // No permission of any variant is a 403 before the document is looked for.
+    if (!memberMay(member, access(action))) throw new ForbiddenError('forbidden');
+    const document = await store.get(member.businessId, id);
+    await readable(member, document, action);
+    return document;
+  };
+  return { store, access: storedAccess };
 }

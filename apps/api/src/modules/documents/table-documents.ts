@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery, type TagsField } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
@@ -26,6 +26,7 @@ import type { DocumentAuthorization, DocumentBinding, DocumentRow, DocumentStore
 import { fromColumns, toColumns } from './document-columns.ts';
 import { documentSource } from './document-source.ts';
 import { groupedCalls } from './grouped-calls.ts';
+import { reachCondition } from './reach-condition.ts';
 import { findReferences, labelReferences, postingMemory, readForPosting, type PostingReads, type ReferenceTables } from './references.ts';
 
 /** A kind's header table: the columns of `documentHead` (packages/db) and its fields, named as on the wire. */
@@ -89,6 +90,8 @@ export interface TableDocumentKind<T> {
   currencies?: boolean | ((document: DocumentRow) => boolean);
   /** who may write a document of the kind beyond its permissions (DocumentBinding's authorize) */
   authorize?: DocumentAuthorization;
+  /** the member's access lists, on reads and writes (DocumentBinding's limits) */
+  limits?: DocumentAuthorization;
   /** the documents a member sees in the list (DocumentBinding's reach) */
   reach?: DocumentBinding['reach'];
   /** what a member may not see of a read (DocumentBinding's conceal) */
@@ -178,6 +181,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   /** Whether its posting values money in other currencies. */
   const valued = (document: DocumentRow) => (typeof kind.currencies === 'function' ? kind.currencies(document) : kind.currencies === true);
   const source = documentSource(definition, { header, lines, movesStock: kind.oneStatement === true });
+  const reached = reachCondition(definition, header, lines);
   const memory = postingMemory(references);
 
   /** The document's posting, from the records it names and the chart's system accounts; its refusals as the user's. */
@@ -665,7 +669,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         ...byField,
         // A member who sees every variant needs no condition on it.
         shown && variants && shown.length < variantOptions.length ? inArray(columnOf(header, variants.field), [...shown]) : undefined,
-        reach ? or(...reach.fields.map((field) => inArray(columnOf(header, field), [...reach.values]))) : undefined,
+        reach ? reached(reach) : undefined,
         filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
         filters.from ? gte(header.date, filters.from) : undefined,
         filters.to ? lte(header.date, filters.to) : undefined,
@@ -712,6 +716,7 @@ export function tableDocumentBinding<T>(kind: TableDocumentKind<T>): DocumentBin
     tables: { header: kind.header, lines: kind.lines },
     createStore: (db, references, tags) => tableDocuments(db, references, kind, tags),
     authorize: kind.authorize,
+    limits: kind.limits,
     reach: kind.reach,
     conceal: kind.conceal,
   };

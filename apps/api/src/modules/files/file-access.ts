@@ -1,7 +1,7 @@
-import { businessLogo, documentFileOwners, fileOwners, type DocumentDefinition } from '@hesab/contract';
+import { businessLogo, documentFileOwners, fileOwners } from '@hesab/contract';
 import { memberMay } from '../../http/access.ts';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import type { DocumentStore } from '../documents/index.ts';
+import type { StoredDocumentAccess } from '../documents/index.ts';
 import { actionAccess, kindScope, type ResourceRegistry } from '../resources/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 
@@ -25,10 +25,9 @@ export function requireKnownOwner(owner: FileOwner): { refType: string; refId: s
   return { refType: owner.refType, refId: owner.refId };
 }
 
-/** A kind of document files may be attached to: its definition, and its store to find one of its documents. */
+/** A kind of document files may be attached to: who may view or edit one of its documents (its variant's permissions). */
 export interface DocumentFileOwner {
-  definition: DocumentDefinition;
-  store: Pick<DocumentStore, 'get'>;
+  access: StoredDocumentAccess;
 }
 
 export function recordFileAccess(registry: ResourceRegistry, documents: ReadonlyMap<string, DocumentFileOwner> = new Map()): FileAccess {
@@ -41,12 +40,10 @@ export function recordFileAccess(registry: ResourceRegistry, documents: Readonly
     }
     const document = Object.hasOwn(documentFileOwners, owner.refType) ? documents.get(documentFileOwners[owner.refType] ?? '') : undefined;
     if (document && owner.refId !== null) {
-      const { permissions } = document.definition;
-      if (!holdsPermission(member, action === 'view' ? permissions.view : permissions.edit)) throw new ForbiddenError('forbidden');
       const id = Number(owner.refId);
       if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError();
-      // The document must be the business's.
-      await document.store.get(member.businessId, id);
+      // The document must be the business's, and the action the member's on its variant (a purchase's, not a sale's).
+      await document.access(member, id, action);
       return;
     }
     const resource = Object.hasOwn(fileOwners, owner.refType) ? registry.entries.get(fileOwners[owner.refType] ?? '') : undefined;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
+import { mainYearRange } from '../../../test/fixtures.ts';
 import { uploadFile } from '../../../test/files.ts';
 import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import { fileLink } from './file-links.ts';
@@ -55,6 +56,35 @@ describeEachEngine('files take the permissions of their record', (connection) =>
     const added = await uploadFile(editor, 'customer', personId, 'second.png');
     expect(added.status).toBe(200);
     expect((await editor.call('DELETE', `/api/v1/files/${String(added.body.data[0]?.id)}`)).status).toBe(200);
+  });
+
+  it("takes an invoice's files under its own type's permissions, not a sale's for a purchase", async () => {
+    const day = new URLSearchParams(await mainYearRange(connection().db, biz.businessId)).get('from') ?? '';
+    const created = async (path: string, body: Record<string, unknown>) => (await owner.post<{ data: { id: number } }>(`/api/v1/${path}`, body)).body.data.id;
+    const warehouse = await created('entrepot', { name: 'انبار مدارک' });
+    const product = await created('products', { name: 'کاغذ' });
+    const purchase = await created('invoice', { type: 'purchase', date: day, entrepot: warehouse, person: personId, rows: [{ product, count: '1', fee: '1000' }] });
+    const sale = await created('invoice', { type: 'sell', date: day, entrepot: warehouse, person: personId, rows: [{ product, count: '1', fee: '2000' }] });
+    const scan = await uploadFile(owner, 'invoiceAttachment', purchase, 'bill.png');
+    expect(scan.status).toBe(200);
+    const scanId = scan.body.data[0]?.id ?? 0;
+    const attachments = (client: ApiClient, id: number) => client.get<Listed>(`/api/v1/files?type=invoiceAttachment&refId=${String(id)}`);
+
+    // Seeing sales is not seeing purchases.
+    const salesViewer = await member('files-sell-list', ['SellList']);
+    expect((await attachments(salesViewer, purchase)).status).toBe(403);
+    expect((await attachments(salesViewer, sale)).status).toBe(200);
+    // A cashier writes sales, not purchases.
+    const cashier = await member('files-cashier', ['Sell', 'SellList']);
+    expect((await uploadFile(cashier, 'invoiceAttachment', purchase)).status).toBe(403);
+    expect((await cashier.call('DELETE', `/api/v1/files/${String(scanId)}`)).status).toBe(403);
+    expect((await uploadFile(cashier, 'invoiceAttachment', sale)).status).toBe(200);
+
+    const buyer = await member('files-purchase', ['PurchaseList']);
+    expect((await attachments(buyer, purchase)).body.data.map((file) => file.id)).toEqual([scanId]);
+    expect((await buyer.call('DELETE', `/api/v1/files/${String(scanId)}`)).status).toBe(403);
+    const purchaser = await member('files-purchaser', ['Purchase', 'PurchaseList']);
+    expect((await purchaser.call('DELETE', `/api/v1/files/${String(scanId)}`)).status).toBe(200);
   });
 
   it('keeps the business’s logo: every member sees it, only who may change the settings uploads it', async () => {

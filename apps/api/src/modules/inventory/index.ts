@@ -6,7 +6,7 @@ import { warehouseHooks } from './warehouse-limit.ts';
 
 export { seedCommonUnits } from './common-units.ts';
 export { offeredUnits, offeredWarehouses, warehouseNames } from './warehouses.ts';
-export { allowedWarehouses, refuseUnlistedWarehouses, warehouseAccess, warehouseReach } from './warehouse-access.ts';
+export { allowedWarehouses, refuseUnlistedWarehouses, reportWarehouses, warehouseAccess, warehouseReach } from './warehouse-access.ts';
 export { expiringLots } from './expiring.ts';
 export { issueCost, movesUpTo, placeOf, refuseBeyondOnHand, refuseShortStock, type Issue } from './issues.ts';
 export { productTurnover, type Turnover, type TurnoverMovement } from './turnover.ts';

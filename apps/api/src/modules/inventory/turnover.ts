@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductTurnoverQuery } from '@hesab/contract';
-import { queryRows, stockMovement, type Executor } from '@hesab/db';
+import { arrayParameter, queryRows, stockMovement, type Executor } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
 import { pageWindow, type PageWindow } from '../../http/paging.ts';
 
@@ -31,12 +31,19 @@ const money = (value: unknown) => sumMoney([typeof value === 'string' ? value : 
  * each with the running count and value (each movement's count at its unit cost); the stock before the range and
  * the range's receipts and issues are summed in the database.
  */
-export async function productTurnover(db: Executor, businessId: number, productId: number, query: ProductTurnoverQuery): Promise<Turnover> {
+export async function productTurnover(
+  db: Executor,
+  businessId: number,
+  productId: number,
+  query: ProductTurnoverQuery,
+  // the warehouses it covers (reportWarehouses); null: all
+  warehouses: readonly number[] | null,
+): Promise<Turnover> {
   const scope = sql.join(
     [
       sql`${stockMovement.businessId} = ${businessId}`,
       sql`${stockMovement.product} = ${productId}`,
-      query.entrepot ? sql`${stockMovement.entrepot} = ${query.entrepot}` : undefined,
+      warehouses ? sql`${stockMovement.entrepot} = any(${arrayParameter(warehouses)}::bigint[])` : undefined,
       query.to ? sql`${stockMovement.date} <= ${query.to}` : undefined,
     ].filter((condition): condition is SQL => condition !== undefined),
     sql` and `,

@@ -6,7 +6,8 @@ import { appliedAccess, type Member } from '../tenancy/index.ts';
 
 /*
  * A user's warehouse access (issue 5's entrepotAccess, issue 17): with warehouses listed, the user sees and moves
- * goods only in those, and the warehouse lists and pickers offer only those.
+ * goods only in those, and the warehouse lists and pickers offer only those. Reads keep to them as writes do (issue
+ * 36): a document of another warehouse is refused as its write would be (403), and lists and reports show only theirs.
  */
 
 /** The warehouses the member may use, as a condition on the warehouse table (its resource binding's memberScope). */
@@ -32,13 +33,20 @@ export async function refuseUnlistedWarehouses(member: Member, warehouses: reado
 }
 
 /**
- * The authorization of a kind of document that moves goods (DocumentBinding's authorize): the warehouses its goods
- * leave or enter by the member's hand (the header's `entrepot`, and each row's where rows name one) the member's.
- * A transfer's receiving warehouse is its storekeeper's, who confirms the arrival.
+ * The access lists of a kind of document that moves goods (DocumentBinding's limits, asked on reads and writes): the
+ * warehouses its goods leave or enter by the member's hand (the header's `entrepot`, and each row's where rows name
+ * one) the member's. A transfer's receiving warehouse is its storekeeper's, who confirms the arrival.
  */
-export const warehouseAccess: DocumentAuthorization = async (member, document, db) => {
-  if (!appliedAccess(member, member.entrepotAccess)) return;
+export const warehouseAccess: DocumentAuthorization = async (member, document, db, standing) => {
+  const listed = appliedAccess(member, member.entrepotAccess);
+  if (!listed) return;
   const read = await document();
+  if (standing === 'read') {
+    // Read as the list shows it: a transfer is its receiving storekeeper's to see too.
+    const heads = [read.entrepot, read.to_entrepot].filter((id): id is number => typeof id === 'number');
+    if (heads.some((id) => listed.includes(id))) return;
+    return refuseUnlistedWarehouses(member, heads, db);
+  }
   const rows = Array.isArray(read.rows) ? (read.rows as DocumentRow[]) : [];
   await refuseUnlistedWarehouses(member, [read.entrepot, ...rows.map((row) => row.entrepot)], db);
 };
@@ -47,9 +55,21 @@ export const warehouseAccess: DocumentAuthorization = async (member, document, d
  * The documents of a kind that moves goods a member sees in its list: those of their warehouses (each of `fields`: a
  * transfer's sending and receiving warehouse).
  */
-export function warehouseReach(fields: readonly string[] = ['entrepot']): (member: Member) => MemberReach | undefined {
+export function warehouseReach(fields: readonly string[] = ['entrepot']): (member: Member) => Promise<MemberReach | undefined> {
   return (member) => {
     const listed = appliedAccess(member, member.entrepotAccess);
-    return listed ? { fields, values: listed } : undefined;
+    return Promise.resolve(listed ? { fields, values: listed } : undefined);
   };
+}
+
+/**
+ * The warehouses a report read by the member covers (issue 36): the one its filter names, which must be theirs (403
+ * as on a write), else those they may see; null where that is every warehouse (no filter, no list).
+ */
+export async function reportWarehouses(member: Member, asked: number | undefined, db: Executor): Promise<readonly number[] | null> {
+  if (asked !== undefined) {
+    await refuseUnlistedWarehouses(member, [asked], db);
+    return [asked];
+  }
+  return appliedAccess(member, member.entrepotAccess);
 }

@@ -23,8 +23,9 @@ export const invoiceBinding = tableDocumentBinding<InvoiceDocument>({
   hooks: invoiceHooks,
   // A new invoice's header, rows, stock movements and log row go with its journal, in one statement.
   oneStatement: true,
-  authorize: everyAuthorization(paymentsAccess, fixedSellPrices, warehouseAccess),
-  // A user limited to some warehouses lists the invoices of those.
+  authorize: everyAuthorization(paymentsAccess, fixedSellPrices),
+  // A user limited to some warehouses reads, writes and lists the invoices of those.
+  limits: warehouseAccess,
   reach: warehouseReach(),
   // What the goods cost goes only to those who may see costs: a cashier sees no margin (issue 36).
   conceal(member, document) {

@@ -8,7 +8,7 @@ import {
   type InvoiceReportQuery,
   type InvoiceReportTotals,
 } from '@hesab/contract';
-import { invoice, invoiceLine, queryRows, type Executor } from '@hesab/db';
+import { arrayParameter, invoice, invoiceLine, queryRows, type Executor } from '@hesab/db';
 import { sumMoney, toLatinDigits } from '@hesab/domain';
 import { FieldErrors } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
@@ -44,6 +44,8 @@ interface Scope {
   parts: Partial<Record<Part, SQL>>;
   /** the investor's percent of a row (investor reports) */
   percent: SQL;
+  /** every row of each invoice taken is taken: no filter of rows (product, group, warehouse, search) */
+  wholeRows: boolean;
 }
 
 const partNames = ['quantity', 'amount', 'taxable', 'total', 'share'] as const;
@@ -51,7 +53,8 @@ type Part = (typeof partNames)[number];
 
 const isInvestorReport = (kind: InvoiceReportKind) => investorReportKinds.includes(kind);
 
-function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, query: InvoiceReportQuery, decimals: number): Scope {
+/** `warehouses`: the rows' warehouses the report covers (the member's, or the one asked; reportWarehouses), null for all. */
+function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, query: InvoiceReportQuery, decimals: number, warehouses: readonly number[] | null): Scope {
   const products = productFacts(db, businessId);
   const persons = personFacts(db, businessId);
   const investors = isInvestorReport(kind);
@@ -72,7 +75,7 @@ function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, quer
     query.person ? sql`${invoice.person} = ${query.person}` : undefined,
     query.product ? sql`${invoiceLine.product} = ${query.product}` : undefined,
     query.group ? productsWhere(sql`${products.group} = ${query.group}`) : undefined,
-    query.entrepot ? sql`coalesce(${invoiceLine.entrepot}, ${invoice.entrepot}) = ${query.entrepot}` : undefined,
+    warehouses ? sql`coalesce(${invoiceLine.entrepot}, ${invoice.entrepot}) = any(${arrayParameter(warehouses)}::bigint[])` : undefined,
     investors && query.investor ? sql`${investorShare}.investor = ${query.investor}` : undefined,
     search
       ? sql`(${productsWhere(textSearch([products.name, products.code], search))}
@@ -93,6 +96,7 @@ function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, quer
     products,
     persons,
     percent,
+    wholeRows: !query.product && !query.group && !warehouses && !query.search,
     parts: {
       quantity: sql`${invoiceLine.quantity}`,
       amount: valued(sql`${invoiceLine.count} * ${invoiceLine.fee}`),
@@ -154,14 +158,11 @@ function amountsOf(row: Line, prefix = ''): InvoiceReportTotals {
 const numberOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** Whether every row of each invoice the filters take is taken (no filter of rows: product, group, warehouse, search). */
-const rowsWhole = (query: InvoiceReportQuery) => !query.product && !query.group && !query.entrepot && !query.search;
-
 /**
  * How a summing report groups its rows: first in the rows' own terms (`fine`: by product, by invoice, by investor),
  * which needs no other table, then those few sums by the report's key with what it shows of it (`grouped`).
  */
-function grouping(kind: InvoiceReportKind, scope: Scope, query: InvoiceReportQuery): { fine: SQL; fineKey: SQL; grouped: SQL } {
+function grouping(kind: InvoiceReportKind, scope: Scope): { fine: SQL; fineKey: SQL; grouped: SQL } {
   const { products, persons } = scope;
   const resum = partColumns(scope, { resum: 'fine' });
   const rows = sql`sum(fine.p_rows)::int as p_rows`;
@@ -175,7 +176,7 @@ function grouping(kind: InvoiceReportKind, scope: Scope, query: InvoiceReportQue
     case 'taxPayerList': {
       // Every invoice has a first row: where no filter leaves rows of an invoice out, its first row counts it, and
       // the rows are summed by party at once; otherwise by invoice first, then by party.
-      const whole = rowsWhole(query);
+      const whole = scope.wholeRows;
       return {
         fine: whole ? sql`${invoice.person} as person, count(*) filter (where ${invoiceLine.lineNo} = 1) as invoices` : sql`${invoice.person} as person, 1 as invoices`,
         fineKey: whole ? sql`${invoice.person}` : sql`${invoice.id}, ${invoice.person}`,
@@ -214,7 +215,7 @@ const namedKeys: Partial<Record<InvoiceReportKind, string>> = { productItemsList
 
 /** A summing report: its lines of one page, each group's count of rows and sums, and the sums of every group. */
 async function groupedReport(db: Executor, businessId: number, kind: InvoiceReportKind, query: InvoiceReportQuery, scope: Scope, references: ReferenceTables) {
-  const { fine, fineKey, grouped } = grouping(kind, scope, query);
+  const { fine, fineKey, grouped } = grouping(kind, scope);
   const statement = (limit: number, offset: number) => sql`
     with fine as (select ${fine}, count(*) as p_rows, ${partColumns(scope, 'sum')} from ${scope.from} where ${scope.where} group by ${fineKey}),
       grouped as (${grouped})
@@ -308,10 +309,11 @@ export async function invoiceItemReport(
   kind: InvoiceReportKind,
   query: InvoiceReportQuery,
   references: ReferenceTables,
+  warehouses: readonly number[] | null,
 ): Promise<InvoiceReport> {
   if (kind === 'productItemReport' && query.product === undefined) throw new FieldErrors({ product: [{ key: 'is-required' }] });
   const decimals = (await defaultCurrency(db, businessId))?.decimals ?? 0;
-  const scope = scopeOf(db, businessId, kind, query, decimals);
+  const scope = scopeOf(db, businessId, kind, query, decimals, warehouses);
   const report = rowReportKinds.includes(kind)
     ? await rowReport(db, businessId, kind, query, scope, references)
     : await groupedReport(db, businessId, kind, query, scope, references);

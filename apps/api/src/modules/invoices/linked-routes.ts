@@ -7,20 +7,21 @@ import { subtractMoney, sumMoney, type InvoiceType } from '@hesab/domain';
 import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
+import { refuseUnlistedWarehouses } from '../inventory/index.ts';
 import { maySeeInvoices } from './last-fee-routes.ts';
 import { ofInvoice } from './reservations.ts';
 
 /** The return of each type of invoice a return may name. */
 const returnOf: Partial<Record<InvoiceType, InvoiceType>> = { sell: 'returnSell', purchase: 'returnPurchase' };
 
-/** The type of one of the business's invoices, not removed; 404 for any other. */
-async function typeOf(db: Executor, businessId: number, id: number): Promise<InvoiceType> {
+/** The type and warehouse of one of the business's invoices, not removed; 404 for any other. */
+async function headOf(db: Executor, businessId: number, id: number): Promise<{ type: InvoiceType; entrepot: number }> {
   const [found] = await db
-    .select({ type: invoice.type })
+    .select({ type: invoice.type, entrepot: invoice.entrepot })
     .from(invoice)
     .where(and(eq(invoice.businessId, businessId), eq(invoice.id, id), isNull(invoice.removedAt)));
   if (!found) throw new NotFoundError();
-  return found.type;
+  return found;
 }
 
 /**
@@ -79,9 +80,12 @@ export function registerLinkedRoutes(app: FastifyInstance, db: Database): void {
     },
     async (request) => {
       const member = requireMember(request);
-      const type = returnOf[await typeOf(db, member.businessId, request.params.id)];
+      const head = await headOf(db, member.businessId, request.params.id);
+      const type = returnOf[head.type];
       if (type === undefined) throw new NotFoundError();
       if (!maySeeInvoices(member, type)) throw new ForbiddenError('forbidden');
+      // Another warehouse's invoice is read as it is written: refused (403).
+      await refuseUnlistedWarehouses(member, [head.entrepot], db);
       return { data: await returnableOf(db, member.businessId, request.params.id, request.query.except) };
     },
   );

@@ -116,7 +116,7 @@ export async function removePayments(write: DocumentWrite, type: InvoiceType): P
   if (linked && !linked.removed) await binding.createStore(tx, write.references, write.tags).remove(actor, linked.id);
 }
 
-const invoiceTreasuryAccess = treasuryAccountAccess(invoiceDefinition);
+const { limits: invoiceTreasuryAccess } = treasuryAccountAccess(invoiceDefinition);
 
 /**
  * Who may write an invoice with payments: one who may write its receipt (Receive) or payment (Pay), into or out of
@@ -126,7 +126,7 @@ export const paymentsAccess: DocumentAuthorization = async (member, document, db
   const read = await document();
   if (paymentsOf(read).length === 0 && chequesOf(read).length === 0) return;
   if (!holdsPermission(member, treasuryOf(read.type).permission)) throw new ForbiddenError('forbidden');
-  await invoiceTreasuryAccess(member, () => Promise.resolve(read), db);
+  await invoiceTreasuryAccess(member, () => Promise.resolve(read), db, 'sent');
 };
 
 /**

@@ -19,7 +19,7 @@ import { moneyFractionDigits, subtractMoney, sumMoney } from '@hesab/domain';
 import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { ReferenceTables } from '../documents/index.ts';
-import { movedCostsByProduct } from '../inventory/index.ts';
+import { movedCostsByProduct, reportWarehouses } from '../inventory/index.ts';
 import { productNames } from '../products/index.ts';
 import { currencyDecimals, holdsPermission, type Member } from '../tenancy/index.ts';
 import { invoiceItemReport } from './item-reports.ts';
@@ -30,7 +30,8 @@ import { ofInvoice } from './reservations.ts';
  * discount and before VAT (at its rate where in another currency), the cost its goods left at, and the profit;
  * services cost nothing. Sums are the database's, exact.
  */
-async function productProfits(db: Executor, businessId: number, from?: string, to?: string) {
+async function productProfits(db: Executor, businessId: number, range: { from?: string; to?: string }, warehouses: readonly number[] | null) {
+  const { from, to } = range;
   // A return counts against its product's sales.
   const sign = sql`case when ${invoice.type} = 'returnSell' then -1 else 1 end`;
   // A sale in another currency earns its revenue at its rate, in the business's money.
@@ -41,6 +42,8 @@ async function productProfits(db: Executor, businessId: number, from?: string, t
     isNull(invoice.removedAt),
     from ? gte(invoice.date, from) : undefined,
     to ? lte(invoice.date, to) : undefined,
+    // A member limited to some warehouses profits from the sales of those.
+    warehouses ? inArray(invoice.entrepot, [...warehouses]) : undefined,
   );
   const rows = await db
     .select({
@@ -87,17 +90,22 @@ export function registerInvoiceReports(app: FastifyInstance, db: Database, refer
   routes.get(
     '/invoice/report/productProfitable',
     { config: { access: { permission: 'InvoiceProductProfitable' } }, schema: { tags: ['invoice'], querystring: profitQuery, response: { 200: productProfitReport } } },
-    (request) => productProfits(db, requireMember(request).businessId, request.query.from, request.query.to),
+    async (request) => {
+      const member = requireMember(request);
+      return productProfits(db, member.businessId, request.query, await reportWarehouses(member, undefined, db));
+    },
   );
   for (const kind of invoiceReportKinds) {
     const screens = invoiceReportRoutes.filter((route) => route.kind === kind).map((route) => route.route);
     routes.get(
       `/invoice/report/${kind}`,
       { config: { access: { anyPermission: screens } }, schema: { tags: ['invoice'], querystring: invoiceReportQuery, response: { 200: invoiceReport } } },
-      (request) => {
+      async (request) => {
         const member = requireMember(request);
         checkReportAccess(member, kind, request.query);
-        return invoiceItemReport(db, member.businessId, kind, request.query, references);
+        // Only rows of the member's warehouses (a warehouse asked that is not theirs is refused, 403).
+        const warehouses = await reportWarehouses(member, request.query.entrepot, db);
+        return invoiceItemReport(db, member.businessId, kind, request.query, references, warehouses);
       },
     );
   }

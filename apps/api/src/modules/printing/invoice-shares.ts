@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSearch, publicInvoice, type PublicInvoice } from '@hesab/contract';
 import { invoiceShare, type Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
-import type { DocumentPrinter, DocumentRow, DocumentStore } from '../documents/index.ts';
+import type { DocumentPrinter, DocumentRow, RegisteredDocuments } from '../documents/index.ts';
 import { businessLogoLink } from '../files/index.ts';
 import { partyOnPaper } from '../persons/index.ts';
-import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf, holdsPermission, type Member } from '../tenancy/index.ts';
+import { businessProfileOf, businessRecord, currencyDecimals, defaultCurrency, fileSecretOf } from '../tenancy/index.ts';
 
 /*
  * An invoice's public link (issue 18). The link is `<business>.<share>.<signature>`: the share row's key, and an
@@ -43,20 +43,18 @@ function publicCopy(invoice: DocumentRow): Record<string, unknown> {
   return copy;
 }
 
-/** A member may share or revoke the link of an invoice whose type's list they may open. */
-function mayShare(member: Member, invoice: DocumentRow): void {
-  const own = invoiceDefinition.variants.permissions[String(invoice.type)];
-  if (!own || !holdsPermission(member, own.view)) throw new ForbiddenError('forbidden');
-}
-
 export interface InvoiceShareOptions {
   db: Database;
-  invoices: DocumentStore;
+  invoices: RegisteredDocuments;
   printer: DocumentPrinter;
   /** where the web app is (APP_URL): the link given out points there, never at the request's Host, which a caller chooses */
   appUrl: string;
 }
 
+/**
+ * A member shares or revokes the link of an invoice they may read (`invoices.access`: its type's list, its warehouse
+ * theirs); anyone with a live link reads it.
+ */
 export function registerInvoiceShares(app: FastifyInstance, { db, invoices, printer, appUrl }: InvoiceShareOptions): void {
   const linkOf = (token: string) => `${appUrl.replace(/\/$/, '')}/pi/${token}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +64,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
   routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: invoiceShareLink } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
-    mayShare(member, await invoices.get(member.businessId, id));
+    await invoices.access(member, id, 'view');
     const shareId = await db.transaction(async (tx) => {
       const live = and(eq(invoiceShare.businessId, member.businessId), eq(invoiceShare.invoiceId, id), isNull(invoiceShare.revokedAt));
       // Two shares at once: the unique live link lets one row in, and both answer it.
@@ -82,7 +80,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
   routes.delete('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: messageBody } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
-    mayShare(member, await invoices.get(member.businessId, id));
+    await invoices.access(member, id, 'view');
     await db
       .update(invoiceShare)
       .set({ revokedAt: new Date() })
@@ -100,7 +98,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
     const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
     const given = Buffer.from(match[3] ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
-    const invoice = await invoices.get(share.businessId, share.invoiceId);
+    const invoice = await invoices.store.get(share.businessId, share.invoiceId);
     // A removed invoice is no longer the business's to show.
     if (invoice.removed === true) throw new NotFoundError();
     return { share, invoice };

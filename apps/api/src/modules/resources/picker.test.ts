@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources, type PickerPage } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
+import { addMember, createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
 
 type Saved = { data: { id: number } };
 
@@ -20,9 +20,11 @@ describeEachEngine('picker items (getdetail with a resource select)', (connectio
   const server = useTestServer(connection);
   let owner: ApiClient;
   let outsider: ApiClient;
+  let businessId: number;
   beforeAll(async () => {
     const db = connection().db;
     const biz = await createTestBusiness(db, 'Picker');
+    businessId = biz.businessId;
     const otherBiz = await createTestBusiness(db, 'Picker other');
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     outsider = await server().client().login(otherBiz.ownerUsername, otherBiz.ownerPassword);
@@ -80,5 +82,33 @@ describeEachEngine('picker items (getdetail with a resource select)', (connectio
     const bare = await owner.post<Saved>('/api/v1/customer', { firstname: 'بی‌تلفن' });
     const [withoutPhones] = (await pick(owner, `select=customer&id=${String(bare.body.data.id)}`)).body.data;
     expect(withoutPhones).toMatchObject({ phone: null, mobile: null, email: null, code: String(bare.body.data.id) });
+  });
+
+  it('gives balances only to who may see them: a person’s to the debtors’ list, an account’s to the trial balance or book', async () => {
+    const person = await owner.post<Saved>('/api/v1/customer', { firstname: 'بدهکار', initial_price: '250000', nature_initial_price: 'debtor' });
+    expect(person.status, JSON.stringify(person.body)).toBe(200);
+    const member = async (username: string, permissions: string[]) => {
+      await addMember(connection().db, businessId, { username, password: `${username}-pass`, permissions });
+      return server().client().login(username, `${username}-pass`);
+    };
+    const personItem = async (client: ApiClient) => (await pick(client, `select=customer&id=${String(person.body.data.id)}`)).body.data[0];
+    const accounts = async (client: ApiClient) => (await pick(client, 'select=account')).body.data;
+
+    const seller = await member('picker-seller', ['SellList']);
+    const profileOnly = await member('picker-profile', ['profile']);
+    const debtors = await member('picker-debtors', ['CustomerList']);
+    const accountant = await member('picker-book', ['AccountingBook']);
+
+    expect(await personItem(seller)).toEqual(expect.objectContaining({ name: 'بدهکار' }));
+    expect(await personItem(seller)).not.toHaveProperty('remain');
+    expect(await personItem(debtors)).toEqual(expect.objectContaining({ remain: '250000' }));
+    expect(await personItem(owner)).toEqual(expect.objectContaining({ remain: '250000' }));
+
+    for (const client of [profileOnly, seller, debtors]) {
+      const items = await accounts(client);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item).not.toHaveProperty('remain');
+    }
+    for (const item of await accounts(accountant)) expect(typeof item.remain).toBe('string');
   });
 });

@@ -85,22 +85,22 @@ interface PickerOptions {
   id?: number;
   /** the records the member may reach (the binding's memberScope) */
   reach?: SQL;
+  /** whether the member may see the records' balances (the definition's `picker.remain`) */
+  remain: boolean;
 }
 
 function optionalText(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }
 
-/** A row as a picker item, with the extras its definition names (a person's phone, mobile, email and code). */
-function pickerItemOf(definition: ResourceDefinition, row: ResourceRow): PickerItem {
+/**
+ * A row as a picker item, with the extras its definition names (a person's phone, mobile, email and code); its
+ * balance only where `withRemain`, else the key is left out.
+ */
+function pickerItemOf(definition: ResourceDefinition, row: ResourceRow, withRemain: boolean): PickerItem {
   const label = String(row[labelColumnName(definition)] ?? '');
-  const item: PickerItem = {
-    id: row.id as number,
-    name: label,
-    label,
-    color: typeof row.color === 'string' ? row.color : null,
-    remain: typeof row.remain === 'string' ? row.remain : null,
-  };
+  const item: PickerItem = { id: row.id as number, name: label, label, color: typeof row.color === 'string' ? row.color : null };
+  if (withRemain) item.remain = typeof row.remain === 'string' ? row.remain : null;
   for (const extra of pickerExtras) {
     const field = definition.picker?.extras[extra];
     if (field !== undefined) item[extra] = optionalText(row[field]);
@@ -482,7 +482,7 @@ export class RecordStore implements ResourceStore {
         : and(eq(this.table.businessId, businessId), eq(this.table.id, options.id), options.reach);
     const { rows, window } = await this.page(where, listOrder(this.definition, this.table, undefined), query);
     await this.binding.hooks?.readValues?.(this.db, businessId, rows);
-    const data = rows.map((row) => pickerItemOf(this.definition, row));
+    const data = rows.map((row) => pickerItemOf(this.definition, row, options.remain));
     return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
   }
 }

@@ -21,7 +21,7 @@ import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, type Actor } from '../activity-log/index.ts';
 import { asksForSheet, fieldColumn, sendListSheet } from '../spreadsheets/index.ts';
-import { audienceOf, type Member } from '../tenancy/index.ts';
+import { audienceOf, holdsPermission, type Member } from '../tenancy/index.ts';
 import type { BindingLookup, ResourceBinding, ResourceRow, ResourceStore, TableBinding } from './binding.ts';
 import { customFieldSelects } from './custom-field-selects.ts';
 import { actionAccess, kindScope, type KindScope } from './kind-scope.ts';
@@ -166,6 +166,12 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
  */
 const pickerAccess: MemberAccess = { anyPermission: allPermissions.filter((permission) => permission !== 'profile') };
 
+/** A kind that keeps no balance answers `remain: null` to all; one that keeps one, its balance to who may see balances. */
+function maySeeBalances(definition: ResourceDefinition, member: Member): boolean {
+  const seers = definition.picker?.remain;
+  return seers === undefined || seers.some((permission) => holdsPermission(member, permission));
+}
+
 const pickerQuery = z.object({
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -229,6 +235,7 @@ export function registerResources(app: FastifyInstance, db: Database, bindings: 
           parentId: query.parent_id,
           id: query.id,
           reach: memberReach(binding, member),
+          remain: maySeeBalances(binding.definition, member),
         });
       },
     };

@@ -102,11 +102,13 @@ export function chequeRecords(db: Executor, references: ReferenceTables) {
     return found;
   }
 
-  async function list(businessId: number, directions: readonly ChequeDirection[], query: ChequeListQuery) {
+  /** `banks`: the bank accounts a member limited to some reaches (cheques on others are left out); null for all. */
+  async function list(businessId: number, directions: readonly ChequeDirection[], query: ChequeListQuery, banks: readonly number[] | null) {
     const personMatch = query.search ? await matchingPeople(businessId, query.search) : [];
     const where = and(
       eq(cheque.businessId, businessId),
       inArray(cheque.direction, [...directions]),
+      banks ? or(isNull(cheque.bank_account), inArray(cheque.bank_account, [...banks])) : undefined,
       query.removed === '1' ? isNotNull(cheque.removedAt) : isNull(cheque.removedAt),
       query.status && query.status.length > 0 ? inArray(cheque.status, query.status) : undefined,
       query.kind ? eq(cheque.kind, query.kind) : undefined,

@@ -21,7 +21,7 @@ import { actorOf } from '../activity-log/index.ts';
 import type { DocumentPrinter, ReferenceTables } from '../documents/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { chequePermissions, chequeRecords } from './cheque-records.ts';
-import { refuseUnlistedAccounts } from './financial-access.ts';
+import { reachedAccounts, refuseUnlistedAccounts } from './financial-access.ts';
 
 const tags = ['cheque'];
 
@@ -40,6 +40,8 @@ function directionsFor(member: Member, action: 'view' | 'change'): ChequeDirecti
 export function registerChequeRoutes(app: FastifyInstance, db: Database, references: ReferenceTables, printer: DocumentPrinter): void {
   const records = chequeRecords(db, references);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** A cheque on a bank account outside the member's list is read as it is written: refused (403). */
+  const refuseOtherBank = (member: Member, bank: number | null) => (bank === null ? Promise.resolve() : refuseUnlistedAccounts(member, [{ kind: 'bank', id: bank }], db));
   const view = { anyPermission: chequeDirections.map((direction) => chequePermissions[direction].view) };
   const change = { anyPermission: chequeDirections.map((direction) => chequePermissions[direction].change) };
 
@@ -67,7 +69,8 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
       const allowed = directionsFor(member, 'view');
       const wanted = request.query.direction ? [request.query.direction] : allowed;
       if (wanted.some((direction) => !allowed.includes(direction))) throw new ForbiddenError('forbidden');
-      return records.list(member.businessId, wanted, request.query);
+      // A user limited to some accounts lists the cheques on their banks and those on none.
+      return records.list(member.businessId, wanted, request.query, (await reachedAccounts(member, db))?.bank ?? null);
     },
   );
 
@@ -78,6 +81,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
       const member = requireMember(request);
       const found = await records.get(member.businessId, request.params.id);
       if (!directionsFor(member, 'view').includes(found.direction)) throw new ForbiddenError('forbidden');
+      await refuseOtherBank(member, found.bank_account);
       return found;
     },
   );
@@ -91,6 +95,7 @@ export function registerChequeRoutes(app: FastifyInstance, db: Database, referen
       const found = await records.get(member.businessId, id);
       // The cheque's page opens with its direction's page permission: one who may not open it gets no PDF of it.
       if (!holdsPermission(member, chequePermissions[found.direction].change)) throw new ForbiddenError('forbidden');
+      await refuseOtherBank(member, found.bank_account);
       const page = appRoutes[found.direction === 'paid' ? 'ChequePay' : 'ChequeReceive'].path.replace(':id', String(id));
       const pdf = await printer(request, { path: page, settings: request.query, ready: '[data-testid="cheque-page"]' });
       return reply.type('application/pdf').header('Content-Disposition', `inline; filename*=UTF-8''cheque-${found.sayad}.pdf`).send(pdf);

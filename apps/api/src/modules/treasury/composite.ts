@@ -13,7 +13,7 @@ export const receiveCompositeBinding = tableDocumentBinding<DocumentOf<typeof re
   posting: postCompositeReceipt,
   // A bank's fee is taken out of the account received into.
   hooks: overdraftGuard,
-  authorize: treasuryAccountAccess(receiveCompositeDefinition),
+  ...treasuryAccountAccess(receiveCompositeDefinition),
 });
 
 /** Composite payments (pay/composite), the same the other way; no account paid from is overdrawn. */
@@ -23,5 +23,5 @@ export const payCompositeBinding = tableDocumentBinding<DocumentOf<typeof payCom
   lines: compositePaymentLine,
   posting: postCompositePayment,
   hooks: overdraftGuard,
-  authorize: treasuryAccountAccess(payCompositeDefinition),
+  ...treasuryAccountAccess(payCompositeDefinition),
 });

@@ -12,7 +12,7 @@ export const costBinding = tableDocumentBinding<DocumentOf<typeof costDefinition
   lines: costLine,
   posting: postCost,
   hooks: overdraftGuard,
-  authorize: treasuryAccountAccess(costDefinition),
+  ...treasuryAccountAccess(costDefinition),
 });
 
 /** Incomes, the same the other way: rows of revenue accounts, received into the treasury rows. */
@@ -22,5 +22,5 @@ export const incomeBinding = tableDocumentBinding<DocumentOf<typeof incomeDefini
   lines: incomeLine,
   posting: postIncome,
   hooks: overdraftGuard,
-  authorize: treasuryAccountAccess(incomeDefinition),
+  ...treasuryAccountAccess(incomeDefinition),
 });

@@ -48,7 +48,7 @@ describeEachEngine('financial access of a user', (connection) => {
     person = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'رضا', lastname: 'کریمی' })).body.data.id;
     const role = await owner.post<{ data: { id: number } }>('/api/v1/role', {
       name: 'صندوقدار',
-      permissions: ['Receive', 'ReceiveList', 'Pay', 'PayList', 'Transfer', 'TransferList', 'Cost', 'BankList', 'CashList', 'removeReceiveTreasury', 'ChequeReceive', 'ChequeReceiveList'],
+      permissions: ['Receive', 'ReceiveList', 'Pay', 'PayList', 'Transfer', 'TransferList', 'Cost', 'CostList', 'AccountingBook', 'BankList', 'CashList', 'removeReceiveTreasury', 'ChequeReceive', 'ChequeReceiveList'],
     });
     const login = async (username: string, access: Record<string, unknown>) => {
       const password = `${username}-password-1`;
@@ -97,6 +97,11 @@ describeEachEngine('financial access of a user', (connection) => {
     const deposit = await limited.post(`/api/v1/cheque/${String(row?.cheque_id)}/status`, { status: 'inBank', date: day, bank: bank.id });
     expect(deposit).toMatchObject(refusal(bank));
     expect((await owner.post(`/api/v1/cheque/${String(row?.cheque_id)}/status`, { status: 'inBank', date: day, bank: bank.id })).status).toBe(200);
+    // In the owner's bank, it is no longer theirs to read or list.
+    expect(await limited.get(`/api/v1/cheque/${String(row?.cheque_id)}/edit`)).toMatchObject(refusal(bank));
+    const cheques = await limited.get<{ data: { id: number }[] }>('/api/v1/cheque?direction=received');
+    expect(cheques.body.data.map((cheque) => cheque.id)).not.toContain(row?.cheque_id);
+    expect((await unlimited.get(`/api/v1/cheque/${String(row?.cheque_id)}/edit`)).status).toBe(200);
   });
 
   it('lets a limited user receive into their account and refuses any other, naming it (403)', async () => {
@@ -120,6 +125,34 @@ describeEachEngine('financial access of a user', (connection) => {
     const ownPath = `/api/v1/receive/${String(own.body.id)}`;
     expect(await limited.put(ownPath, { date: day, person, rows: [{ cash: other.id, amount: '50000' }] })).toEqual(refusal(other));
     expect((await limited.put(ownPath, { date: day, person, rows: [{ cash: mine.id, amount: '60000' }] })).status).toBe(200);
+  });
+
+  it('keeps a limited user reading only documents on their accounts, as they write them (403, and left out of lists)', async () => {
+    const listed = async (as: ApiClient, kind: string) => (await as.get<{ data: { id: number }[] }>(`/api/v1/${kind}`)).body.data.map((row) => row.id);
+    const own = (await receiveInto(limited, mine.id)).body.id;
+    const theirs = {
+      receive: othersReceipt,
+      transfer: (await transfer(owner, other.id, mine.id)).body.id,
+      pay: (await owner.post<Saved>('/api/v1/pay', { date: day, person, rows: [{ cash: other.id, amount: '10' }] })).body.id,
+      // A cost names its accounts in a header field of rows.
+      cost: (await owner.post<Saved>('/api/v1/cost', { date: day, payments: [{ cash: other.id, amount: '10' }], rows: [{ account: expense, amount: '10' }] })).body.id,
+    };
+    const ownCost = (await limited.post<Saved>('/api/v1/cost', { date: day, payments: [{ cash: mine.id, amount: '10' }], rows: [{ account: expense, amount: '10' }] })).body.id;
+    for (const [kind, id] of Object.entries(theirs)) {
+      expect(await limited.get(`/api/v1/${kind}/${String(id)}/edit`), kind).toEqual(refusal(other));
+      expect(await listed(limited, kind), kind).not.toContain(id);
+      expect((await unlimited.get(`/api/v1/${kind}/${String(id)}/edit`)).status, kind).toBe(200);
+      expect(await listed(unlimited, kind), kind).toContain(id);
+    }
+    expect((await limited.get(`/api/v1/receive/${String(own)}/edit`)).status).toBe(200);
+    expect(await listed(limited, 'receive')).toContain(own);
+    expect(await listed(limited, 'cost')).toContain(ownCost);
+    // Nor its attached files, nor the book of another account.
+    expect((await limited.get(`/api/v1/files?type=receiveAttachment&refId=${String(othersReceipt)}`)).status).toBe(403);
+    const book = (as: ApiClient, account: Account) => as.get(`/api/v1/report/book?detail=${String(account.detail_id)}&from=${day}&to=${day}`);
+    expect(await book(limited, other)).toEqual(refusal(other));
+    expect((await book(limited, mine)).status).toBe(200);
+    expect((await book(unlimited, other)).status).toBe(200);
   });
 
   it('does not limit an administrator or a user with no accounts listed', async () => {

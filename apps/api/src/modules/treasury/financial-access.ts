@@ -3,13 +3,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { treasuryKinds, type DocumentDefinition, type Field, type TreasuryKind } from '@hesab/contract';
 import { bankAccount, cashBox, pettyCash, type Executor } from '@hesab/db';
 import { ForbiddenError } from '../../http/errors.ts';
-import type { DocumentRow } from '../documents/index.ts';
+import type { DocumentBinding, DocumentRow, MemberReach } from '../documents/index.ts';
 import type { ResourceTable } from '../resources/index.ts';
 import { appliedAccess, type Member } from '../tenancy/index.ts';
 
 /*
  * A user's financial access (issue 15): with bank, cash or petty cash accounts listed (user_financial, as their
  * detail accounts), the user receives into and pays from only those, and their lists and pickers offer only those.
+ * Reads keep to them as writes do (issue 36): a document naming another account is refused (403), and the documents'
+ * lists show only those naming none.
  */
 
 /** A table of treasury accounts, with what these checks read of it. */
@@ -96,10 +98,50 @@ export async function refuseUnlistedAccounts(member: Member, accounts: readonly 
   }
 }
 
-/** The authorization of a kind of document that moves money (DocumentBinding's authorize): its accounts the member's. */
-export function treasuryAccountAccess(definition: DocumentDefinition) {
+/** Refuses (403, naming it) a member reading the book of a treasury account outside their list, by its detail account. */
+export async function refuseUnlistedDetail(member: Member, detail: number, db: Executor): Promise<void> {
+  const listed = listedDetails(member);
+  if (!listed || listed.includes(detail)) return;
+  for (const kind of treasuryKinds) {
+    const table = treasuryTables[kind];
+    const [refused] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.businessId, member.businessId), eq(table.detail_id, detail)))
+      .limit(1);
+    if (refused) throw new ForbiddenError('treasury-account-not-allowed', { name: String(refused.name) });
+  }
+}
+
+/**
+ * The access lists of a kind of document that moves money (DocumentBinding's limits, asked on reads and writes): its
+ * accounts the member's; and its list's reach, the documents naming no other account.
+ */
+export function treasuryAccountAccess(definition: DocumentDefinition): Required<Pick<DocumentBinding, 'limits' | 'reach'>> {
   const accountsOf = accountReader(definition);
-  return async (member: Member, document: () => Promise<DocumentRow>, db: Executor): Promise<void> => {
-    if (listedDetails(member)) await refuseUnlistedAccounts(member, accountsOf(await document()), db);
+  return {
+    async limits(member, document, db) {
+      if (listedDetails(member)) await refuseUnlistedAccounts(member, accountsOf(await document()), db);
+    },
+    async reach(member, db): Promise<MemberReach | undefined> {
+      const accounts = await reachedAccounts(member, db);
+      return accounts ? { accounts } : undefined;
+    },
   };
+}
+
+/** The member's bank accounts, cash boxes and petty cash funds by id, where their list limits them; null: all. */
+export async function reachedAccounts(member: Member, db: Executor): Promise<Record<TreasuryKind, number[]> | null> {
+  const listed = listedDetails(member);
+  if (!listed) return null;
+  const idsOf = async (kind: TreasuryKind) => {
+    const table = treasuryTables[kind];
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.businessId, member.businessId), inArray(table.detail_id, [...listed])));
+    return rows.map((row) => Number(row.id));
+  };
+  const [bank, cash, petty] = await Promise.all([idsOf('bank'), idsOf('cash'), idsOf('petty')]);
+  return { bank, cash, petty };
 }

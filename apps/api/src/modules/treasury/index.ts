@@ -37,6 +37,6 @@ export { chequePermissions } from './cheque-records.ts';
 export { dueCheques, openChequeStatuses, treasuryAccountBalances, type TreasuryAccountBalance } from './treasury-standing.ts';
 export { costBinding, incomeBinding } from './costs.ts';
 export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';
-export { treasuryAccountAccess } from './financial-access.ts';
+export { refuseUnlistedDetail, treasuryAccountAccess } from './financial-access.ts';
 export { tillAccounts } from './till-accounts.ts';
 export { cardTerminalCommand, manualTerminal, type TerminalCharge, type TerminalDriver, type TerminalOutcome } from './card-terminals.ts';

@@ -21,7 +21,7 @@ export const receiveBinding = tableDocumentBinding<DocumentOf<typeof receiveDefi
   posting: postReceipt,
   currencies: inOtherCurrency,
   hooks: { ...chequeRowHooks('received', 'receive', treasuryReceiptLine), ...overdraftGuard },
-  authorize: treasuryAccountAccess(receiveDefinition),
+  ...treasuryAccountAccess(receiveDefinition),
 });
 
 /** Payments (pay/cash), the same the other way: cheques issued or endorsed over, and no account overdrawn. */
@@ -32,7 +32,7 @@ export const payBinding = tableDocumentBinding<DocumentOf<typeof payDefinition>>
   posting: postPayment,
   currencies: inOtherCurrency,
   hooks: { ...chequeRowHooks('paid', 'pay', treasuryPaymentLine), ...overdraftGuard },
-  authorize: treasuryAccountAccess(payDefinition),
+  ...treasuryAccountAccess(payDefinition),
 });
 
 /**

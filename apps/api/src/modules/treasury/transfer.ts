@@ -12,5 +12,5 @@ export const transferBinding = tableDocumentBinding<DocumentOf<typeof transferDe
   posting: postTransfer,
   currencies: true,
   hooks: overdraftGuard,
-  authorize: treasuryAccountAccess(transferDefinition),
+  ...treasuryAccountAccess(transferDefinition),
 });

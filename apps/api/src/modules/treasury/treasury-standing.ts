@@ -5,7 +5,7 @@ import type { ReferenceTables } from '../documents/index.ts';
 import { detailBalances } from '../ledger/index.ts';
 import type { Member } from '../tenancy/index.ts';
 import { chequeRecords } from './cheque-records.ts';
-import { allowedAccounts } from './financial-access.ts';
+import { allowedAccounts, reachedAccounts } from './financial-access.ts';
 
 /* Where the money stands: each treasury account's balance, and the cheques falling due. */
 
@@ -45,10 +45,11 @@ export const openChequeStatuses: Record<ChequeDirection, ChequeStatus[]> = { rec
 
 /**
  * The normal (not guarantee) cheques of a direction not yet cleared and due from `from` to `to`: the `first` by due
- * date as the cheque lists read them (the person's name with each), how many there are and their sum.
+ * date as the cheque lists read them for the member (the person's name with each), how many there are and their sum.
  */
-export async function dueCheques(db: Executor, references: ReferenceTables, businessId: number, direction: ChequeDirection, range: { from: string; to: string }, first: number) {
-  return chequeRecords(db, references).list(businessId, [direction], {
+export async function dueCheques(db: Executor, references: ReferenceTables, member: Member, direction: ChequeDirection, range: { from: string; to: string }, first: number) {
+  const banks = (await reachedAccounts(member, db))?.bank ?? null;
+  return chequeRecords(db, references).list(member.businessId, [direction], {
     direction,
     status: openChequeStatuses[direction],
     kind: 'normal',
@@ -56,5 +57,5 @@ export async function dueCheques(db: Executor, references: ReferenceTables, busi
     dueTo: range.to,
     page: 1,
     perPage: first,
-  });
+  }, banks);
 }

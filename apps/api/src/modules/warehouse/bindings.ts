@@ -21,7 +21,7 @@ export const warehouseBindings: Record<WarehouseKind, DocumentBinding> = Object.
         // Its movements' worth rounds to the business currency's decimals.
         currencies: true,
         hooks: warehouseHooks(kind, definition.logType, warehouseTables[kind]),
-        authorize: warehouseAccess,
+        limits: warehouseAccess,
         reach: warehouseReach(kind === 'transferRemittance' ? ['entrepot', 'to_entrepot'] : ['entrepot']),
       }),
     ];

@@ -4,7 +4,7 @@ import type { Executor } from '@hesab/db';
 import { compareMoney, subtractMoney, sumMoney, type Money } from '@hesab/domain';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { everyAuthorization, findNamedRecords, type DocumentBinding, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
+import { everyAuthorization, findNamedRecords, type DocumentAuthorization, type DocumentBinding, type DocumentRow, type ReferenceTables, type SavedDocument } from '../documents/index.ts';
 import { refuseUnlistedWarehouses } from '../inventory/index.ts';
 import { saleToDeliver, salesToDeliver, type DeliveredType, type SaleRowToDeliver } from '../invoices/index.ts';
 import type { Member } from '../tenancy/index.ts';
@@ -131,7 +131,7 @@ export async function pendingDeliveries(
  * (`delivered`), and one with a remittance or receipt against it does not change or go until they do (420 naming it).
  */
 export function deliveredByRemittances(binding: DocumentBinding): DocumentBinding {
-  const delivering = async (member: Member, document: () => Promise<DocumentRow>, db: Executor, standing: 'stored' | 'sent') => {
+  const delivering: DocumentAuthorization = async (member, document, db, standing) => {
     if (standing !== 'stored') return;
     const read = await document();
     if (read.delivery !== 'documents' || typeof read.id !== 'number' || !isDelivered(read.type)) return;

@@ -8,9 +8,10 @@ import { NotFoundError } from '../../http/errors.ts';
 import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
-import { productTurnover, type TurnoverMovement } from '../inventory/index.ts';
+import { productTurnover, reportWarehouses, type TurnoverMovement } from '../inventory/index.ts';
 import { invoiceHeads, type InvoiceHead } from '../invoices/index.ts';
 import { productNames } from '../products/index.ts';
+import type { Member } from '../tenancy/index.ts';
 import { warehouseHeaderOf } from './tables.ts';
 
 /* A product's Kardex (product/turnover, countTurnover, amountTurnover): its movements in a warehouse or all, each
@@ -38,10 +39,12 @@ async function documentsOf(db: Executor, businessId: number, movements: readonly
 }
 
 /** A page of a product's movements, each named by the document that wrote it (an invoice's type and number). */
-async function turnoverOf(db: Executor, businessId: number, productId: number, query: ProductTurnoverQuery, references: ReferenceTables): Promise<ProductTurnover> {
+async function turnoverOf(db: Executor, member: Member, productId: number, query: ProductTurnoverQuery, references: ReferenceTables): Promise<ProductTurnover> {
+  const { businessId } = member;
   const name = (await productNames(db, businessId, [productId])).get(productId);
   if (name === undefined) throw new NotFoundError();
-  const turnover = await productTurnover(db, businessId, productId, query);
+  // Only the member's warehouses' movements (a warehouse asked that is not theirs is refused, 403).
+  const turnover = await productTurnover(db, businessId, productId, query, await reportWarehouses(member, query.entrepot, db));
   const documents = await documentsOf(db, businessId, turnover.movements);
   const { names } = await findNamedRecords(
     db,
@@ -88,6 +91,6 @@ export function registerTurnoverRoutes(app: FastifyInstance, db: Database, refer
       config: { access: { anyPermission: [...productTurnoverScreens] } },
       schema: { tags: ['products'], params: recordIdParams, querystring: productTurnoverQuery, response: { 200: productTurnoverAnswer } },
     },
-    (request) => turnoverOf(db, requireMember(request).businessId, request.params.id, request.query, references),
+    (request) => turnoverOf(db, requireMember(request), request.params.id, request.query, references),
   );
 }

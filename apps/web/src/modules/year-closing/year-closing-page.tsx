@@ -1,4 +1,4 @@
-import type { PickerItem, YearClosingDocument } from '@hesab/contract';
+import type { YearClosingDocument } from '@hesab/contract';
 import { absMoney, formatMoney, isZeroMoney, localizeDigits } from '@hesab/domain';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import LockClockIcon from '@mui/icons-material/LockClock';
@@ -19,6 +19,7 @@ import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { formatBusinessDate, todayIso } from '../../shared/format/dates.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useNotify } from '../../shared/notify/notify-context.ts';
+import type { PickerItem } from '../../shared/picker/picker-api.ts';
 import { Picker } from '../../shared/picker/picker.tsx';
 import { useInit } from '../../shared/session/session-queries.ts';
 import { ClosingDocuments } from './closing-documents.tsx';

@@ -167,7 +167,8 @@ export const personResource = defineResource({
   permissions: { view: 'CustomerList', create: 'Customer', edit: 'Customer', remove: null },
   defaultSort: { field: 'name', order: 'asc' },
   // A person has no code of its own: its id is the code a picker shows.
-  picker: { extras: { phone: 'phone', mobile: 'mobile', email: 'email', code: 'id' } },
+  // Its balance only to who may open the debtors and creditors, which list the balances.
+  picker: { extras: { phone: 'phone', mobile: 'mobile', email: 'email', code: 'id' }, remain: ['CustomerList'] },
   routes: { list: 'CustomerList', edit: 'Customer' },
   // A person's turnover is its statement.
   turnover: { field: 'detail_id', label: 'personForm.statement' },
