@@ -528,12 +528,14 @@ export const ar: WebMessages = {
     content: 'الوصف',
     ip: 'عنوان IP',
     platform: 'المنصة',
+    restored: 'استُعيد من قائمة المحذوفات',
     types: {
       setting: 'إعدادات العمل',
       account: 'الحساب',
       accountingDocument: 'القيد المحاسبي',
       file: 'الملف',
       sms: 'رسالة نصية',
+      cheque: 'شيك',
     },
     actions: {
       create: 'إنشاء',

@@ -528,12 +528,14 @@ export const en: WebMessages = {
     content: 'Description',
     ip: 'IP',
     platform: 'Platform',
+    restored: 'Restored from the removed list',
     types: {
       setting: 'Business settings',
       account: 'Account',
       accountingDocument: 'Accounting document',
       file: 'File',
       sms: 'Text message',
+      cheque: 'Cheque',
     },
     actions: {
       create: 'Create',

@@ -528,12 +528,14 @@ export const fa = {
     content: 'شرح',
     ip: 'آی‌پی',
     platform: 'سیستم‌عامل',
+    restored: 'بازگردانی از فهرست حذف‌شده‌ها',
     types: {
       setting: 'تنظیمات کسب‌وکار',
       account: 'حساب',
       accountingDocument: 'سند حسابداری',
       file: 'فایل',
       sms: 'پیامک',
+      cheque: 'چک',
     },
     actions: {
       create: 'ایجاد',

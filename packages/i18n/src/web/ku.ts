@@ -529,12 +529,14 @@ export const ku: WebMessages = {
     content: 'وەسف',
     ip: 'ئای‌پی',
     platform: 'پلاتفۆرم',
+    restored: 'لە لیستی سڕاوەکان گەڕێندرایەوە',
     types: {
       setting: 'ڕێکخستنەکانی کار',
       account: 'هەژمار',
       accountingDocument: 'بەڵگەی ژمێریاری',
       file: 'فایل',
       sms: 'نامەی کورت',
+      cheque: 'چەک',
     },
     actions: {
       create: 'دروستکردن',

@@ -166,6 +166,8 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   const { variants } = definition;
   /** The series a document is numbered in: its kind's, or its variant's (an invoice's type) where the kind has them. */
   const seriesOf = (document: DocumentRow) => (variants ? `${type}.${String(document[variants.field])}` : type);
+  /** What a log row of a kind with variants says: the variant (an invoice's type), so the log names which kind it was. */
+  const loggedVariant = (document: DocumentRow) => (variants ? String(document[variants.field]) : null);
   /** What the server filled in of the header, answered with the save. */
   const figuresOf = (document: DocumentRow) => Object.fromEntries(definition.fields.filter((field) => field.readOnly).map((field) => [field.name, document[field.name] ?? null]));
   const linesName = definition.lines?.name;
@@ -223,7 +225,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       header: { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
       draft: journal,
       source: { ...source.values(actor, input, ouid, noTags), series: seriesOf(input), roles: found.roles },
-      log: { actor, entry: { action: 'create', type, content: null } },
+      log: { actor, entry: { action: 'create', type, content: loggedVariant(input) } },
     });
     return { id: record.id, number: record.number, journal: written.id, figures: figuresOf(input) };
   }
@@ -331,7 +333,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       header: { businessId: actor.businessId, financialYearId: 'main', state: 'temporary', sourceType: type, createdBy: actor.userId },
       draft: journal,
       source: { ...source.values(actor, document, created.ouid, created.tagColumns, { id, stock: posted.stock }), series: seriesOf(document), roles: found.roles },
-      log: { actor, entry: { action: 'create', type, content: null } },
+      log: { actor, entry: { action: 'create', type, content: loggedVariant(document) } },
     };
   }
 
@@ -361,7 +363,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         })
         .returning({ number: header.number });
       const number = Number(row?.number);
-      await log(tx, actor, 'create', id, number);
+      await log(tx, actor, 'create', id, number, loggedVariant(input));
       return { id, number, journal: journalId, figures: figuresOf(input) };
     });
   }
@@ -621,7 +623,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
           .update(header)
           .set({ ...toColumns(definition.fields, input), ...(await tagColumns(tx, actor, input)), date, journalId })
           .where(inBusiness(actor.businessId, id));
-        await log(tx, actor, 'update', id, before.number);
+        await log(tx, actor, 'update', id, before.number, loggedVariant(input));
         return { id, number: before.number, journal: journalId, figures: figuresOf(input) };
       });
     },
@@ -639,7 +641,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
           if (lines) await tx.delete(lines).where(and(eq(lines.businessId, actor.businessId), eq(lines.documentId, id)));
           await tx.delete(header).where(inBusiness(actor.businessId, id));
         }
-        await log(tx, actor, 'remove', id, before.number);
+        await log(tx, actor, 'remove', id, before.number, before.variant === null ? null : String(before.variant));
       });
     },
 

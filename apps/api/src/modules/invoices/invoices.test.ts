@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount, TrialBalanceReport } from '@hesab/contract';
-import { business, invoiceLine } from '@hesab/db';
+import { activityLog, business, invoiceLine } from '@hesab/db';
 import { and, eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { activateConfig, addMember } from '../../../test/fixtures.ts';
@@ -179,6 +179,18 @@ describeEachEngine('invoices', (connection) => {
       const report = await client.get<TrialBalanceReport>(`/api/v1/report/balance?level=given&${range}`);
       expect(report.body.totals.debit).toBe(report.body.totals.credit);
       expect((await client.get<{ remain: string }>(`/api/v1/customer/${String(buyer.id)}/edit`)).body.remain).toBe('82500');
+      // The log says which kind of invoice each change was, and that it came back.
+      const logged = await connection()
+        .db.select({ action: activityLog.refAction, content: activityLog.content })
+        .from(activityLog)
+        .where(and(eq(activityLog.businessId, biz.businessId), eq(activityLog.refType, 'invoice'), eq(activityLog.refId, String(sale.id))))
+        .orderBy(activityLog.id);
+      expect(logged).toEqual([
+        { action: 'create', content: 'sell' },
+        { action: 'update', content: 'sell' },
+        { action: 'remove', content: 'sell' },
+        { action: 'update', content: 'restored' },
+      ]);
     });
   });
 

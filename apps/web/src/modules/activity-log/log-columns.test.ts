@@ -42,9 +42,17 @@ describe('log rows', () => {
 
   it('show a Gregorian business its own dates, and unknown types and actions as they are', () => {
     const cells = logColumns({ t, language: 'en', dateLocale: 'en', valueText }).map((column) =>
-      column.text({ ...entry, ref_type: 'invoice', ref_action: 'post' }),
+      column.text({ ...entry, ref_type: 'gadget', ref_action: 'post' }),
     );
-    expect(cells.slice(0, 5)).toEqual(['2026/03/21', '09:05:00', 'مدیر سیستم', 'post', 'invoice']);
+    expect(cells.slice(0, 5)).toEqual(['2026/03/21', '09:05:00', 'مدیر سیستم', 'post', 'gadget']);
+  });
+
+  it('name documents and cheques in words: the kind of invoice, a cheque’s new status, a restored document', () => {
+    expect(row('fa', 'fa', { ref_type: 'invoice', content: 'returnSell' })).toMatchObject({ type: 'invoices.invoice', content: 'invoices.typeOptions.returnSell' });
+    expect(row('fa', 'fa', { ref_type: 'cheque', content: 'inBank' })).toMatchObject({ type: 'log.types.cheque', content: 'cheques.statusOptions.inBank' });
+    expect(row('fa', 'fa', { ref_type: 'receive', content: 'restored' })).toMatchObject({ content: 'log.restored' });
+    // A word that names nothing of the kind stays as written.
+    expect(row('fa', 'fa', { ref_type: 'invoice', content: 'inBank' }).content).toBe('inBank');
   });
 
   it('name a person’s changes by their labels, with values as the form shows them, and leave internal fields out', () => {

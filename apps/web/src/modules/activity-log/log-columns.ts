@@ -6,7 +6,7 @@ import { formatBusinessDate } from '../../shared/format/dates.ts';
 import type { LogEntry } from './log-api.ts';
 import { changeLine, logChanges, type ValueText } from './log-content.ts';
 import { logActions } from './log-state.ts';
-import { logDefinition, logTypeTitle } from './log-types.ts';
+import { logDefinition, logTypeTitle, logWordTitle } from './log-types.ts';
 
 export interface LogFormat {
   t: TFunction;
@@ -32,8 +32,11 @@ function typeName(type: string, t: TFunction): string {
 
 /** The content in the user's words: each change as its field's label and its values as the form shows them. */
 function contentText(entry: LogEntry, { t, language, valueText }: LogFormat): string {
+  if (!entry.content) return '';
+  const word = logWordTitle(entry.ref_type, entry.content);
+  if (word) return t(word);
   const definition = logDefinition(entry.ref_type);
-  if (!entry.content || !definition) return entry.content ?? '';
+  if (!definition) return entry.content;
   const changes = logChanges(entry.content, definition, valueText);
   if (!changes) return entry.content;
   return changes.map((change) => changeLine(change, t(change.label), isRightToLeft(language))).join('\n');
