@@ -15,6 +15,11 @@ export abstract class ClientError extends Error {
   }
 }
 
+/** 400: a body that cannot be read as JSON, or nests too deep to be walked. */
+export class BadRequestError extends ClientError {
+  readonly status = 400;
+}
+
 /** 401: no token, or a token that is unknown, expired or revoked. */
 export class UnauthenticatedError extends ClientError {
   readonly status = 401;
