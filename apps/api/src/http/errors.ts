@@ -63,6 +63,11 @@ export class BlockedError extends ClientError {
   }
 }
 
+/** 502: a service the request needs (the payment gateway) answered what its protocol does not. */
+export class BadGatewayError extends ClientError {
+  readonly status = 502;
+}
+
 /** 503: the server lacks a part the request needs (Chromium for a PDF); the message says what to install. */
 export class ServiceUnavailableError extends ClientError {
   readonly status = 503;

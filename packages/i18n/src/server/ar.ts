@@ -163,6 +163,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'operator-only': 'هذا القسم لمشغّلي الخدمة فقط.',
   'payment-gateway-missing': 'الدفع الإلكتروني غير مُعَدّ على هذا الخادم (لم يُضبط PAYMENT_URL و PAYMENT_MERCHANT).',
   'payment-gateway-unavailable': 'بوابة الدفع غير متاحة أو رفضت الطلب. حاول مرة أخرى بعد بضع دقائق.',
+  'payment-gateway-bad-answer': 'أجابت بوابة الدفع بردٍّ لا يمكن قراءته ولم يُشترَ شيء. حاول مرة أخرى بعد بضع دقائق.',
   'payment-description-plan': 'شراء الخطة {{plan}} لمدة {{days}} يومًا - {{business}}',
   'payment-description-sms': 'شراء {{count}} رسالة نصية - {{business}}',
   'payment-paid-plan': 'تم الدفع بنجاح. الخطة {{plan}} فعّالة حتى {{jalali}}.',

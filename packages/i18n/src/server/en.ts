@@ -162,6 +162,7 @@ export const en = {
   'operator-only': 'This is for the operators of the service only.',
   'payment-gateway-missing': 'Online payment is not set up on this server (PAYMENT_URL and PAYMENT_MERCHANT are not set).',
   'payment-gateway-unavailable': 'The payment gateway is unreachable or refused the request. Try again in a few minutes.',
+  'payment-gateway-bad-answer': 'The payment gateway answered in a way that cannot be read, and nothing was bought. Try again in a few minutes.',
   'payment-description-plan': '{{plan}} plan for {{days}} days - {{business}}',
   'payment-description-sms': '{{count}} text messages - {{business}}',
   'payment-paid-plan': 'Payment received. The {{plan}} plan is active until {{date}}.',

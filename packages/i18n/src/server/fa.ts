@@ -163,6 +163,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'operator-only': 'این بخش فقط برای گردانندگان سامانه است.',
   'payment-gateway-missing': 'پرداخت آنلاین روی این سرور راه‌اندازی نشده است (PAYMENT_URL و PAYMENT_MERCHANT تنظیم نشده‌اند).',
   'payment-gateway-unavailable': 'درگاه پرداخت در دسترس نیست یا درخواست را نپذیرفت. چند دقیقه دیگر دوباره تلاش کنید.',
+  'payment-gateway-bad-answer': 'پاسخ درگاه پرداخت خوانا نبود و چیزی خریده نشد. چند دقیقه دیگر دوباره تلاش کنید.',
   'payment-description-plan': 'خرید طرح {{plan}} برای {{days}} روز - {{business}}',
   'payment-description-sms': 'خرید {{count}} پیامک - {{business}}',
   'payment-paid-plan': 'پرداخت با موفقیت انجام شد. طرح {{plan}} تا {{jalali}} فعال است.',

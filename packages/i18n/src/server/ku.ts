@@ -164,6 +164,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'operator-only': 'ئەم بەشە تەنها بۆ بەڕێوەبەرانی خزمەتگوزارییەکەیە.',
   'payment-gateway-missing': 'پارەدانی ئۆنلاین لەسەر ئەم ڕاژەکارە ڕێکنەخراوە (PAYMENT_URL و PAYMENT_MERCHANT دانەنراون).',
   'payment-gateway-unavailable': 'دەروازەی پارەدان بەردەست نییە یان داواکارییەکەی ڕەتکردەوە. چەند خولەکێکی تر دووبارە هەوڵ بدەرەوە.',
+  'payment-gateway-bad-answer': 'وەڵامی دەروازەی پارەدان نەخوێندرایەوە و هیچ شتێک نەکڕدرا. چەند خولەکێکی تر دووبارە هەوڵ بدەرەوە.',
   'payment-description-plan': 'کڕینی پلانی {{plan}} بۆ {{days}} ڕۆژ - {{business}}',
   'payment-description-sms': 'کڕینی {{count}} کورتەنامە - {{business}}',
   'payment-paid-plan': 'پارەدان سەرکەوتوو بوو. پلانی {{plan}} تا {{jalali}} چالاکە.',
