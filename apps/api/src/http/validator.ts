@@ -39,17 +39,19 @@ export const maxJsonDepth = 64;
  * process or overflow its stack.
  */
 export function jsonNestsBeyond(text: string, max: number): boolean {
+  // Only the characters that open, close or escape are visited: the regular expression skips the rest natively, so
+  // a long text costs little more than JSON.parse reading it.
+  const structural = /[[\]{}"\\]/g;
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === 0x5c) i++; // a backslash escapes the next character, a quote among them
-      else if (code === 0x22) inString = false;
-    } else if (code === 0x22) inString = true;
-    else if (code === 0x5b || code === 0x7b) {
+  for (let found = structural.exec(text); found !== null; found = structural.exec(text)) {
+    const character = found[0];
+    if (character === '\\') structural.lastIndex += 1; // escapes the next character, a quote among them
+    else if (character === '"') inString = !inString;
+    else if (inString) continue;
+    else if (character === '[' || character === '{') {
       if (++depth > max) return true;
-    } else if (code === 0x5d || code === 0x7d) depth--;
+    } else depth--;
   }
   return false;
 }
