@@ -77,7 +77,7 @@ export async function finerLines(db: Executor): Promise<FinerLine[]> {
       from journal_line l
       join currency c on c.business_id = l.business_id and c.is_default
       where l.debit <> round(l.debit, least(c.decimals, 4)) or l.credit <> round(l.credit, least(c.decimals, 4))
-      order by l.business_id, l.journal_id
+      order by l.business_id, l.journal_id, l.line_no
       limit 10`,
   );
 }
