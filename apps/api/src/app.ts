@@ -5,7 +5,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import parseJson from 'secure-json-parse';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { invoiceDefinition } from '@hesab/contract';
@@ -16,7 +15,7 @@ import { registerGetDetail } from './http/getdetail.ts';
 import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { refuseNulCharacters, validatorCompiler } from './http/validator.ts';
+import { refuseUnkeepableTexts, registerJsonBodyParser, validatorCompiler } from './http/validator.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { TrustedProxies } from './config.ts';
 import {
@@ -154,20 +153,6 @@ function rewriteApiAlias(url: string): string {
   return url;
 }
 
-/** Some clients label a body-less DELETE as JSON; an empty body is no body rather than a 400. */
-function acceptEmptyJsonBodies(server: FastifyInstance): void {
-  server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    if (body === '') return done(null, undefined);
-    try {
-      // secure-json-parse, as Fastify's own parser: a body cannot smuggle __proto__ or constructor.prototype.
-      done(null, parseJson(body as string, null, { protoAction: 'error', constructorAction: 'error' }));
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
-}
-
 export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: {
@@ -183,9 +168,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 10 * 1024 * 1024,
   });
   server.setValidatorCompiler(validatorCompiler);
-  refuseNulCharacters(server);
+  refuseUnkeepableTexts(server);
   server.setSerializerCompiler(serializerCompiler);
-  acceptEmptyJsonBodies(server);
+  registerJsonBodyParser(server);
   // A proxy in front terminates TLS.
   await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false });
   // An API answer, a refusal included, is the caller's own data (login's, a token): no browser or proxy keeps a copy.

@@ -56,12 +56,44 @@ export async function ledgerDifferences(db: Executor): Promise<LedgerDifference[
   );
 }
 
-/** Throws, naming the first differences, unless the kept balances equal the sums of the journal lines. */
+/** A journal line carrying more decimals than its business's currency has (at most 4: moneyFractionDigits). */
+export interface FinerLine extends Record<string, unknown> {
+  business_id: string;
+  journal_id: string;
+  debit: string;
+  credit: string;
+  decimals: number;
+}
+
+/**
+ * Journal lines whose debit or credit has more decimals than the business's currency: an amount sent is refused
+ * beyond them and one made (a rate applied, a percent taken) is rounded to them where it is made, so none should.
+ */
+export async function finerLines(db: Executor): Promise<FinerLine[]> {
+  return queryRows<FinerLine>(
+    db,
+    sql`
+      select l.business_id::text, l.journal_id::text, l.debit::text, l.credit::text, least(c.decimals, 4) as decimals
+      from journal_line l
+      join currency c on c.business_id = l.business_id and c.is_default
+      where l.debit <> round(l.debit, least(c.decimals, 4)) or l.credit <> round(l.credit, least(c.decimals, 4))
+      order by l.business_id, l.journal_id, l.line_no
+      limit 10`,
+  );
+}
+
+/**
+ * Throws, naming the first differences, unless the kept balances equal the sums of the journal lines and no line
+ * carries more decimals than its business's currency.
+ */
 export async function expectLedgerBalanced(db: Executor): Promise<void> {
   const differences = await ledgerDifferences(db);
-  if (differences.length === 0) return;
-  const shown = differences.slice(0, 10).map((row) => JSON.stringify(row));
-  throw new Error(
-    `The kept balances differ from the sums of journal_line in ${String(differences.length)} row(s):\n${shown.join('\n')}`,
-  );
+  if (differences.length > 0) {
+    const shown = differences.slice(0, 10).map((row) => JSON.stringify(row));
+    throw new Error(`The kept balances differ from the sums of journal_line in ${String(differences.length)} row(s):\n${shown.join('\n')}`);
+  }
+  const finer = await finerLines(db);
+  if (finer.length > 0) {
+    throw new Error(`Journal lines carry more decimals than their currency:\n${finer.map((row) => JSON.stringify(row)).join('\n')}`);
+  }
 }

@@ -10,6 +10,12 @@ interface GatewayPayment {
   refId: number | null;
 }
 
+/**
+ * How the local gateway misbehaves while set: an answer that is no JSON, an HTTP 500 (with a JSON body), an answer
+ * held back for a few seconds (longer than a test's client waits), or request.json giving the last authority again.
+ */
+export type GatewayTrouble = 'malformed' | 'server-error' | 'slow' | 'repeated-authority';
+
 /** The merchant id the local gateway takes (PAYMENT_MERCHANT of a server pointed at it). */
 export const localMerchant = '00000000-aaaa-bbbb-cccc-000000000042';
 
@@ -17,11 +23,13 @@ export const localMerchant = '00000000-aaaa-bbbb-cccc-000000000042';
  * A small HTTP server in the test speaking Zarinpal's v4 protocol: request.json gives an authority for the amount
  * asked; StartPay is the buyer paying (it sends the browser back to the callback with Status=OK); verify.json
  * answers 100 with a reference once, 101 after, -50 for an amount other than the one asked, -51 for an unpaid one
- * and -54 for an authority it never gave.
+ * and -54 for an authority it never gave. A test sets `behaviour.trouble` to make it answer badly, and
+ * `behaviour.unsettled` to have that many verifications of a paid payment answer -51 (not settled yet) first.
  */
 export async function startLocalGateway() {
   const payments = new Map<string, GatewayPayment>();
   const calls = { request: 0, verify: 0 };
+  const behaviour: { trouble: GatewayTrouble | null; unsettled: number } = { trouble: null, unsettled: 0 };
   let sequence = 0;
   const answer = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -41,6 +49,15 @@ export async function startLocalGateway() {
         response.writeHead(302, { location: `${payment.callbackUrl}?Authority=${start[1] ?? ''}&Status=OK` });
         return response.end();
       }
+      if (request.method === 'POST' && behaviour.trouble === 'malformed') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return response.end('{"data": {"code": 100, "auth');
+      }
+      if (request.method === 'POST' && behaviour.trouble === 'server-error') return answer(response, 500, { data: [], errors: { code: -1, message: 'internal' } });
+      if (request.method === 'POST' && behaviour.trouble === 'slow') {
+        setTimeout(() => answer(response, 200, { data: [], errors: { code: -9, message: 'late' } }), 3_000);
+        return;
+      }
       // The amount as its digits in the JSON text: compared as sent, never as a JavaScript number.
       const amount = /"amount"\s*:\s*(\d+)/.exec(raw)?.[1];
       const body = JSON.parse(raw || '{}') as { merchant_id?: string; callback_url?: string; description?: string; authority?: string };
@@ -48,6 +65,9 @@ export async function startLocalGateway() {
       if (request.method === 'POST' && url.pathname === '/pg/v4/payment/request.json') {
         calls.request += 1;
         if (!amount || !body.callback_url) return refuse(response, -9);
+        if (behaviour.trouble === 'repeated-authority' && sequence > 0) {
+          return answer(response, 200, { data: { code: 100, message: 'Success', authority: `A${String(sequence).padStart(35, '0')}`, fee_type: 'Merchant', fee: 0 }, errors: [] });
+        }
         sequence += 1;
         const authority = `A${String(sequence).padStart(35, '0')}`;
         payments.set(authority, { amount, callbackUrl: body.callback_url, description: body.description ?? '', paid: false, refId: null });
@@ -59,6 +79,10 @@ export async function startLocalGateway() {
         if (!payment) return refuse(response, -54);
         if (amount !== payment.amount) return refuse(response, -50);
         if (!payment.paid) return refuse(response, -51);
+        if (behaviour.unsettled > 0) {
+          behaviour.unsettled -= 1;
+          return refuse(response, -51);
+        }
         const before = payment.refId !== null;
         payment.refId ??= 1000 + sequence;
         return answer(response, 200, { data: { code: before ? 101 : 100, message: before ? 'Verified' : 'Paid', card_pan: '502229******5995', ref_id: payment.refId, fee: 0 }, errors: [] });
@@ -68,6 +92,6 @@ export async function startLocalGateway() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${String(port)}`, payments, calls, server };
+  return { url: `http://127.0.0.1:${String(port)}`, payments, calls, behaviour, server };
 }
 

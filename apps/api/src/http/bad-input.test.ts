@@ -129,3 +129,55 @@ describeEachEngine('bad input on every write route', (connection) => {
     // The walk grows with every write route (some hundred bodies each on PGlite take about a minute).
   }, 180_000);
 });
+
+/** Sends a raw body, as no JSON.stringify would write it. */
+async function sendRaw(client: ApiClient, method: string, path: string, body: string | Uint8Array): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
+  if (client.token) headers.authorization = `Bearer ${client.token}`;
+  if (client.appKey) headers.domain = client.appKey;
+  const response = await fetch(`${client.baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+}
+
+/** Bodies refused while they are read, before any route or walk sees them. */
+describeEachEngine('bodies refused as they are read', (connection) => {
+  const server = useTestServer(connection);
+  let admin: ApiClient;
+  beforeAll(async () => {
+    const business = await createTestBusiness(connection().db);
+    admin = await server().client().login(business.ownerUsername, business.ownerPassword);
+  });
+
+  it('refuses a body nested beyond a sane depth with 400, on any route, a token or none', async () => {
+    const depth = 2_000_000;
+    const login = await sendRaw(server().client(), 'POST', '/api/v1/login', '['.repeat(depth) + ']'.repeat(depth));
+    expect(login.status).toBe(400);
+    const arrays = await sendRaw(admin, 'POST', '/api/v1/transfer', `{"description": ${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    expect(arrays.status).toBe(400);
+    const objects = await sendRaw(admin, 'POST', '/api/v1/invoice', `{"description": ${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`);
+    expect(objects.status).toBe(400);
+    // Brackets inside a text, escaped quotes among them, are no nesting.
+    const text = await admin.post('/api/v1/transfer', { description: '[{"'.repeat(30) });
+    expect(text.status).toBe(422);
+    expect(Object.keys((text.body as { errors: object }).errors)).not.toContain('description');
+  });
+
+  it('refuses a lone surrogate on its field and invalid UTF-8 with 422', async () => {
+    const lone = await sendRaw(admin, 'POST', '/api/v1/invoice', '{"type": "sell", "tags": ["\\ud800"]}');
+    expect(lone.status).toBe(422);
+    expect(lone.body.errors).toHaveProperty(['tags.0']);
+    const key = await sendRaw(admin, 'POST', '/api/v1/invoice', '{"\\udc00": 1}');
+    expect(key.status).toBe(422);
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"description": "a'), 0xc3, 0x28, ...new TextEncoder().encode('"}')]);
+    const invalid = await sendRaw(admin, 'POST', '/api/v1/transfer', bytes);
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toHaveProperty('message');
+  });
+
+  it('refuses a body over the limit with 413 and a message', async () => {
+    const reply = await sendRaw(admin, 'POST', '/api/v1/detail', JSON.stringify({ name: 'x'.repeat(10.5 * 1024 * 1024) }));
+    expect(reply.status).toBe(413);
+    expect(reply.body.message).toBe('The request is larger than 10 megabytes.');
+  });
+});

@@ -115,6 +115,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
       return reply.code(error.status).send(body);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) {
+      const max = String(Math.floor(request.routeOptions.bodyLimit / (1024 * 1024)));
+      return reply.code(413).send({ message: translateServerMessage(request.lang, 'body-too-large', { max }) });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (a malformed JSON body, an unsupported media type): say what, without internals.
       return reply.code(status).send({ message: error.message });

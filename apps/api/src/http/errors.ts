@@ -15,6 +15,11 @@ export abstract class ClientError extends Error {
   }
 }
 
+/** 400: a body that cannot be read as JSON, or nests too deep to be walked. */
+export class BadRequestError extends ClientError {
+  readonly status = 400;
+}
+
 /** 401: no token, or a token that is unknown, expired or revoked. */
 export class UnauthenticatedError extends ClientError {
   readonly status = 401;
@@ -56,6 +61,11 @@ export class BlockedError extends ClientError {
   ) {
     super(messageKey, params);
   }
+}
+
+/** 502: a service the request needs (the payment gateway) answered what its protocol does not. */
+export class BadGatewayError extends ClientError {
+  readonly status = 502;
 }
 
 /** 503: the server lacks a part the request needs (Chromium for a PDF); the message says what to install. */

@@ -108,6 +108,11 @@ export interface MoneyField extends FieldBase<'money' | 'percent'> {
   quantity?: boolean;
   /** takes a minus sign; amounts are otherwise never negative, their side saying which way they go */
   signed?: boolean;
+  /**
+   * on a document, the header's treasury field naming the account this amount is kept in (a transfer's two sides);
+   * unset, it is in the document's currency field's currency, else the business's
+   */
+  currencyOf?: string;
 }
 export interface PlainField extends FieldBase<'date' | 'boolean' | 'status' | 'color' | 'permissions'> {}
 /** Written, never read back: the server keeps only its hash. Required when creating, optional when editing. */

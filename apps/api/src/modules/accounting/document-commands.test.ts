@@ -190,7 +190,7 @@ describeEachEngine('accounting document commands and checks', (connection) => {
 
   it('pages a book line by line with the running sums the whole book gives, days and lines before the page counted', async () => {
     // Several lines a day, so that pages begin in the middle of a day whose earlier lines the page does not show.
-    for (const [date, amount] of [['2026-11-10', '10'], ['2026-11-10', '20.5'], ['2026-11-10', '30'], ['2026-11-12', '40'], ['2026-11-20', '50'], ['2026-11-20', '60']] as const) {
+    for (const [date, amount] of [['2026-11-10', '10'], ['2026-11-10', '25'], ['2026-11-10', '30'], ['2026-11-12', '40'], ['2026-11-20', '50'], ['2026-11-20', '60']] as const) {
       await post(date, amount, 'دفتر صفحه به صفحه', customer);
     }
     await post('2026-11-12', '70', 'بی تفصیلی');

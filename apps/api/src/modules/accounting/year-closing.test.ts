@@ -74,6 +74,8 @@ describeEachEngine('closing the financial year and opening the next', (connectio
     const db = connection().db;
     biz = await createTestBusiness(db, 'Closing');
     client = await sessionOf(biz);
+    // Its money takes cents, as some amounts below have.
+    expect((await client.put('/api/v1/setting', { decimals: 2 })).status).toBe(200);
     const chart = await chartOf(client);
     accounts = chart.role;
     rent = chart.byCode('80102');

@@ -26,6 +26,7 @@ import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { everyAuthorization, type DocumentAuthorization, type DocumentBinding, type DocumentPrinter, type DocumentRow, type DocumentStore, type SavedDocument, type VariantScope } from './binding.ts';
+import { refuseExcessDecimals } from './currency-decimals.ts';
 import type { ReferenceTables } from './references.ts';
 import type { BusinessEvents } from '../realtime/index.ts';
 import { documentSheet } from './document-sheet.ts';
@@ -124,6 +125,7 @@ export function documentCreator(binding: DocumentBinding, references: ReferenceT
     refuseNewDocumentsPastPlan(member);
     const document = complete(binding.definition, input);
     variantOf(member, document, 'create');
+    await refuseExcessDecimals(tx, member.businessId, binding.definition, document, references);
     if (authorize) await authorize(member, () => Promise.resolve(document), tx, 'sent');
     return binding.createStore(tx, references, tagValues).create(actor, document);
   };
@@ -241,6 +243,7 @@ export function registerDocument(
     // A business whose plan ran out reads its documents but writes no new one (issue 20).
     refuseNewDocumentsPastPlan(member);
     const document = complete(definition, request.body);
+    await refuseExcessDecimals(db, member.businessId, definition, document, references);
     await authorizeSent(member, document, 'create');
     const saved = await store.create(actorOf(request), document);
     announce(member, 'created', saved.id, variantValue(document));
@@ -252,6 +255,7 @@ export function registerDocument(
     async (request) => {
       const member = requireMember(request);
       const document = complete(definition, request.body);
+      await refuseExcessDecimals(db, member.businessId, definition, document, references);
       await authorizeStored(member, request.params.id, 'edit');
       await authorizeSent(member, document, 'edit');
       const saved = await store.update(actorOf(request), request.params.id, document);

@@ -72,13 +72,15 @@ describeEachEngine('invoices in another currency', (connection) => {
       person: buyer.id,
       currency: euro,
       rate: '650000',
-      rows: [{ product: tea, count: '4', fee: '4.255' }],
+      rows: [{ product: tea, count: '4', fee: '4.26', discount: '0.02' }],
       payments: [{ cash, amount: '10' }],
     });
     expect(sale).toMatchObject({ sum: '17.02', payable: '17.02', paid: '10' });
+    // The fee at its gross (4 × 4.26 €) and the row's discount (0.02 €) apart, each at the rate.
     expect(await linesOf(sale)).toEqual([
       [role('receivable'), buyer.detail_id, '11063000', '0'],
-      [role('sales'), null, '0', '11063000'],
+      [role('salesDiscount'), null, '13000', '0'],
+      [role('sales'), null, '0', '11076000'],
       [role('costOfSales'), null, '6000000', '0'],
       [role('inventory'), null, '0', '6000000'],
     ]);
@@ -91,6 +93,12 @@ describeEachEngine('invoices in another currency', (connection) => {
     expect(profits.body.data.find((row) => row.product === tea)).toMatchObject({ revenue: '11063000', cost: '6000000', profit: '5063000' });
     const items = await client.get<{ totals: { taxable: string } }>(`/api/v1/invoice/report/itemsList?type=sell`);
     expect(items.body.totals.taxable).toBe('11063000');
+  });
+
+  it('refuses a fee, a discount or a payment with more decimals than the invoice’s currency, rather than rounding it', async () => {
+    const refused = await post({ type: 'sell', person: buyer.id, currency: euro, rate: '650000', discount: '0.001', rows: [{ product: tea, count: '1', fee: '4.255' }], payments: [{ cash, amount: '1.005' }] });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['discount', 'payments.0.amount', 'rows.0.fee']);
   });
 
   it('keeps a new invoice’s tags, written with its journal in one statement', async () => {

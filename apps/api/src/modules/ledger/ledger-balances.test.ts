@@ -5,7 +5,7 @@ import { queryRows, type Database, type Transaction } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
-import { expectLedgerBalanced, ledgerDifferences } from '../../../test/ledger-balance.ts';
+import { expectLedgerBalanced, finerLines, ledgerDifferences } from '../../../test/ledger-balance.ts';
 
 /** Runs `tamper` and its checks in a transaction that is rolled back, so the suite's database stays as posted. */
 async function rolledBack(db: Database, tamper: (tx: Transaction) => Promise<void>): Promise<void> {
@@ -30,6 +30,8 @@ describeEachEngine('the kept balances equal the sums of the journal lines', (con
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Kept balances');
     client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
+    // Its money takes cents, as 250.5 below has.
+    expect((await client.put('/api/v1/setting', { decimals: 2 })).status).toBe(200);
     const chart = await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
     accounts = Object.fromEntries(chart.body.data.filter((a) => a.system).map((a) => [a.system, a.id]));
     const detail = await client.post<{ data: { id: number } }>('/api/v1/detail', { name: 'مشتری', code: 'K-1', group: 'person', status: 'active' });
@@ -83,6 +85,17 @@ describeEachEngine('the kept balances equal the sums of the journal lines', (con
         },
       ]);
       await expect(expectLedgerBalanced(tx)).rejects.toThrow(/differ from the sums of journal_line in 1 row/);
+    });
+  });
+
+  it('fails when a journal line carries more decimals than its business’s currency', async () => {
+    await rolledBack(connection().db, async (tx) => {
+      await tx.execute(sql`update currency set decimals = 0 where business_id = ${biz.businessId} and is_default`);
+      expect((await finerLines(tx)).map((row) => [row.debit, row.credit, row.decimals])).toEqual([
+        ['250.5', '0', 0],
+        ['0', '250.5', 0],
+      ]);
+      await expect(expectLedgerBalanced(tx)).rejects.toThrow(/more decimals than their currency/);
     });
   });
 

@@ -2,10 +2,10 @@ import { planCatalogue, daysOfMonths, smsCreditAmount, type PlanMonths, type Pla
 import type { Database } from '@hesab/db';
 import { isoDateOf, type Money } from '@hesab/domain';
 import { translateServerMessage, type Language } from '@hesab/i18n';
-import { NotFoundError, ServiceUnavailableError } from '../../http/errors.ts';
+import { BadGatewayError, NotFoundError, ServiceUnavailableError } from '../../http/errors.ts';
 import { businessPlanOf, type Member } from '../tenancy/index.ts';
 import { PaymentGatewayError, type PaymentGateway } from './payment-gateway.ts';
-import { insertPendingPayment } from './payments.ts';
+import { insertPendingPayment, paymentByAuthority } from './payments.ts';
 import { refuseLowerPlan } from './plan-terms.ts';
 
 export interface PaymentSetup {
@@ -23,6 +23,13 @@ export type Purchase = { kind: 'plan'; plan: PlanTier; months: PlanMonths } | { 
 export function gatewayOf(setup: PaymentSetup): PaymentGateway {
   if (!setup.gateway) throw new ServiceUnavailableError('payment-gateway-missing');
   return setup.gateway;
+}
+
+/** A gateway's failure as the client is told it: 503 when no answer came, 502 for an answer its protocol does not speak. */
+export function gatewayRefusal(error: unknown): unknown {
+  if (!(error instanceof PaymentGatewayError)) return error;
+  const refusal = error.failure === 'unreachable' ? new ServiceUnavailableError('payment-gateway-unavailable') : new BadGatewayError('payment-gateway-bad-answer');
+  return Object.assign(refusal, { cause: error });
 }
 
 /**
@@ -47,9 +54,12 @@ export async function checkout(setup: PaymentSetup, member: Member, lang: Langua
   }
   const callbackUrl = `${setup.appUrl.replace(/\/$/, '')}/plans/result`;
   const authority = await gateway.request({ amount, callbackUrl, description }).catch((error: unknown) => {
-    throw error instanceof PaymentGatewayError ? Object.assign(new ServiceUnavailableError('payment-gateway-unavailable'), { cause: error }) : error;
+    throw gatewayRefusal(error);
   });
-  await insertPendingPayment(setup.db, {
+  // An authority given before names another payment: keeping this one under it would settle the wrong purchase.
+  const repeated = new PaymentGatewayError('bad-answer', 'the gateway gave an authority it gave before');
+  if (await paymentByAuthority(setup.db, authority)) throw gatewayRefusal(repeated);
+  const kept = await insertPendingPayment(setup.db, {
     businessId: member.businessId,
     kind: purchase.kind,
     plan: purchase.kind === 'plan' ? purchase.plan : null,
@@ -59,5 +69,6 @@ export async function checkout(setup: PaymentSetup, member: Member, lang: Langua
     authority,
     createdBy: member.userId,
   });
+  if (!kept) throw gatewayRefusal(repeated);
   return { redirect: gateway.paymentPage(authority) };
 }

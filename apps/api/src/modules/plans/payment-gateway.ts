@@ -22,8 +22,21 @@ export interface PaymentGateway {
   verify(payment: { amount: Money; authority: string }): Promise<Verification>;
 }
 
+/** Why nothing can be said of a payment: no answer came in time, or one its protocol does not speak (a refusal among them). */
+export type GatewayFailure = 'unreachable' | 'bad-answer';
+
 /** The gateway could not be reached, or answered what its protocol does not; nothing can be said of the payment. */
-export class PaymentGatewayError extends Error {}
+export class PaymentGatewayError extends Error {
+  constructor(
+    readonly failure: GatewayFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An authority as Zarinpal gives them (36 letters and digits): anything else would be kept and linked to as it came. */
+const authorityPattern = /^[A-Za-z0-9]{1,64}$/;
 
 /** Zarinpal's answer: `data` on success, `errors` (with its negative code) otherwise. */
 interface ZarinpalAnswer {
@@ -48,8 +61,8 @@ export class ZarinpalGateway implements PaymentGateway {
   async request(payment: PaymentRequest): Promise<string> {
     const answer = await this.post('/pg/v4/payment/request.json', payment.amount, { callback_url: payment.callbackUrl, description: payment.description });
     const data = answer.data;
-    if (!Array.isArray(data) && data?.code === 100 && typeof data.authority === 'string' && data.authority !== '') return data.authority;
-    throw new PaymentGatewayError(`the gateway refused the payment (code ${String(codeOf(answer))})`);
+    if (!Array.isArray(data) && data?.code === 100 && typeof data.authority === 'string' && authorityPattern.test(data.authority)) return data.authority;
+    throw new PaymentGatewayError('bad-answer', `the gateway refused the payment or gave no authority (code ${String(codeOf(answer))})`);
   }
 
   paymentPage(authority: string): string {
@@ -59,11 +72,13 @@ export class ZarinpalGateway implements PaymentGateway {
   async verify(payment: { amount: Money; authority: string }): Promise<Verification> {
     const answer = await this.post('/pg/v4/payment/verify.json', payment.amount, { authority: payment.authority });
     const data = answer.data;
-    if (!Array.isArray(data) && (data?.code === 100 || data?.code === 101) && (typeof data.ref_id === 'number' || typeof data.ref_id === 'string')) {
-      return { verified: true, refId: String(data.ref_id) };
-    }
     const code = codeOf(answer);
-    if (code === undefined) throw new PaymentGatewayError('the gateway answered no code');
+    if (code === 100 || code === 101) {
+      const refId = !Array.isArray(data) ? data?.ref_id : undefined;
+      if (typeof refId === 'number' || (typeof refId === 'string' && /^\d+$/.test(refId))) return { verified: true, refId: String(refId) };
+      throw new PaymentGatewayError('bad-answer', 'the gateway verified a payment without its reference');
+    }
+    if (typeof code !== 'number' && typeof code !== 'string') throw new PaymentGatewayError('bad-answer', 'the gateway answered no code');
     return { verified: false, code: String(code) };
   }
 
@@ -71,19 +86,34 @@ export class ZarinpalGateway implements PaymentGateway {
    * The amount goes into the JSON as the digits of its decimal string: it never passes through a JavaScript number.
    */
   private async post(path: string, amount: Money, fields: Record<string, string>): Promise<ZarinpalAnswer> {
-    if (!isMoney(amount) || !/^\d+$/.test(amount)) throw new PaymentGatewayError(`not an amount of rials: ${amount}`);
+    if (!isMoney(amount) || !/^\d+$/.test(amount)) throw new PaymentGatewayError('bad-answer', `not an amount of rials: ${amount}`);
     const head = JSON.stringify({ merchant_id: this.options.merchantId, ...fields });
     const body = `${head.slice(0, -1)},"amount":${amount}}`;
-    const response = await fetch(`${this.base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body,
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-    }).catch((error: unknown) => {
-      throw new PaymentGatewayError(`payment gateway unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    const answer: unknown = await response.json().catch(() => null);
-    if (typeof answer !== 'object' || answer === null) throw new PaymentGatewayError(`the gateway answered no JSON (HTTP ${String(response.status)})`);
+    const unreachable = (error: unknown) => new PaymentGatewayError('unreachable', `payment gateway unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    // The timeout covers the answer's body too: a gateway that stops half-way is as unreachable as a silent one.
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(`${this.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw unreachable(error);
+    }
+    // A failure of the gateway's own (5xx) says nothing of the payment, whatever its body holds.
+    if (status >= 500) throw new PaymentGatewayError('bad-answer', `the gateway failed (HTTP ${String(status)})`);
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      answer = null;
+    }
+    if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new PaymentGatewayError('bad-answer', `the gateway answered no JSON object (HTTP ${String(status)})`);
     return answer;
   }
 }

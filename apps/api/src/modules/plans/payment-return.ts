@@ -2,11 +2,10 @@ import { planOptionsOf, type PaymentOutcome } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { formatJalali, isoDateOf } from '@hesab/domain';
 import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
-import { BusinessRuleError, NotFoundError, ServiceUnavailableError } from '../../http/errors.ts';
+import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import { addSmsCredit, businessPlanOf, lockBusinessPlan, setBusinessPlan } from '../tenancy/index.ts';
-import { gatewayOf, type PaymentSetup } from './checkout.ts';
-import { PaymentGatewayError } from './payment-gateway.ts';
-import { lockPayment, markFailed, markPaid, paymentByAuthority, type PaymentRecord } from './payments.ts';
+import { gatewayOf, gatewayRefusal, type PaymentSetup } from './checkout.ts';
+import { lockPayment, markPaid, paymentByAuthority, type PaymentRecord } from './payments.ts';
 import { extendedExpiry, isPlanTier } from './plan-terms.ts';
 
 /**
@@ -52,10 +51,11 @@ async function outcomeOf(db: Executor, payment: PaymentRecord, lang: Language): 
 
 /**
  * The buyer's browser back from the gateway (`GET plans/verify?Authority&Status`, through the web's result page):
- * the payment found by its authority (404 for none), a cancelled one (NOK) marked failed, and an OK one verified
- * with the gateway for the amount it was asked for. A verified payment is paid once however often its return
- * comes; one the gateway does not verify (a wrong amount, an unpaid authority) fails (420). A payment settled
- * before answers as it stands, without asking the gateway again.
+ * the payment found by its authority (404 for none) and, unless paid before, verified with the gateway for the amount
+ * it was asked for. Only the gateway's verification decides, never the return's `Status` (a browser's word, and a
+ * gateway may send NOK for a payment that then settles): a payment it does not verify (not settled yet, cancelled, a
+ * wrong amount) stays pending, answered `paid: false` to NOK and 420 to OK, and a later return verified pays it. A
+ * verified payment is paid once however often its return comes; one paid before answers without asking the gateway.
  */
 export async function settleReturn(
   setup: PaymentSetup,
@@ -64,21 +64,15 @@ export async function settleReturn(
 ): Promise<PaymentOutcome> {
   const found = await paymentByAuthority(setup.db, query.Authority);
   if (!found) throw new NotFoundError();
-  if (found.status === 'pending') {
-    if (query.Status === 'NOK') {
-      await markFailed(setup.db, found);
-    } else {
-      const verification = await gatewayOf(setup)
-        .verify({ amount: found.amount, authority: found.authority })
-        .catch((error: unknown) => {
-          throw error instanceof PaymentGatewayError ? Object.assign(new ServiceUnavailableError('payment-gateway-unavailable'), { cause: error }) : error;
-        });
-      if (!verification.verified) {
-        await markFailed(setup.db, found);
-        throw new BusinessRuleError('payment-not-verified');
-      }
-      await setup.db.transaction((tx) => pay(tx, found, verification.refId));
-    }
+  // Not paid: pending, or marked failed by a return before only the gateway decided.
+  if (found.status !== 'paid') {
+    const verification = await gatewayOf(setup)
+      .verify({ amount: found.amount, authority: found.authority })
+      .catch((error: unknown) => {
+        throw gatewayRefusal(error);
+      });
+    if (verification.verified) await setup.db.transaction((tx) => pay(tx, found, verification.refId));
+    else if (query.Status === 'OK') throw new BusinessRuleError('payment-not-verified');
   }
   const settled = await paymentByAuthority(setup.db, query.Authority);
   if (!settled) throw new NotFoundError();

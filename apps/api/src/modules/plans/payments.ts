@@ -4,9 +4,10 @@ import { planPayment, type Executor } from '@hesab/db';
 export type PaymentRecord = typeof planPayment.$inferSelect;
 export type NewPayment = Omit<typeof planPayment.$inferInsert, 'id' | 'status' | 'refId' | 'createdAt' | 'paidAt'>;
 
-/** A payment the gateway gave an authority, waiting for the buyer's return. */
-export async function insertPendingPayment(db: Executor, payment: NewPayment): Promise<void> {
-  await db.insert(planPayment).values(payment);
+/** A payment the gateway gave an authority, waiting for the buyer's return; false when the business has one under it already. */
+export async function insertPendingPayment(db: Executor, payment: NewPayment): Promise<boolean> {
+  const kept = await db.insert(planPayment).values(payment).onConflictDoNothing().returning({ id: planPayment.id });
+  return kept.length > 0;
 }
 
 /** The payment of an authority, of whichever business: the gateway's return names nothing else. */
@@ -30,12 +31,4 @@ export async function markPaid(tx: Executor, payment: Pick<PaymentRecord, 'busin
     .update(planPayment)
     .set({ status: 'paid', refId, paidAt: new Date() })
     .where(and(eq(planPayment.businessId, payment.businessId), eq(planPayment.id, payment.id)));
-}
-
-/** A pending payment failed (cancelled, or not verified); one paid meanwhile stays paid. */
-export async function markFailed(tx: Executor, payment: Pick<PaymentRecord, 'businessId' | 'id'>): Promise<void> {
-  await tx
-    .update(planPayment)
-    .set({ status: 'failed' })
-    .where(and(eq(planPayment.businessId, payment.businessId), eq(planPayment.id, payment.id), eq(planPayment.status, 'pending')));
 }

@@ -18,12 +18,25 @@ afterAll(() => {
   gateway.server.close();
 });
 
+/** Whether the servers' gateway is the local one, or an address nothing listens on (unreachable). */
+let gatewayReachable = true;
+const provider = () => new ZarinpalGateway({ baseUrl: gatewayReachable ? gateway.url : 'http://127.0.0.1:9', merchantId: merchant });
+
 /** The Zarinpal provider pointed at the local gateway, made once it listens (the servers are built before). */
 const localGateway: PaymentGateway = {
-  request: (payment) => new ZarinpalGateway({ baseUrl: gateway.url, merchantId: merchant }).request(payment),
-  paymentPage: (authority) => new ZarinpalGateway({ baseUrl: gateway.url, merchantId: merchant }).paymentPage(authority),
-  verify: (payment) => new ZarinpalGateway({ baseUrl: gateway.url, merchantId: merchant }).verify(payment),
+  request: (payment) => provider().request(payment),
+  paymentPage: (authority) => provider().paymentPage(authority),
+  verify: (payment) => provider().verify(payment),
 };
+
+/** The failure a gateway call is rejected with. */
+async function failureOf(call: Promise<unknown>): Promise<string> {
+  const error: unknown = await call.then(
+    () => null,
+    (rejected: unknown) => rejected,
+  );
+  return error instanceof PaymentGatewayError ? error.failure : `not a gateway error: ${String(error)}`;
+}
 
 describe('the Zarinpal provider', () => {
   it('asks for a payment with the amount as sent, and says what the gateway verifies or refuses', async () => {
@@ -40,6 +53,26 @@ describe('the Zarinpal provider', () => {
     expect(await provider.verify({ amount: '123456789012345678', authority })).toEqual(first);
     await expect(new ZarinpalGateway({ baseUrl: gateway.url, merchantId: 'wrong' }).request({ amount: '1000', callbackUrl: 'x', description: 'x' })).rejects.toBeInstanceOf(PaymentGatewayError);
     await expect(new ZarinpalGateway({ baseUrl: 'http://127.0.0.1:9', merchantId: merchant }).request({ amount: '1000', callbackUrl: 'x', description: 'x' })).rejects.toBeInstanceOf(PaymentGatewayError);
+  });
+
+  it('tells a gateway that does not answer in time (unreachable) from one answering badly (bad answer), a 5xx with a code among them', async () => {
+    const asked = { amount: '1000', callbackUrl: 'https://app.test/plans/result', description: 'x' };
+    const local = new ZarinpalGateway({ baseUrl: gateway.url, merchantId: merchant, timeoutMs: 500 });
+    const authority = await local.request(asked);
+    try {
+      expect(await failureOf(new ZarinpalGateway({ baseUrl: 'http://127.0.0.1:9', merchantId: merchant }).request(asked))).toBe('unreachable');
+      gateway.behaviour.trouble = 'slow';
+      expect(await failureOf(local.request(asked))).toBe('unreachable');
+      gateway.behaviour.trouble = 'malformed';
+      expect(await failureOf(local.request(asked))).toBe('bad-answer');
+      expect(await failureOf(local.verify({ amount: '1000', authority }))).toBe('bad-answer');
+      // A 500 whose body holds a refusal's code is the gateway's failure, not its word on the payment.
+      gateway.behaviour.trouble = 'server-error';
+      expect(await failureOf(local.request(asked))).toBe('bad-answer');
+      expect(await failureOf(local.verify({ amount: '1000', authority }))).toBe('bad-answer');
+    } finally {
+      gateway.behaviour.trouble = null;
+    }
   });
 });
 
@@ -258,7 +291,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       expect(paid).toMatchObject([{ status: 'paid', kind: 'plan', plan: 'professional', days: 90, amount: '21600000' }]);
     });
 
-    it('a cancelled return (NOK) pays nothing, and stays unpaid', async () => {
+    it('a cancelled return (NOK) pays nothing and leaves the payment pending: only the gateway’s verification decides', async () => {
       const before = await planOf(biz);
       const started = await checkout({ plan: 'professional', months: 12 });
       const authority = authorityOf(started.body.redirect);
@@ -266,11 +299,59 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({ paid: false, plan: 'professional', expiresOn: before.planExpiresOn, refId: null });
       expect(cancelled.body.message).toContain('پرداخت انجام نشد');
-      // Paid at the gateway after all, the same return does not buy it.
+      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('pending');
+      // Paid at the gateway after all: a NOK return the gateway verifies pays it, and the real OK return after it pays nothing more.
       await payAtGateway(started.body.redirect);
-      expect((await verify(`Authority=${authority}&Status=OK`)).body).toMatchObject({ paid: false });
+      const expiresOn = plusDays(before.planExpiresOn ?? '', 365);
+      expect((await verify(`Authority=${authority}&Status=NOK`)).body).toMatchObject({ paid: true, expiresOn });
+      expect((await verify(`Authority=${authority}&Status=OK`)).body).toMatchObject({ paid: true, expiresOn });
+      expect((await planOf(biz)).planExpiresOn).toBe(expiresOn);
+      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('paid');
+    });
+
+    it('a return checked before the gateway has settled is 420 and leaves the payment pending; a later verified return pays it once', async () => {
+      const before = await planOf(biz);
+      const started = await checkout({ plan: 'professional', months: 1 });
+      const authority = authorityOf(started.body.redirect);
+      const early = await verify(`Authority=${authority}&Status=OK`);
+      expect(early.status).toBe(420);
+      const back = await payAtGateway(started.body.redirect);
+      gateway.behaviour.unsettled = 1;
+      expect((await verify(back)).status).toBe(420);
+      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('pending');
       expect((await planOf(biz)).planExpiresOn).toBe(before.planExpiresOn);
-      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('failed');
+      const settled = await verify(back);
+      expect(settled.body).toMatchObject({ paid: true, expiresOn: plusDays(before.planExpiresOn ?? '', 30) });
+      expect((await verify(back)).body).toMatchObject({ paid: true, expiresOn: plusDays(before.planExpiresOn ?? '', 30) });
+      expect((await planOf(biz)).planExpiresOn).toBe(plusDays(before.planExpiresOn ?? '', 30));
+    });
+
+    it('a gateway answering badly is 502 and one not answering 503, at checkout and on return, with a message; the payment waits', async () => {
+      const before = await planOf(biz);
+      const started = await checkout({ plan: 'professional', months: 1 });
+      const authority = authorityOf(started.body.redirect);
+      const back = await payAtGateway(started.body.redirect);
+      try {
+        for (const trouble of ['malformed', 'server-error', 'repeated-authority'] as const) {
+          gateway.behaviour.trouble = trouble;
+          for (const reply of [await checkout({ plan: 'professional', months: 1 }), await owner.post('/api/v1/sms/checkout', { count: 100 })]) {
+            expect(reply.status, `${trouble}: ${JSON.stringify(reply.body)}`).toBe(502);
+            expect(reply.body).toEqual({ message: expect.stringContaining('درگاه پرداخت') as string });
+          }
+          if (trouble !== 'repeated-authority') expect((await verify(back)).status, trouble).toBe(502);
+        }
+        gateway.behaviour.trouble = null;
+        gatewayReachable = false;
+        expect((await checkout({ plan: 'professional', months: 1 })).status).toBe(503);
+        const unreachable = await verify(back);
+        expect(unreachable.status).toBe(503);
+        expect(unreachable.body.message).toContain('درگاه پرداخت');
+      } finally {
+        gateway.behaviour.trouble = null;
+        gatewayReachable = true;
+      }
+      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('pending');
+      expect((await verify(back)).body).toMatchObject({ paid: true, expiresOn: plusDays(before.planExpiresOn ?? '', 30) });
     });
 
     it('a payment whose amount was tampered with is refused by the gateway and pays nothing', async () => {
@@ -286,7 +367,7 @@ describeEachEngine('plans, limits and payment', (connection, engine) => {
       expect(refused.status).toBe(420);
       expect(refused.body.message).toContain('تأیید نکرد');
       expect((await planOf(biz)).planExpiresOn).toBe(before.planExpiresOn);
-      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('failed');
+      expect((await paymentsOf()).find((row) => row.authority === authority)?.status).toBe('pending');
     });
 
     it('an unknown authority is not found, and a return without one is refused', async () => {

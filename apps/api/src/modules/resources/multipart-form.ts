@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldType, ResourceDefinition } from '@hesab/contract';
 import { FieldErrors } from '../../http/errors.ts';
+import { jsonNestsBeyond, maxJsonDepth } from '../../http/validator.ts';
 
 /** Field types whose value is a text on the wire; a multipart form sends any other field's value as its JSON. */
 const textValued: readonly FieldType[] = ['text', 'textarea', 'code', 'money', 'percent', 'date', 'status', 'select', 'color', 'password'];
 
 function jsonOrText(text: string): unknown {
+  // Nested as deep as no JSON body may be: left as the text, for the validation to refuse.
+  if (jsonNestsBeyond(text, maxJsonDepth)) return text;
   try {
     return JSON.parse(text);
   } catch {

@@ -14,12 +14,12 @@ export const transferDefinition = defineDocument({
   fields: [
     { name: 'from', type: 'treasury', label: 'fields.transferFrom', required: true, list: true },
     { name: 'to', type: 'treasury', label: 'fields.transferTo', required: true, list: true },
-    { name: 'amount', type: 'money', label: 'fields.amount', required: true, list: true, sortable: true },
+    { name: 'amount', type: 'money', label: 'fields.amount', required: true, list: true, sortable: true, currencyOf: 'from' },
     // Between accounts kept in different currencies: what arrives, in the receiving account's currency, and where
     // neither keeps the business's currency the value of one unit of the paying one.
-    { name: 'to_amount', type: 'money', label: 'fields.toAmount' },
-    { name: 'rate', type: 'money', label: 'fields.transferRate' },
-    { name: 'fee', type: 'money', label: 'fields.bankFee', list: true },
+    { name: 'to_amount', type: 'money', label: 'fields.toAmount', currencyOf: 'to' },
+    { name: 'rate', type: 'money', label: 'fields.transferRate', precision: 4, quantity: true },
+    { name: 'fee', type: 'money', label: 'fields.bankFee', list: true, currencyOf: 'from' },
     { name: 'branch', type: 'reference', resource: 'branch', label: 'treasury.branch' },
     { name: 'tags', type: 'tags', label: 'fields.tags', list: true },
     { name: 'description', type: 'textarea', label: 'fields.description', maxLength: 2000, drafts: true, list: true, searchable: true },
