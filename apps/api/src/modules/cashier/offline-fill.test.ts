@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
 import {
+  cashierAccounts,
   cashierPermission,
   invoiceDefinition,
   offlineBarcode,
@@ -21,7 +23,9 @@ import {
   type OfflineShortcut,
   type OfflineShortcutItem,
 } from '@hesab/contract';
+import { membership } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
+import { activateConfig } from '../../../test/fixtures.ts';
 import {
   activatePlanOptions,
   addMember,
@@ -43,6 +47,7 @@ describeEachEngine('the offline fill', (connection) => {
   let other: TestBusiness;
   let owner: ApiClient;
   let cashier: ApiClient;
+  let cashierId: number;
   let clerk: ApiClient;
   let theirs: ApiClient;
   let ids: { warehouse: number; group: number; piece: number; notebook: number; pen: number; repair: number; retired: number; regular: number; supplier: number; page: number };
@@ -63,7 +68,7 @@ describeEachEngine('the offline fill', (connection) => {
     biz = await createTestBusiness(connection().db, 'Till');
     other = await createTestBusiness(connection().db, 'The shop next door');
     await activatePlanOptions(connection().db, biz.businessId, ['integratorSystem']);
-    await addMember(connection().db, biz.businessId, { username: `till-${String(biz.businessId)}`, password: 'till-password', permissions: [cashierPermission] });
+    cashierId = (await addMember(connection().db, biz.businessId, { username: `till-${String(biz.businessId)}`, password: 'till-password', permissions: [cashierPermission] })).userId;
     await addMember(connection().db, biz.businessId, { username: `clerk-${String(biz.businessId)}`, password: 'clerk-password', permissions: ['ProductList', 'CustomerList', 'SellList'] });
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     cashier = await server().client().login(`till-${String(biz.businessId)}`, 'till-password');
@@ -197,6 +202,38 @@ describeEachEngine('the offline fill', (connection) => {
     expect(currency).toEqual([expect.objectContaining({ isDefault: true, rate: '1' })]);
     expect(unit).toContainEqual({ id: ids.piece, name: 'عدد' });
     expect(reply.body.data.branch).toEqual([]);
+  });
+
+  it('answers the till the cash boxes and banks it takes money into, through the permission to sell alone, within its financial access', async () => {
+    const cash = await idOf(owner, 'cash', { name: 'صندوق پیشخوان' });
+    const drawer = await idOf(owner, 'cash', { name: 'صندوق دفتر' });
+    await idOf(owner, 'cash', { name: 'صندوق بسته', status: 'deactive' });
+    const bank = await idOf(owner, 'bank', { name: 'بانک پیشخوان', terminals: [{ name: 'کارتخوان', terminal: '44120001' }] });
+    // The treasury screens stay closed to a cashier; the till's own read is open.
+    expect((await cashier.get('/api/v1/cash')).status).toBe(403);
+    expect((await clerk.get('/api/v1/getdetail?select=cashierAccounts')).status).toBe(403);
+    const accounts = async () => {
+      const reply = await cashier.get<z.infer<typeof cashierAccounts>>('/api/v1/getdetail?select=cashierAccounts');
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return cashierAccounts.parse(reply.body).data;
+    };
+    expect(await accounts()).toEqual({
+      cash: [
+        { id: drawer, name: 'صندوق دفتر' },
+        { id: cash, name: 'صندوق پیشخوان' },
+      ],
+      bank: [{ id: bank, name: 'بانک پیشخوان', terminals: [{ name: 'کارتخوان', terminal: '44120001' }] }],
+    });
+    // Limited to one cash box (its detail account), the till is offered that one, and no bank.
+    await activateConfig(connection().db, biz.businessId, ['userAccessSystem']);
+    const detail = (await owner.get<{ detail_id: number }>(`/api/v1/cash/${String(cash)}/edit`)).body.detail_id;
+    await connection()
+      .db.update(membership)
+      .set({ financialAccess: [detail] })
+      .where(and(eq(membership.businessId, biz.businessId), eq(membership.userId, cashierId)));
+    const limited = await server().client().login(`till-${String(biz.businessId)}`, 'till-password');
+    const reply = await limited.get<z.infer<typeof cashierAccounts>>('/api/v1/getdetail?select=cashierAccounts');
+    expect(reply.body.data).toEqual({ cash: [{ id: cash, name: 'صندوق پیشخوان' }], bank: [] });
   });
 
   it("reads the products' marketplace codes and the shortcut pages with their products in order", async () => {
