@@ -128,8 +128,8 @@ export function YearClosingPage() {
         {readiness.endsLater && <Alert severity="warning">{t('closing.notEnded')}</Alert>}
         <ClosingSummary state={current} dateOf={dateOf} />
         {openingHeld && (
-          <Alert severity="info" data-testid="closing-opening-balance">
-            <Stack spacing={1.5}>
+          <Alert severity="info" data-testid="closing-opening-balance" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
+            <Stack spacing={1.5} sx={{ maxWidth: 480 }}>
               <span>
                 {t('closing.openingBalance', {
                   amount: formatMoney(absMoney(current.opening_balance), { precision: currencyPrecision, language }),
