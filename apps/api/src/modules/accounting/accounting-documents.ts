@@ -1,9 +1,9 @@
 import { accountingDocumentDefinition, type DocumentOf } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
-import { postManualDocument, sumMoney } from '@hesab/domain';
+import { postManualDocument, sumMoney, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
 import type { DocumentBinding } from '../documents/index.ts';
-import { journalDocuments, recordOwnedLines, writeManualPart, type JournalHead } from '../ledger/index.ts';
+import { journalDocuments, postingOf, recordOwnedLines, writeManualPart, type JournalHead } from '../ledger/index.ts';
 import { mainYearFor } from '../tenancy/index.ts';
 
 type AccountingDocument = DocumentOf<typeof accountingDocumentDefinition>;
@@ -26,17 +26,19 @@ function sameLines(a: readonly LineAmounts[], b: readonly LineAmounts[]): boolea
  * products and the carried balances come back as they were read, and a change to them is refused: their records
  * own them.
  */
-async function rewrite(tx: Executor, actor: { businessId: number }, before: JournalHead, document: AccountingDocument): Promise<boolean> {
+async function rewrite(tx: Executor, actor: { businessId: number }, before: JournalHead, document: AccountingDocument): Promise<JournalDraft | null> {
   await mainYearFor(tx, actor.businessId, document.date);
-  if (before.sourceType !== 'opening') return false;
+  if (before.sourceType !== 'opening') return null;
   const owned = await recordOwnedLines(tx, actor.businessId, before.id);
   const fromRecords = (row: AccountingDocument['rows'][number]) => row.source_type !== null && row.source_type !== manualPart;
   if (!sameLines(owned, document.rows.filter(fromRecords))) throw new BusinessRuleError('opening-document-has-parts');
   const manual = { ...document, date: before.date, rows: document.rows.filter((row) => !fromRecords(row)) };
-  const draft = postManualDocument(manual, { accounts: new Map(), details: new Map() }).journal;
+  // The manual rows alone are held to the posting's rules: the parts of records may meet on the opening account.
+  const draft = postingOf(postManualDocument, manual).journal;
   if (!draft) throw new Error('the manual part posted no journal');
-  await writeManualPart(tx, actor.businessId, before.id, { ...draft, description: document.description });
-  return true;
+  const written = { ...draft, description: document.description };
+  await writeManualPart(tx, actor.businessId, before.id, written);
+  return written;
 }
 
 /** An opening document goes with its last part: while records own parts, it stays. */

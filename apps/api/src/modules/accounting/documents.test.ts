@@ -73,9 +73,21 @@ describeEachEngine('accounting documents and the trial balance', (connection) =>
       ],
     });
     expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ rows: ['سند تراز نیست: جمع بدهکار ۱۰۰ و جمع بستانکار ۹۹.۹۹.|journal-unbalanced'] });
+    expect(reply.body.errors).toEqual({ rows: ['سند تراز نیست: جمع بدهکار ۱۰۰ و جمع بستانکار ۹۹٫۹۹.|journal-unbalanced'] });
     const [after] = await connection().db.select({ n: count() }).from(journal).where(eq(journal.businessId, biz.businessId));
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('refuses a document debiting and crediting one account and detail account, on the later row', async () => {
+    const reply = await client.post('/api/v1/accounting', {
+      date: '2026-06-02',
+      rows: [
+        { account: accounts.cash, debit: '100', credit: '0' },
+        { account: accounts.cash, debit: '0', credit: '100' },
+      ],
+    });
+    expect(reply.status).toBe(422);
+    expect(Object.keys(reply.body.errors ?? {})).toEqual(['rows.1.account']);
   });
 
   it('refuses a date outside the financial year and an account that is not a given one', async () => {

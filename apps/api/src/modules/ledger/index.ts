@@ -24,7 +24,7 @@ export {
   StaleSystemAccounts,
 } from './post-journal.ts';
 export { postJournalsWithSource, type SourcedJournal } from './post-journals-together.ts';
-export { journalDocuments, journalStanding, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
+export { journalDocuments, journalStanding, postingOf, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
 export { detailBalanceOn, detailBalanceRows, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
 export { accountMovementsByPeriod, type AccountMovement } from './period-movements.ts';
 export { revalueIssueJournals, type IssueValue } from './issue-journals.ts';

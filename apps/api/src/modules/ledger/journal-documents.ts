@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import { documentListFilters, type DocumentDefinition, type ListQuery } from '@hesab/contract';
 import { account, arrayParameter, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
-import { sumMoney, type Posting } from '@hesab/domain';
+import { PostingRefusal, sumMoney, type JournalDraft, type Posted, type Posting } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
-import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
+import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
@@ -19,8 +19,11 @@ export type JournalHead = typeof journal.$inferSelect;
 export interface JournalDocumentKind<T> {
   definition: DocumentDefinition;
   posting: Posting<T>;
-  /** writes a document the kind keeps in its own way (the year's opening document, in parts); true when it did */
-  rewrite?(tx: Executor, actor: Actor, before: JournalHead, document: T): Promise<boolean>;
+  /**
+   * writes a document the kind keeps in its own way (the year's opening document, in parts, whose records' parts may
+   * meet on one account): the journal it wrote, or null where the document is no such one
+   */
+  rewrite?(tx: Executor, actor: Actor, before: JournalHead, document: T): Promise<JournalDraft | null>;
   /** refuses to delete a document the kind still needs (an opening document whose records own parts) */
   beforeRemove?(tx: Executor, businessId: number, before: JournalHead): Promise<void>;
 }
@@ -74,11 +77,21 @@ export async function unchangeableJournal(tx: Executor, businessId: number, ids:
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
+/** A hand-written document's posting, a refusal of it (one account on both sides) a 422 on its field. */
+export function postingOf<T>(posting: Posting<T>, document: T): Posted {
+  try {
+    return posting(document, { accounts: new Map(), details: new Map() });
+  } catch (error) {
+    if (error instanceof PostingRefusal && isServerMessageKey(error.key)) throw new FieldErrors({ [error.field]: [{ key: error.key, params: error.params }] });
+    throw error;
+  }
+}
+
 /** Journals kept as documents of one kind, written through the kind's posting. */
 export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) {
   const type = kind.definition.logType;
   const draftOf = (document: T) => {
-    const { journal: draft } = kind.posting(document, { accounts: new Map(), details: new Map() });
+    const { journal: draft } = postingOf(kind.posting, document);
     if (!draft) throw new Error(`${type} posted no journal`);
     return draft;
   };
@@ -125,8 +138,11 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
       const document = input as T;
       return db.transaction(async (tx) => {
         const before = await changeableJournal(tx, actor.businessId, id);
-        const draft = draftOf(document);
-        if (!(await kind.rewrite?.(tx, actor, before, document))) await repostJournal(tx, actor.businessId, id, draft);
+        let draft = (await kind.rewrite?.(tx, actor, before, document)) ?? null;
+        if (!draft) {
+          draft = draftOf(document);
+          await repostJournal(tx, actor.businessId, id, draft);
+        }
         await log(tx, actor, 'update', id, before.number, draft.description);
         return { id, number: before.number, journal: id };
       });
