@@ -107,8 +107,9 @@ test('a pre-invoice reserved, opened from the reserved items, converted into a s
   await expect(page.getByTestId('printed-party-national-id')).toContainText('۱۴۰۰۳۷۷۸۹۹۰');
   await expect(page.getByTestId('printed-party-postal-code')).toContainText('۱۲۳۴۵۶۷۸۹۰');
   await expect(page.getByTestId('document-view-line')).toHaveCount(1);
-  // 3 × 100,000 and 10% VAT.
-  await expect(page.getByTestId('printed-total-sum')).toHaveText('۳۰۰٬۰۰۰');
+  // 3 × 100,000 and 10% VAT; no discounts nor shipping to print.
+  await expect(page.getByTestId('printed-total-gross')).toHaveText('۳۰۰٬۰۰۰');
+  await expect(page.getByTestId('printed-total-discount')).toHaveCount(0);
   await expect(page.getByTestId('printed-total-tax')).toHaveText('۳۰٬۰۰۰');
   await expect(page.getByTestId('printed-total-payable')).toHaveText('۳۳۰٬۰۰۰');
   await expect(page.getByTestId('printed-words')).toContainText('سیصد و سی هزار');

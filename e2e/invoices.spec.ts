@@ -137,7 +137,11 @@ test('a purchase by the box, a sale scanned in by barcode with a discount percen
   await page.keyboard.press('Tab');
   // 2 × 50,000 less 10%, and 10% VAT on the rest.
   await expect(page.getByTestId('line-0-total')).toContainText('۹۹٬۰۰۰');
-  await expect(page.getByTestId('document-sum')).toHaveText('۹۰٬۰۰۰');
+  // The totals in order: the rows' 100,000, their 10,000 off, no invoice discount nor shipping, VAT and payable.
+  await expect(page.getByTestId('document-rows-sum')).toHaveText('۱۰۰٬۰۰۰');
+  await expect(page.getByTestId('document-row-discounts')).toHaveText('۱۰٬۰۰۰');
+  await expect(page.getByTestId('document-invoice-discount')).toHaveText('۰');
+  await expect(page.getByTestId('document-shipping-total')).toHaveText('۰');
   await expect(page.getByTestId('document-tax')).toHaveText('۹٬۰۰۰');
   const shownPayable = shownAmount(await page.getByTestId('document-payable').innerText());
   // Paid in part at the counter: a cash row, reached and typed with the keyboard.

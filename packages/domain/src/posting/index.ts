@@ -3,12 +3,14 @@ export { PostingRefusal, type Posted, type Posting, type PostingContext, type St
 export { postTransfer, type Transfer, type TreasuryAccount } from './transfer.ts';
 export { postCost, postIncome, type CostDocument, type CostPayment, type CostRow } from './cost.ts';
 export {
+  invoiceBreakdown,
   invoiceDeliveries,
   invoiceTotals,
   invoiceTypes,
   postInvoice,
   purchaseUnitCosts,
   shareByWeight,
+  type InvoiceBreakdown,
   type InvoiceDelivery,
   type InvoiceDocument,
   type InvoicePayment,

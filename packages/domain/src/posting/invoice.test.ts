@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balancesOf, journalProblems, type JournalDraft } from '../journal.ts';
 import { addMoney, compareMoney, decimalOf, moneyOf, multiplyMoney, negateMoney, roundMoney, subtractMoney, sumMoney, type Money } from '../money.ts';
-import { invoiceTotals, invoiceTypes, postInvoice, shareByWeight, type InvoiceDocument, type InvoiceRow, type InvoiceType } from './invoice.ts';
+import { invoiceBreakdown, invoiceTotals, invoiceTypes, postInvoice, shareByWeight, type InvoiceDocument, type InvoiceRow, type InvoiceType } from './invoice.ts';
 import { PostingRefusal, type PostingContext } from './posting.ts';
 import { MissingSystemAccountError, type AccountSystemRole } from './system-accounts.ts';
 
@@ -87,6 +87,43 @@ describe('shareByWeight', () => {
         });
       }),
     );
+  });
+});
+
+describe('invoiceBreakdown', () => {
+  it('gives a row its own total, never its share of the invoice discount', () => {
+    // The issue's sale: 1 × 450,000,000 at 10% VAT with an invoice discount shows 495,000,000 on its row.
+    const document = invoice('sell', [row({ count: '1', fee: '450000000', tax: '10' })], { discount: '10084099', shipping: null });
+    const shown = invoiceBreakdown(document, 0);
+    expect(shown.rows).toEqual(['495000000']);
+    expect(shown).toMatchObject({ gross: '450000000', rowDiscounts: '0', invoiceDiscount: '10084099', shipping: '0' });
+    // The posting's figures stay as invoiceTotals reckons them.
+    const totals = invoiceTotals(document, 0);
+    expect([shown.tax, shown.payable]).toEqual([totals.tax, totals.payable]);
+    expect(totals.rows[0]?.total).toBe('483907491');
+  });
+
+  it('shows the rows\' sum, row discounts, invoice discount, shipping, VAT and payable that add up', () => {
+    const document = invoice(
+      'purchase',
+      [row({ count: '2', fee: '100000000', discount: '5000000', tax: '10' }), row({ count: '1', fee: '10000000', discountPercent: '10', tax: '0' })],
+      { discount: '4000000', shipping: '3000000' },
+    );
+    const shown = invoiceBreakdown(document, 0);
+    expect(shown).toEqual({
+      rows: ['214500000', '9000000'],
+      gross: '210000000',
+      rowDiscounts: '6000000',
+      invoiceDiscount: '4000000',
+      shipping: '3000000',
+      tax: shown.tax,
+      payable: invoiceTotals(document, 0).payable,
+    });
+    expect(addMoney(subtractMoney(shown.gross, addMoney(shown.rowDiscounts, shown.invoiceDiscount)), addMoney(shown.shipping, shown.tax))).toBe(shown.payable);
+  });
+
+  it('counts an empty invoice as zero', () => {
+    expect(invoiceBreakdown(invoice('sell', []), 2)).toEqual({ rows: [], gross: '0', rowDiscounts: '0', invoiceDiscount: '0', shipping: '0', tax: '0', payable: '0' });
   });
 });
 

@@ -190,6 +190,37 @@ export function invoiceTotals(document: InvoiceDocument, decimals: number): Invo
   };
 }
 
+/**
+ * What an invoice shows: each row's own total (its count × fee, less its own discount, plus the VAT on that; never its
+ * share of the invoice's discount) and, in the order they are shown, the sum of the rows' count × fee, the rows'
+ * discounts, the invoice's discount, the shipping, the VAT and the payable, as `invoiceTotals` reckons them.
+ */
+export interface InvoiceBreakdown {
+  rows: Money[];
+  gross: Money;
+  rowDiscounts: Money;
+  invoiceDiscount: Money;
+  shipping: Money;
+  tax: Money;
+  payable: Money;
+}
+
+/** The figures an invoice shows, in the currency's `decimals`; the posting's figures stay `invoiceTotals`'. */
+export function invoiceBreakdown(document: InvoiceDocument, decimals: number): InvoiceBreakdown {
+  const digits = moneyFractionDigits(decimals);
+  const totals = invoiceTotals(document, decimals);
+  const rowDiscounts = sumMoney(totals.rows.map((row) => row.discount));
+  return {
+    rows: totals.rows.map((row, index) => addMoney(row.net, percentOf(row.net, document.rows[index]?.tax ?? '0', digits))),
+    gross: totals.gross,
+    rowDiscounts,
+    invoiceDiscount: subtractMoney(totals.discount, rowDiscounts),
+    shipping: totals.shipping,
+    tax: totals.tax,
+    payable: totals.payable,
+  };
+}
+
 const isNegative = (amount: Money) => compareMoney(amount, '0') < 0;
 
 /** Refuses a row the posting cannot price: no count, no fee, or a discount outside its gross. */

@@ -28,6 +28,8 @@ export const invoiceMessages = {
   shipping: 'هزینه حمل و سایر',
   returns: 'فاکتور برگشتی',
   sum: 'جمع',
+  rowsSum: 'جمع ردیف‌ها (تعداد × فی)',
+  rowDiscounts: 'تخفیف ردیف‌ها',
   tax: 'مالیات بر ارزش افزوده',
   payable: 'قابل پرداخت',
   product: 'کالا یا خدمت',

@@ -101,11 +101,16 @@ describe('the invoice on screen', () => {
       },
       0,
     );
-    expect(reckoned.lines).toEqual([{ total: server.rows[0]?.total }, null, { total: server.rows[1]?.total }]);
-    expect(reckoned.figures.map((figure) => [figure.testId, figure.value])).toEqual([
-      ['document-sum', server.sum],
-      ['document-tax', server.tax],
-      ['document-payable', server.payable],
+    // A row shows its own total: 2 × 600,000 − 10% + 10% VAT, and 100,001 − 1 + 9% VAT; never its share of the 5,000 off.
+    expect(reckoned.lines).toEqual([{ total: '1188000' }, null, { total: '109000' }]);
+    expect(server.rows[0]?.total).not.toBe('1188000');
+    expect(reckoned.figures.map((figure) => [figure.testId, figure.label, figure.value])).toEqual([
+      ['document-rows-sum', 'invoices.rowsSum', server.gross],
+      ['document-row-discounts', 'invoices.rowDiscounts', '120001'],
+      ['document-invoice-discount', 'invoices.discount', '5000'],
+      ['document-shipping-total', 'invoices.shipping', '20000'],
+      ['document-tax', 'invoices.tax', server.tax],
+      ['document-payable', 'invoices.payable', server.payable],
     ]);
     // 1,080,000 and 100,000 net share the 5,000 off as 4,576 and 424; VAT 107,542 and 8,962; shipping 20,000.
     expect(server.payable).toBe('1311504');
@@ -114,6 +119,6 @@ describe('the invoice on screen', () => {
   it('is nothing but its shipping while no row has a product', () => {
     const reckoned = reckonInvoice('purchase', { header: { date: '2026-06-01', discount: '', shipping: '20000' }, lines: [row({})] }, 0);
     expect(reckoned.lines).toEqual([null]);
-    expect(reckoned.figures.map((figure) => figure.value)).toEqual(['0', '0', '20000']);
+    expect(reckoned.figures.map((figure) => figure.value)).toEqual(['0', '0', '0', '20000', '0', '20000']);
   });
 });

@@ -1,4 +1,4 @@
-import { addMoney, compareMoney, invoiceTotals, isZeroMoney, subtractMoney, sumMoney, type InvoiceRow, type InvoiceType, type Money } from '@hesab/domain';
+import { addMoney, compareMoney, invoiceBreakdown, isZeroMoney, subtractMoney, sumMoney, type InvoiceRow, type InvoiceType, type Money } from '@hesab/domain';
 import type { Reckoning } from '../../shared/documents/document-layout.ts';
 import { amountOf, pickedItem, pickerItemOf, type EditedLine, type HeaderValues } from '../../shared/documents/line-values.ts';
 import { feeOf, type ProductTerms } from './product-terms.ts';
@@ -95,11 +95,12 @@ function invoiceRow(line: EditedLine, product: number): InvoiceRow {
   };
 }
 
-const figure = (name: 'sum' | 'tax' | 'payable' | 'paid' | 'remaining', value: Money) => ({ label: `invoices.${name}`, value, testId: `document-${name}` });
+const figure = (name: string, label: string, value: Money) => ({ label, value, testId: `document-${name}` });
 
 /**
- * The invoice on screen as `invoiceTotals` reckons it, in the currency's `decimals`: each row's total (lines without a
- * product have none) and the sum, VAT and payable; the invoice's discount is shared over the rows with a product.
+ * The invoice on screen as `invoiceBreakdown` reckons it, in the currency's `decimals`: each row's own total (lines
+ * without a product have none; never the row's share of the invoice's discount) and, always all of them, the rows'
+ * sum, their discounts, the invoice's discount, the shipping, the VAT and the payable.
  */
 export function reckonInvoice(type: InvoiceType, draft: { header: HeaderValues; lines: readonly EditedLine[] }, decimals: number): Reckoning {
   const { header, lines } = draft;
@@ -107,7 +108,7 @@ export function reckonInvoice(type: InvoiceType, draft: { header: HeaderValues; 
     const product = pickedItem(line, 'product');
     return product ? [{ index, row: invoiceRow(line, product.id) }] : [];
   });
-  const totals = invoiceTotals(
+  const shown = invoiceBreakdown(
     {
       type,
       date: typeof header.date === 'string' ? header.date : '',
@@ -119,13 +120,21 @@ export function reckonInvoice(type: InvoiceType, draft: { header: HeaderValues; 
     },
     decimals,
   );
-  const byLine = new Map(priced.map(({ index }, at) => [index, totals.rows[at]?.total ?? '0']));
+  const byLine = new Map(priced.map(({ index }, at) => [index, shown.rows[at] ?? '0']));
   return {
     lines: lines.map((_line, index) => {
       const total = byLine.get(index);
       return total === undefined ? null : { total };
     }),
-    figures: [figure('sum', totals.sum), figure('tax', totals.tax), figure('payable', totals.payable), ...paymentFigures(type, header, totals.payable)],
+    figures: [
+      figure('rows-sum', 'invoices.rowsSum', shown.gross),
+      figure('row-discounts', 'invoices.rowDiscounts', shown.rowDiscounts),
+      figure('invoice-discount', 'invoices.discount', shown.invoiceDiscount),
+      figure('shipping-total', 'invoices.shipping', shown.shipping),
+      figure('tax', 'invoices.tax', shown.tax),
+      figure('payable', 'invoices.payable', shown.payable),
+      ...paymentFigures(type, header, shown.payable),
+    ],
   };
 }
 
@@ -135,5 +144,5 @@ function paymentFigures(type: InvoiceType, header: HeaderValues, payable: Money)
   const payments = [...rowsOf(header.payments), ...rowsOf(header.cheques)];
   if (type === 'presale' || payments.length === 0) return [];
   const paid = sumMoney(payments.map((payment) => amountOf(payment.amount)));
-  return [figure('paid', paid), figure('remaining', subtractMoney(payable, paid))];
+  return [figure('paid', 'invoices.paid', paid), figure('remaining', 'invoices.remaining', subtractMoney(payable, paid))];
 }

@@ -3,9 +3,10 @@ import { absMoney, amountInWords, compareMoney, isMoney, localizeDigits, type Mo
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadedDocument } from '../../shared/documents/document-api.ts';
+import { useDocumentPrecision } from '../../shared/documents/document-currency.ts';
 import { amountText, dateText } from '../../shared/documents/document-fields.ts';
 import type { PrintedParts } from '../../shared/documents/document-layout.ts';
 import { useFormatContext } from '../../shared/fields/format-context.ts';
@@ -13,9 +14,9 @@ import { useHasPermission } from '../../shared/hooks/use-has-permission.ts';
 import { fetchForEdit, resourceQueryKeys } from '../../shared/resources/resource-api.ts';
 import { businessLines } from '../../shared/documents/printed-document.tsx';
 import { usePrinted } from '../../shared/print/print-settings.ts';
-import { invoiceFigures } from '../../shared/print/invoice-figures.ts';
 import { PrintedPartyContext, usePrintedBusiness } from '../../shared/print/printed-business.ts';
 import { InvoiceShareButton } from './invoice-share.tsx';
+import { printedInvoiceFigures } from './printed-figures.ts';
 import { RollPrintLink } from './roll-print-link.tsx';
 
 /* An invoice on A4 (issue 16): seller and buyer with what the tax authority reads of them, the rows, the totals, the payable in words. */
@@ -139,7 +140,23 @@ function InvoiceHead({ document }: { document: LoadedDocument }) {
   );
 }
 
-/** Under the rows: the invoice's discount and shipping, its sum, VAT and payable, what was paid, the payable in words. */
+/** The invoice as printed in its currency's decimals: its rows with their own totals, and the figures under them. */
+function usePrintedFigures(document: LoadedDocument) {
+  const context = useFormatContext();
+  const decimals = useDocumentPrecision(document) ?? context.currencyPrecision;
+  return useMemo(() => printedInvoiceFigures(document, decimals), [document, decimals]);
+}
+
+/** A printed invoice's rows, each with its own total (never its share of the invoice's discount). */
+function useInvoiceLines(document: LoadedDocument): LoadedDocument {
+  const { rows } = usePrintedFigures(document);
+  return useMemo(() => ({ ...document, rows }), [document, rows]);
+}
+
+/**
+ * Under the rows: the rows' sum, their discounts, the invoice's discount, the shipping, the VAT and the payable, what
+ * was paid, the payable in words.
+ */
 function InvoiceFoot({ document }: { document: LoadedDocument }) {
   const { t } = useTranslation();
   const context = useFormatContext();
@@ -151,7 +168,7 @@ function InvoiceFoot({ document }: { document: LoadedDocument }) {
     const value = document[name];
     return isMoney(value) ? value : null;
   };
-  const figures = invoiceFigures(document);
+  const { figures } = usePrintedFigures(document);
   const payable = amount('payable');
   // The party's balance over all its dealings, when the print dialog asks for it: what it owes, or is owed.
   const balance = isMoney(remain) ? { value: absMoney(remain), state: compareMoney(remain, '0') > 0 ? 'debtor' : compareMoney(remain, '0') < 0 ? 'creditor' : 'clearing' } : null;
@@ -211,6 +228,7 @@ function InvoicePrintActions(props: { id: number; document: LoadedDocument }) {
 export const printedInvoice: PrintedParts = {
   Head: InvoiceHead,
   Foot: InvoiceFoot,
+  useLines: useInvoiceLines,
   signatures: ['invoiceScreens.sellerSignature', 'invoiceScreens.buyerSignature'],
   // Spec 02: an invoice prints in templates 1 to 6 and 8.
   templates: [1, 2, 3, 4, 5, 6, 8],

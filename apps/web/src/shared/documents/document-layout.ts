@@ -86,6 +86,8 @@ export interface PrintedParts {
   Head(props: { document: LoadedDocument }): ReactNode;
   /** under the lines (an invoice's totals and its amount in words) */
   Foot?(props: { document: LoadedDocument }): ReactNode;
+  /** a hook: the document as its lines print (an invoice's rows with their own totals); as read when absent */
+  useLines?(document: LoadedDocument): LoadedDocument;
   /** i18n keys of the signatures row; the preparer's, checker's and approver's by default */
   signatures?: readonly string[];
   /** the templates the kind offers; all eight when absent */

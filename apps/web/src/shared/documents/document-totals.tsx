@@ -51,9 +51,13 @@ export function DocumentTotalsBar({ definition, layout, sums, reckoning }: Docum
   return (
     <Box
       sx={{
-        // The figures side by side even on a phone; the verdict beside them, or under them on a phone.
+        // The figures side by side, three a line at most on a phone and wrapping where there are many (an invoice's);
+        // the verdict beside them, or under them on a phone.
         display: 'grid',
-        gridTemplateColumns: { xs: `repeat(${count}, minmax(0, 1fr))`, sm: `repeat(${count}, minmax(0, 180px)) 1fr` },
+        gridTemplateColumns: {
+          xs: `repeat(${Math.min(count, 3)}, minmax(0, 1fr))`,
+          sm: count > 4 ? 'repeat(auto-fill, minmax(150px, 1fr))' : `repeat(${count}, minmax(0, 180px)) 1fr`,
+        },
         alignItems: 'center',
         columnGap: 2,
         rowGap: 1,

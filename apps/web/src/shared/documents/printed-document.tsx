@@ -116,6 +116,8 @@ function HeaderItem({ label, value, testId }: { label: string; value: string; te
   );
 }
 
+const asRead = (document: LoadedDocument) => document;
+
 /**
  * A document as it goes on paper: business, number, date, state, header fields (or the kind's own head), lines, the
  * kind's foot and the signatures row.
@@ -128,6 +130,9 @@ export function PrintedDocument({ definition, layout, shape, screens, document }
   const slip = settings.slip ? printed?.slip : undefined;
   const signatures = slip?.signatures ?? printed?.signatures ?? ['documents.preparedBy', 'documents.checkedBy', 'documents.approvedBy'];
   const business = usePrintedBusiness();
+  // The layout is the page's for good, so the hook is the same one on every render.
+  const useLines = printed?.useLines ?? asRead;
+  const lined = useLines(document);
   const omitted = new Set([...(settings.content ? [] : ['description']), ...(settings.warehouse ? [] : ['entrepot']), ...(slip?.omitted ?? [])]);
   return (
     <Box
@@ -184,7 +189,7 @@ export function PrintedDocument({ definition, layout, shape, screens, document }
           </Typography>
         );
       })}
-      {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={document} variant="print" omitted={omitted} />}
+      {shape && <DocumentLinesView definition={definition} layout={layout} shape={shape} document={lined} variant="print" omitted={omitted} />}
       {printed?.Foot && !slip && <printed.Foot document={document} />}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: `repeat(${String(signatures.length)}, 1fr)`, gap: 2, mt: 6, textAlign: 'center', breakInside: 'avoid' }}

@@ -29,6 +29,8 @@ export const invoiceMessages: typeof persian = {
   shipping: 'الشحن وتكاليف أخرى',
   returns: 'الفاتورة المرتجعة',
   sum: 'المجموع',
+  rowsSum: 'مجموع الصفوف (العدد × السعر)',
+  rowDiscounts: 'خصومات الصفوف',
   tax: 'ضريبة القيمة المضافة',
   payable: 'المستحق',
   product: 'سلعة أو خدمة',

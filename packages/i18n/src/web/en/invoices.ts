@@ -29,6 +29,8 @@ export const invoiceMessages: typeof persian = {
   shipping: 'Shipping and other costs',
   returns: 'Invoice returned',
   sum: 'Sum',
+  rowsSum: 'Sum of rows (count × fee)',
+  rowDiscounts: 'Row discounts',
   tax: 'VAT',
   payable: 'Payable',
   product: 'Product or service',

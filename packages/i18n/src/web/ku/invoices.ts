@@ -29,6 +29,8 @@ export const invoiceMessages: typeof persian = {
   shipping: 'گواستنەوە و تێچووی تر',
   returns: 'پسوولەی گەڕێنراو',
   sum: 'کۆ',
+  rowsSum: 'کۆی ڕیزەکان (ژمارە × نرخ)',
+  rowDiscounts: 'داشکاندنی ڕیزەکان',
   tax: 'باجی بەهای زیادکراو',
   payable: 'شایانی پارەدان',
   product: 'کاڵا یان خزمەتگوزاری',
