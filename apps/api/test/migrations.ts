@@ -8,9 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import * as schema from '@hesab/db';
-import { pgliteExtensions, type Database } from '@hesab/db';
+import { pgliteExtensions, queryRows, type Database } from '@hesab/db';
 import type { Engine } from './databases.ts';
 
 /** Every migration, as the server runs them. */
@@ -58,4 +60,32 @@ export async function openEmpty(engine: Engine): Promise<Opened> {
       await admin.end();
     },
   };
+}
+
+/**
+ * Runs `work` — today's code writing to a database an earlier migration left (`createTestBusiness`) — with the columns
+ * later migrations add to the tables that exist standing in as placeholders (text, nullable: today's inserts write
+ * `default` to them), and drops them again after, so that the later migrations add them as they would.
+ */
+export async function withLaterColumns<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+  );
+  const existing = new Map<string, Set<string>>();
+  for (const row of rows) existing.set(row.table_name, (existing.get(row.table_name) ?? new Set()).add(row.column_name));
+  const added: { table: string; column: string }[] = [];
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const columns = existing.get(config.name);
+    if (!columns) continue;
+    for (const column of config.columns) if (!columns.has(column.name)) added.push({ table: config.name, column: column.name });
+  }
+  for (const { table, column } of added) await db.execute(sql.raw(`alter table "${table}" add column "${column}" text`));
+  try {
+    return await work();
+  } finally {
+    for (const { table, column } of added) await db.execute(sql.raw(`alter table "${table}" drop column "${column}"`));
+  }
 }

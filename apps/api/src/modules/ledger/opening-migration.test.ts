@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '@hesab/db';
 import { engines } from '../../../test/databases.ts';
 import { createTestBusiness } from '../../../test/fixtures.ts';
-import { migrations, migrationsUpTo, openEmpty } from '../../../test/migrations.ts';
+import { migrations, migrationsUpTo, openEmpty, withLaterColumns } from '../../../test/migrations.ts';
 
 /* Migration 0020 on data written as 0019 left it: per-record opening journals and a year closing's opening. */
 
@@ -13,27 +13,7 @@ describe.each(engines())('migration 0020, the opening document [%s]', (engine) =
     try {
       const { db } = opened;
       await opened.migrate(migrationsUpTo(19));
-      // Today's code makes the business: the columns later migrations add to the tables it writes stand in for
-      // the while, and go again before those migrations run.
-      const later = [
-        ['business', 'negative_treasury', "boolean not null default false"],
-        ['business', 'invoice_delivery', "text not null default 'direct'"],
-        ...['economic_code', 'national_id', 'registration_number', 'postal_code', 'address', 'phone', 'legal_name'].map((column) => ['business', column, "text not null default ''"]),
-        ['business', 'activity', "text not null default 'trade'"],
-        ['business', 'dark', 'boolean not null default false'],
-        ['business', 'background_color', 'text'],
-        ['business', 'hover_menu', 'boolean not null default false'],
-        ['business', 'app_bar_opacity', 'real not null default 1'],
-        ['business', 'inventory_method', "text not null default 'average'"],
-        ['business', 'print_paper', "text not null default 'A4'"],
-        ['business', 'print_orientation', "text not null default 'portrait'"],
-        ['business', 'print_scheme', "text not null default 'classic'"],
-        ['app_user', 'mobile', 'text'],
-        ['app_user', 'email', 'text'],
-      ] as const;
-      for (const [table, column, type] of later) await db.execute(sql.raw(`alter table ${table} add column ${column} ${type}`));
-      const biz = await createTestBusiness(db, 'Before 0020');
-      for (const [table, column] of later) await db.execute(sql.raw(`alter table ${table} drop column ${column}`));
+      const biz = await withLaterColumns(db, () => createTestBusiness(db, 'Before 0020'));
       const b = biz.businessId;
       const [year] = await queryRows<{ id: number; start: string }>(db, sql`select id, start_date::text as start from financial_year where business_id = ${b}`);
       if (!year) throw new Error('no year');
