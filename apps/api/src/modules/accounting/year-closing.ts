@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { yearClosingKinds, type YearClosingDocument, type YearClosingInput, type YearClosingKind, type YearClosingState } from '@hesab/contract';
 import { account, journal, type Database, type Executor } from '@hesab/db';
-import { sumMoney, type JournalLine } from '@hesab/domain';
+import { sumMoney, type JournalLine, type SystemAccounts } from '@hesab/domain';
 import { defaultLanguage, isLanguage, translateServerMessage, type Language, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
@@ -121,8 +121,8 @@ function openingBalances(tx: Executor, businessId: number, year: FinancialYear, 
 }
 
 /** The chart's capital account (system role `capital`), by id, code and name; null where the chart has none. */
-async function chartCapital(tx: Executor, businessId: number): Promise<{ id: number; code: string; name: string } | null> {
-  const id = (await loadSystemAccounts(tx, businessId)).get('capital');
+async function chartCapital(tx: Executor, businessId: number, roles?: SystemAccounts): Promise<{ id: number; code: string; name: string } | null> {
+  const id = (roles ?? (await loadSystemAccounts(tx, businessId))).get('capital');
   if (id === undefined) return null;
   const [row] = await tx.select({ id: account.id, code: account.code, name: account.name }).from(account).where(and(eq(account.businessId, businessId), eq(account.id, id)));
   return row ?? null;
@@ -192,6 +192,8 @@ export class YearClosing {
 
   async state(businessId: number): Promise<YearClosingState> {
     const year = await mainFinancialYear(this.db, businessId);
+    // The chart's opening and capital accounts, read once for both figures.
+    const roles = await loadSystemAccounts(this.db, businessId);
     const temporary = await balancesUpTo(this.db, businessId, year.endDate, eq(account.kind, 'temporary'));
     const next = (await findNextYear(this.db, businessId, year.endDate)) ?? { id: null, ...nextYearSpan(year.endDate) };
     const documents = await this.db
@@ -212,14 +214,14 @@ export class YearClosing {
         const kind = yearClosingKinds.find((k) => k === d.kind);
         return kind ? [{ ...d, kind }] : [];
       }),
-      opening_balance: await this.openingBalance(businessId, year),
-      capital_account: await chartCapital(this.db, businessId),
+      opening_balance: await this.openingBalance(businessId, year, roles),
+      capital_account: await chartCapital(this.db, businessId, roles),
     };
   }
 
   /** What the opening account holds at the year's end, debit less credit; 0 where the chart has no opening account. */
-  private async openingBalance(businessId: number, year: FinancialYear): Promise<string> {
-    const opening = (await loadSystemAccounts(this.db, businessId)).get('opening');
+  private async openingBalance(businessId: number, year: FinancialYear, roles: SystemAccounts): Promise<string> {
+    const opening = roles.get('opening');
     if (opening === undefined) return '0';
     return sumMoney((await openingBalances(this.db, businessId, year, opening)).map((b) => b.balance));
   }
