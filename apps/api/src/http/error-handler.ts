@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
 import { databaseErrorCode } from '../modules/resources/index.ts';
-import { BlockedError, ClientError, FieldErrors, TooManyRequestsError, type FieldError } from './errors.ts';
+import { BlockedError, BusyError, ClientError, FieldErrors, TooManyRequestsError, type FieldError } from './errors.ts';
 import { failureReference, loggedFailure } from './failure-log.ts';
 import { perFieldIssues } from './validator.ts';
 
@@ -111,7 +111,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
       const named = Object.fromEntries(Object.entries(error.namedParams).map(([name, key]) => [name, translateServerMessage(request.lang, key)]));
       const message = translateServerMessage(request.lang, error.messageKey, { ...error.params, ...named });
       const body = error instanceof BlockedError ? { message, errors: error.data } : { message };
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      if ((error instanceof TooManyRequestsError || error instanceof BusyError) && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(body);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

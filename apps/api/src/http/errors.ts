@@ -73,6 +73,17 @@ export class ServiceUnavailableError extends ClientError {
   readonly status = 503;
 }
 
+/** 503 for a while: the part is there but at its limit (the PDF queue full); the client is told when to come back. */
+export class BusyError extends ClientError {
+  readonly status = 503;
+  constructor(
+    messageKey: ServerMessageKey,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(messageKey);
+  }
+}
+
 /** 429: too many attempts; the wait, where it is known, goes out in Retry-After. */
 export class TooManyRequestsError extends ClientError {
   readonly status = 429;

@@ -23,6 +23,7 @@ export const ar: Record<ServerMessageKey, string> = {
   'terminal-trace-required': 'أدخل رقم التتبع المطبوع على إيصال الجهاز.',
   'printer-unavailable': 'يحتاج إنشاء PDF إلى متصفح Chromium على الخادم (لم يُعثر على {{path}}): ثبّته بالأمر apt-get install -y chromium أو اضبط CHROMIUM_PATH.',
   'web-app-missing': 'يحتاج إنشاء PDF إلى تطبيق الويب مبنياً على الخادم: شغّل npm run build:web.',
+  'printer-busy': 'يجري الآن إنشاء ملفات PDF كثيرة؛ حاول مرة أخرى بعد بضع ثوانٍ.',
   'printer-failed': 'تعذر إنشاء ملف PDF. حاول مرة أخرى.',
   'is-required': 'هذا الحقل مطلوب.',
   'invalid-value': 'هذه القيمة غير صالحة.',

@@ -22,6 +22,7 @@ export const en = {
   'terminal-trace-required': "Type the trace number printed on the terminal's slip.",
   'printer-unavailable': 'Printing to PDF needs Chromium on the server ({{path}} was not found): install it with apt-get install -y chromium, or set CHROMIUM_PATH.',
   'web-app-missing': 'Printing to PDF needs the built web app on the server: run npm run build:web.',
+  'printer-busy': 'Many PDFs are being made right now; try again in a few seconds.',
   'printer-failed': 'The PDF could not be made. Try again.',
   'is-required': 'This field is required.',
   'invalid-value': 'This value is not valid.',

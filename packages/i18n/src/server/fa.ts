@@ -23,6 +23,7 @@ export const fa: Record<ServerMessageKey, string> = {
   'terminal-trace-required': 'شمارهٔ پیگیری چاپ\u200cشده روی رسید کارتخوان را وارد کنید.',
   'printer-unavailable': 'ساختن PDF به مرورگر Chromium روی سرور نیاز دارد ({{path}} یافت نشد): آن را با apt-get install -y chromium نصب کنید یا CHROMIUM_PATH را تنظیم کنید.',
   'web-app-missing': 'ساختن PDF به برنامه وب ساخته‌شده روی سرور نیاز دارد: npm run build:web را اجرا کنید.',
+  'printer-busy': 'هم‌اکنون PDFهای زیادی در حال ساخته شدن است؛ چند ثانیه دیگر دوباره تلاش کنید.',
   'printer-failed': 'ساختن PDF ممکن نشد. دوباره تلاش کنید.',
   'is-required': 'این فیلد الزامی است.',
   'invalid-value': 'این مقدار معتبر نیست.',

@@ -24,6 +24,7 @@ export const ku: Record<ServerMessageKey, string> = {
   'terminal-trace-required': 'ژمارەی بەدواداچوون کە لەسەر پسوولەی کارتخوێنەکە چاپکراوە بنووسە.',
   'printer-unavailable': 'دروستکردنی PDF پێویستی بە Chromium لەسەر ڕاژەکار هەیە ({{path}} نەدۆزرایەوە): بە apt-get install -y chromium دایبمەزرێنە یان CHROMIUM_PATH دابنێ.',
   'web-app-missing': 'دروستکردنی PDF پێویستی بە بەرنامەی وێبی دروستکراو لەسەر ڕاژەکار هەیە: npm run build:web جێبەجێ بکە.',
+  'printer-busy': 'ئێستا زۆر PDF دروست دەکرێن؛ چەند چرکەیەکی تر دووبارە هەوڵ بدەوە.',
   'printer-failed': 'دروستکردنی PDF نەکرا. دووبارە هەوڵ بدەوە.',
   'is-required': 'ئەم خانەیە پێویستە.',
   'invalid-value': 'ئەم بەهایە دروست نییە.',

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { DocumentDefinition, ListQuery, PrintSettings, TreasuryKind } from '@hesab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor } from '@hesab/db';
@@ -59,10 +60,12 @@ export interface PrintedPage {
   public?: boolean;
   /** the element whose drawing says the page is ready to print; a document's printed sheet by default */
   ready?: string;
+  /** how long the page may take to draw, where a report's may take longer than a document's */
+  timeoutMs?: number;
 }
 
-/** Prints a page as the caller sees it (the printing module's Chromium); the PDF's bytes. */
-export type DocumentPrinter = (request: FastifyRequest, page: PrintedPage) => Promise<Buffer>;
+/** Prints a page as the caller sees it (the printing module's Chromium); the PDF's bytes as they are printed. */
+export type DocumentPrinter = (request: FastifyRequest, page: PrintedPage) => Promise<Readable>;
 
 /** One kind of document: its definition and how its documents are kept. */
 export interface DocumentBinding {

@@ -27,7 +27,7 @@ export function documentPrinter(printer: PagePrinter, webApp: boolean): Document
     const session = page.public ? null : token && typeof appKey === 'string' ? { token, appKey } : undefined;
     if (session === undefined) throw new ServiceUnavailableError('printer-failed');
     try {
-      return await printer.pdf({ origin: ownOrigin(request), path: page.path, session, paper: pageSize(page.settings), ready: page.ready });
+      return await printer.pdf({ origin: ownOrigin(request), path: page.path, session, paper: pageSize(page.settings), ready: page.ready, timeoutMs: page.timeoutMs });
     } catch (error) {
       if (error instanceof ClientError) throw error;
       // A page that did not draw in time, or a browser that died: logged, and answered as a PDF not made.

@@ -8,6 +8,8 @@ import { holdsPermission } from '../tenancy/index.ts';
 
 /** The print settings' own keys, kept out of the query the report screen is opened with. */
 const settingKeys = new Set(Object.keys(defaultPrintSettings));
+/** A report may cover a whole year's book: its print table gets two minutes to draw, a document's page thirty seconds. */
+const reportTimeoutMs = 120_000;
 
 /**
  * `GET report/pdf?route=<report screen>&<its query>` (issue 18): the report as its screen prints it, its filters
@@ -27,7 +29,7 @@ export function registerReportPdf(app: FastifyInstance, printer: DocumentPrinter
       for (const [name, value] of Object.entries(rest)) if (!settingKeys.has(name) && typeof value === 'string') search.set(name, value);
       search.set(reportPrintingParam, '1');
       const path = `${appRoutes[screen].path.replace(/\/:id\?$/, id === undefined ? '' : `/${id}`)}?${search.toString()}`;
-      const pdf = await printer(request, { path, settings, ready: '[data-testid="print-table"]' });
+      const pdf = await printer(request, { path, settings, ready: '[data-testid="print-table"]', timeoutMs: reportTimeoutMs });
       return reply.type('application/pdf').header('Content-Disposition', `inline; filename*=UTF-8''${screen}.pdf`).send(pdf);
     },
   );
