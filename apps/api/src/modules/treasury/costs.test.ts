@@ -129,7 +129,7 @@ describeEachEngine('costs and incomes on the document engine', (connection) => {
     expect(unequal.status).toBe(422);
     expect(Object.keys(unequal.body.errors ?? {})).toEqual(['payments']);
     expect(unequal.body.errors?.payments?.[0]).toContain('payments-unequal');
-    const bare = await client.post<Saved>('/api/v1/income', costOf({ payments: [{ amount: '300' }] }));
+    const bare = await client.post<Saved>('/api/v1/cost', costOf({ payments: [{ amount: '300' }] }));
     expect(Object.keys(bare.body.errors ?? {})).toEqual(['payments.0.bank']);
     const none = await client.post<Saved>('/api/v1/cost', costOf({ payments: [] }));
     expect(none.status).toBe(422);
