@@ -8,7 +8,7 @@ import { accountingDocumentDefinition, invoiceDefinition } from '@hesab/contract
 import type { Connection } from '@hesab/db';
 import { invoiceTotals, systemAccountsOf, type InvoiceDocument } from '@hesab/domain';
 import { accountingDocumentBinding, loadSystemAccounts } from '../apps/api/src/modules/accounting/index.ts';
-import type { DocumentRow } from '../apps/api/src/modules/documents/index.ts';
+import { journalOriginsOf, type DocumentRow } from '../apps/api/src/modules/documents/index.ts';
 import { invoiceBinding } from '../apps/api/src/modules/invoices/index.ts';
 import { appRegistry, asPosted, recordMaker, referenceTablesOf, type Made } from './documents.ts';
 import { benchBusiness, days, isoDay, onEachEngine, postAll, postingFigures, random, together, type Posted } from './posting.ts';
@@ -92,7 +92,7 @@ async function bench(name: string, connection: Connection, concurrency: number):
   };
 
   const selling = { store, document: sale, spec: sales(), runs: [] as Posted[] };
-  const baseline = { store: accountingDocumentBinding.createStore(db, references), document: manual, spec: sales(), runs: [] as Posted[] };
+  const baseline = { store: accountingDocumentBinding((tables) => journalOriginsOf([], tables)).createStore(db, references), document: manual, spec: sales(), runs: [] as Posted[] };
   const perRound = Math.ceil(invoices / rounds);
   for (let round = 0; round < rounds; round++) {
     for (const kind of [selling, baseline]) {

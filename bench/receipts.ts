@@ -8,6 +8,7 @@ import { accountingDocumentDefinition, receiveDefinition } from '@hesab/contract
 import type { Connection } from '@hesab/db';
 import { systemAccountsOf } from '@hesab/domain';
 import { accountingDocumentBinding, loadSystemAccounts } from '../apps/api/src/modules/accounting/index.ts';
+import { journalOriginsOf } from '../apps/api/src/modules/documents/index.ts';
 import { receiveBinding } from '../apps/api/src/modules/treasury/index.ts';
 import { appRegistry, asPosted, recordMaker, referenceTablesOf, type Made } from './documents.ts';
 import { benchBusiness, days, isoDay, onEachEngine, postAll, postingFigures, random, together, type Posted } from './posting.ts';
@@ -86,7 +87,7 @@ async function bench(name: string, connection: Connection, concurrency: number):
   // Each store as its routes create it: `references` as the app builds them from the same registry.
   const references = referenceTablesOf(registry);
   const receiving = { store: receiveBinding.createStore(db, references, registry.tags), document: receipt, spec: specs(), runs: [] as Posted[] };
-  const baseline = { store: accountingDocumentBinding.createStore(db, references), document: manual, spec: specs(), runs: [] as Posted[] };
+  const baseline = { store: accountingDocumentBinding((tables) => journalOriginsOf([], tables)).createStore(db, references), document: manual, spec: specs(), runs: [] as Posted[] };
   const perRound = Math.ceil(receipts / rounds);
   for (let round = 0; round < rounds; round++) {
     for (const kind of [receiving, baseline]) {

@@ -22,11 +22,11 @@ import {
   accountingDetailSelects,
   accountingDocumentBinding,
   detailAccountBinding,
-  givenAccountReference,
+  givenAccountReferences,
   registerCodingRoutes,
   registerReportRoutes,
 } from './modules/accounting/index.ts';
-import { referenceTablesOf, registerDocument, type DocumentBinding } from './modules/documents/index.ts';
+import { journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
@@ -66,6 +66,7 @@ import {
   registerChequeRoutes,
   transferBinding,
   treasuryBindings,
+  chequeOrigin,
 } from './modules/treasury/index.ts';
 
 export interface AppOptions {
@@ -109,9 +110,13 @@ export interface App {
 
 const apiPrefix = '/api/v1';
 
+/** The documents that wrote system journals: every kind kept in tables of its own, and the cheques' changes. */
+const journalOriginsFor = (references: ReferenceTables) =>
+  journalOriginsOf([...documentBindings.flatMap((binding) => originOfBinding(binding) ?? []), chequeOrigin], references);
+
 /** Every kind of document, each served from its definition. */
 const documentBindings: readonly DocumentBinding[] = [
-  accountingDocumentBinding,
+  accountingDocumentBinding(journalOriginsFor),
   transferBinding,
   // A receipt or payment an invoice wrote changes through that invoice alone.
   paidThroughInvoices(receiveBinding),
@@ -223,12 +228,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerSettingRoutes(api, options.db, events);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
-      // A treasury account's book is read as its documents are: within the member's list.
-      registerReportRoutes(api, options.db, refuseUnlistedDetail);
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);
-      const references = referenceTablesOf(registry, { account: givenAccountReference });
+      const references = referenceTablesOf(registry, givenAccountReferences);
+      const origins = journalOriginsFor(references);
+      // A treasury account's book is read as its documents are: within the member's list.
+      registerReportRoutes(api, options.db, refuseUnlistedDetail, origins);
       const documentStores = new Map(
         documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
@@ -238,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });
       registerChequeRoutes(api, options.db, references, printer);
-      registerPersonRoutes(api, options.db);
+      registerPersonRoutes(api, options.db, origins);
       registerProductRoutes(api, options.db);
       registerCostRoutes(api, options.db);
       registerPresaleRoutes(api, options.db, references, registry.tags);

@@ -6,7 +6,9 @@ import type { DetailSelect } from '../../http/getdetail.ts';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { textSearch } from '../../http/text-search.ts';
+import type { ServerMessageKey } from '@hesab/i18n';
 import { holdsPermission } from '../tenancy/index.ts';
+import { profitAndLossSide, type ProfitAndLossSide } from './statements.ts';
 
 const pickerQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -18,12 +20,19 @@ const pickerQuery = z.object({
  * `remain` (debit minus credit) so that the person entering a document sees where the account stands, where they may
  * see balances (`withRemain`; the key is left out otherwise, and the balances not read).
  */
-async function givenAccountPage(db: Database, businessId: number, query: { search?: string; page: number }, withRemain: boolean): Promise<PickerPage> {
+async function givenAccountPage(
+  db: Database,
+  businessId: number,
+  query: { search?: string; page: number },
+  withRemain: boolean,
+  side?: ProfitAndLossSide,
+): Promise<PickerPage> {
   const { search, page } = query;
   const where = and(
     eq(account.businessId, businessId),
     eq(account.level, 'given'),
     eq(account.status, 'active'),
+    side ? onSide(side) : undefined,
     search ? textSearch([account.name, account.code], search) : undefined,
   );
   const [counted] = await db.select({ total: count() }).from(account).where(where);
@@ -51,23 +60,43 @@ async function givenAccountPage(db: Database, businessId: number, query: { searc
  * The given accounts as a document's reference to `account` finds them (the document engine's ReferenceTable): any of
  * the business's is named on a read, and a document may name an active given account, as the picker offers.
  */
-export const givenAccountReference = {
+const givenAccountReference = {
   table: account,
   labelField: 'name',
   namable: sql`${account.level} = 'given' and ${account.status} = 'active'`,
 };
 
+/** Whether the account (the table's row, spelled out as the picker's and the references' statements name it) is on `side`. */
+const onSide = (side: ProfitAndLossSide) => sql`${profitAndLossSide(sql`"account"."business_id"`, sql`"account"."parent_id"`)} = ${side}`;
+
+/**
+ * The given accounts a cost's rows (`expense`) or an income's (`income`) may name, as the profit and loss places them:
+ * another is refused on the row with `refusal`.
+ */
+const profitAndLossAccountReference = (side: ProfitAndLossSide, refusal: ServerMessageKey) => ({
+  table: account,
+  labelField: 'name',
+  namable: sql`${givenAccountReference.namable} and ${onSide(side)}`,
+  refusal,
+});
+
+/** The references to given accounts: any active one, or those of a side of the profit and loss (a cost's, an income's rows). */
+export const givenAccountReferences = {
+  account: givenAccountReference,
+  expenseAccount: profitAndLossAccountReference('expense', 'cost-account-not-expense'),
+  incomeAccount: profitAndLossAccountReference('income', 'income-account-not-income'),
+};
+
 /** The accounting module's kinds of `getdetail`. */
 export function accountingDetailSelects(db: Database): Record<string, DetailSelect> {
-  return {
-    // Every form that posts picks accounts, so any member may.
-    account: {
-      access: 'member',
-      handler: async (request) => {
-        const member = requireMember(request);
-        const withRemain = accountBalancePermissions.some((permission) => holdsPermission(member, permission));
-        return givenAccountPage(db, member.businessId, pickerQuery.parse(request.query), withRemain);
-      },
+  // Every form that posts picks accounts, so any member may; a cost's rows pick among expenses, an income's among income.
+  const picker = (side?: ProfitAndLossSide): DetailSelect => ({
+    access: 'member',
+    handler: async (request) => {
+      const member = requireMember(request);
+      const withRemain = accountBalancePermissions.some((permission) => holdsPermission(member, permission));
+      return givenAccountPage(db, member.businessId, pickerQuery.parse(request.query), withRemain, side);
     },
-  };
+  });
+  return { account: picker(), expenseAccount: picker('expense'), incomeAccount: picker('income') };
 }

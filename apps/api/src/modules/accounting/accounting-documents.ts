@@ -2,8 +2,8 @@ import { accountingDocumentDefinition, type DocumentOf } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { postManualDocument, sumMoney, type JournalDraft } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
-import type { DocumentBinding } from '../documents/index.ts';
-import { journalDocuments, postingOf, recordOwnedLines, writeManualPart, type JournalHead } from '../ledger/index.ts';
+import type { DocumentBinding, ReferenceTables } from '../documents/index.ts';
+import { journalDocuments, postingOf, recordOwnedLines, writeManualPart, type JournalHead, type JournalOrigins } from '../ledger/index.ts';
 import { mainYearFor } from '../tenancy/index.ts';
 
 type AccountingDocument = DocumentOf<typeof accountingDocumentDefinition>;
@@ -48,9 +48,18 @@ async function beforeRemove(tx: Executor, businessId: number, before: JournalHea
   }
 }
 
-/** The manual accounting document on the document engine, kept as its journal (spec 01: accounting new, edit, list). */
-export const accountingDocumentBinding: DocumentBinding = {
+/**
+ * The manual accounting document on the document engine, kept as its journal (spec 01: accounting new, edit, list);
+ * every journal is listed, a system one naming the document that wrote it (`originsOf`, from the references served).
+ */
+export const accountingDocumentBinding = (originsOf: (references: ReferenceTables) => JournalOrigins): DocumentBinding => ({
   definition: accountingDocumentDefinition,
-  createStore: (db) =>
-    journalDocuments<AccountingDocument>(db, { definition: accountingDocumentDefinition, posting: postManualDocument, rewrite, beforeRemove }),
-};
+  createStore: (db, references) =>
+    journalDocuments<AccountingDocument>(db, {
+      definition: accountingDocumentDefinition,
+      posting: postManualDocument,
+      rewrite,
+      beforeRemove,
+      origins: originsOf(references),
+    }),
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@hesab/db';
 import { addMoney, subtractMoney, sumMoney } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
+import { describedAs, journalOriginKey, type JournalOrigins } from '../ledger/index.ts';
 
 /** A given account, a detail account of it, or a detail account across every given account (a person's statement). */
 interface BookQuery {
@@ -18,7 +19,7 @@ interface BookQuery {
  * range, read from the daily balances; each line carries the running debits and credits since the range began.
  * Without an account it is the book of the detail account over all the given accounts it was posted to.
  */
-export async function accountBook(db: Database, businessId: number, query: BookQuery) {
+export async function accountBook(db: Database, businessId: number, query: BookQuery, origins: JournalOrigins) {
   if (query.account === undefined && query.detail === undefined) throw new Error('a book needs an account or a detail account');
   const detail = query.detail === undefined ? sql`true` : sql`detail_id = ${query.detail}`;
   const givenAccount = query.account === undefined ? sql`true` : sql`account_id = ${query.account}`;
@@ -39,6 +40,8 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
     number: number;
     journal_id: number;
     description: string | null;
+    source_type: string;
+    source_id: number | null;
     debit: string;
     credit: string;
     cumulative_debtor: string;
@@ -69,6 +72,7 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
           ) moved
         )
         select p.date::text as date, j.number, j.id::int as journal_id, coalesce(d.description, j.description) as description,
+               j.source_type, j.source_id,
                d.debit::text as debit, d.credit::text as credit,
                (before.debit + sum(d.debit) over running)::text as cumulative_debtor,
                (before.credit + sum(d.credit) over running)::text as cumulative_creditor
@@ -79,8 +83,11 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
         window running as (order by p.date, p.journal_id, p.line_no rows unbounded preceding)
         order by p.date, p.journal_id, p.line_no`,
   );
-  const data = rows.map((row) => ({
+  // A system journal's line names the document that wrote it (journals written before descriptions were, too).
+  const described = await origins(db, businessId, rows.map((row) => ({ sourceType: row.source_type, sourceId: row.source_id === null ? null : Number(row.source_id) })));
+  const data = rows.map(({ source_type: sourceType, source_id: sourceId, ...row }) => ({
     ...row,
+    description: row.description?.trim() ? row.description : describedAs(null, described.get(journalOriginKey({ sourceType, sourceId: sourceId === null ? null : Number(sourceId) }))),
     number: Number(row.number),
     debit: sumMoney([row.debit]),
     credit: sumMoney([row.credit]),

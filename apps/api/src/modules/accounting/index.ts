@@ -3,7 +3,7 @@ export { accountingDocumentBinding } from './accounting-documents.ts';
 export { registerCodingRoutes } from './routes.ts';
 export { CodingStore } from './coding-store.ts';
 export { seedStandardChart } from './standard-chart.ts';
-export { accountingDetailSelects, givenAccountReference } from './account-picker.ts';
+export { accountingDetailSelects, givenAccountReferences } from './account-picker.ts';
 export { detailAccountBinding } from './bindings.ts';
 export { accountBook } from './book.ts';
 export { trialBalance } from './trial-balance.ts';

@@ -22,6 +22,7 @@ import { accountBook } from './book.ts';
 import { conflictingDocuments } from './conflicting-documents.ts';
 import { contraryNature } from './contrary-nature.ts';
 import { balanceSheetOn, profitAndLoss } from './statements.ts';
+import type { JournalOrigins } from '../ledger/index.ts';
 import { totalDocument } from './total-document.ts';
 import { trialBalance } from './trial-balance.ts';
 
@@ -33,7 +34,7 @@ import { trialBalance } from './trial-balance.ts';
 export type DetailAccess = (member: Member, detail: number, db: Executor) => Promise<void>;
 
 /** The accounting reports: the trial balance, the book, the statements (issue 4's API names); the documents are the engine's. */
-export function registerReportRoutes(app: FastifyInstance, db: Database, detailAccess: DetailAccess): void {
+export function registerReportRoutes(app: FastifyInstance, db: Database, detailAccess: DetailAccess, origins: JournalOrigins): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounting'];
 
@@ -70,7 +71,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
     async (request) => {
       const member = requireMember(request);
       if (request.query.detail !== undefined) await detailAccess(member, request.query.detail, db);
-      return accountBook(db, member.businessId, request.query);
+      return accountBook(db, member.businessId, request.query, origins);
     },
   );
   routes.get(

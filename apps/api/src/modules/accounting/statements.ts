@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { account, queryRows, type Database, type Executor } from '@hesab/db';
 import { negateMoney, subtractMoney, sumMoney } from '@hesab/domain';
 import { beforeAnyClosing, trialBalance } from './trial-balance.ts';
@@ -57,21 +57,30 @@ export async function profitAndLoss(db: Database, businessId: number, from: stri
   return { income, expenses, total_income: totalIncome, total_expenses: totalExpenses, net_profit: subtractMoney(totalIncome, totalExpenses) };
 }
 
+/** Where the profit and loss places a given account: with income or expenses, or neither. */
+export type ProfitAndLossSide = 'income' | 'expense';
+
 /**
- * The given accounts of the profit and loss, split as it places them: income under the creditor-natured groups of type
- * costBenefit, expenses under the other costBenefit groups (sales, cost of goods sold, costs...).
+ * Where the profit and loss places the given account of `businessId` and `parentId` (SQL naming its columns): income
+ * under the creditor-natured groups of type costBenefit, expenses under the other costBenefit groups (sales, cost of
+ * goods sold, costs...), null outside them. The one classification the statements, the dashboard and the cost and
+ * income rows' accounts share.
  */
+export function profitAndLossSide(businessId: SQL, parentId: SQL): SQL<ProfitAndLossSide | null> {
+  return sql<ProfitAndLossSide | null>`(select case when grp.type <> 'costBenefit' then null when grp.nature = 'creditor' then 'income' else 'expense' end
+    from ${account} pl_total join ${account} grp on grp.business_id = pl_total.business_id and grp.id = pl_total.parent_id
+    where pl_total.business_id = ${businessId} and pl_total.id = ${parentId})`;
+}
+
+/** The given accounts of the profit and loss, split as it places them (profitAndLossSide). */
 export async function profitAndLossAccounts(db: Executor, businessId: number): Promise<{ income: number[]; expenses: number[] }> {
-  const rows = await queryRows<{ id: number | string; income: boolean }>(
+  const rows = await queryRows<{ id: number | string; side: ProfitAndLossSide | null }>(
     db,
-    sql`select g.id, coalesce(grp.nature = 'creditor', false) as income
-        from ${account} g
-        join ${account} t on t.business_id = g.business_id and t.id = g.parent_id
-        join ${account} grp on grp.business_id = t.business_id and grp.id = t.parent_id
-        where g.business_id = ${businessId} and g.level = 'given' and grp.type = 'costBenefit'`,
+    sql`select g.id, ${profitAndLossSide(sql`g.business_id`, sql`g.parent_id`)} as side
+        from ${account} g where g.business_id = ${businessId} and g.level = 'given'`,
   );
-  const ids = (income: boolean) => rows.filter((row) => row.income === income).map((row) => Number(row.id));
-  return { income: ids(true), expenses: ids(false) };
+  const ids = (side: ProfitAndLossSide) => rows.filter((row) => row.side === side).map((row) => Number(row.id));
+  return { income: ids('income'), expenses: ids('expense') };
 }
 
 /** The balance sheet on a day: balance-sheet accounts' closing balances, and this year's profit so far in equity. */

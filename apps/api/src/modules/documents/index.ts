@@ -11,3 +11,4 @@ export {
   type TableDocumentKind,
 } from './table-documents.ts';
 export { findNamedRecords, referenceTablesOf, type ReferenceTables } from './references.ts';
+export { journalOriginsOf, originOfBinding, type OriginTable } from './journal-origins.ts';

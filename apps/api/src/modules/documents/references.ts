@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DocumentDefinition, Field } from '@hesab/contract';
 import { boundStatement, type Executor } from '@hesab/db';
+import type { ServerMessageKey } from '@hesab/i18n';
 import type { SystemAccounts } from '@hesab/domain';
 import { systemAccountHolderRows, systemAccountsFrom } from '../accounting/index.ts';
 import { FieldErrors, type FieldError } from '../../http/errors.ts';
@@ -14,6 +15,8 @@ export interface ReferenceTable {
   labelField: string;
   /** which of the business's records a document may name, where not every one (an active given account) */
   namable?: SQL;
+  /** the message refusing a record that is not namable (a cost's row naming an income account), else `invalid-value` */
+  refusal?: ServerMessageKey;
 }
 
 /** The table of the records a reference may name, by the resource's name (the resource registry's). */
@@ -163,7 +166,8 @@ async function findRecords(tx: Executor, businessId: number, wanted: Wanted, ref
     if (row.namable) present.add(key);
   }
   for (const [resource, ids] of wanted) {
-    for (const [id, paths] of ids) if (!present.has(`${resource}:${id}`)) for (const path of paths) errors[path] = [{ key: 'invalid-value' }];
+    const key = references(resource)?.refusal ?? 'invalid-value';
+    for (const [id, paths] of ids) if (!present.has(`${resource}:${id}`)) for (const path of paths) errors[path] = [{ key }];
   }
   // Every role held, known to this build or not: the write compares the chart with it as it stands then.
   const roles = JSON.stringify(Object.fromEntries(holders.map((holder) => [holder.role, holder.id])));

@@ -8,6 +8,7 @@ import { pageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { databaseErrorCode } from '../resources/index.ts';
+import { journalOriginKey, type JournalOrigin, type JournalOrigins, type OriginRef } from './journal-origins.ts';
 import { postJournal, removeJournal, repostJournal } from './post-journal.ts';
 
 export type JournalHead = typeof journal.$inferSelect;
@@ -26,6 +27,8 @@ export interface JournalDocumentKind<T> {
   rewrite?(tx: Executor, actor: Actor, before: JournalHead, document: T): Promise<JournalDraft | null>;
   /** refuses to delete a document the kind still needs (an opening document whose records own parts) */
   beforeRemove?(tx: Executor, businessId: number, before: JournalHead): Promise<void>;
+  /** the documents that wrote system journals, which name them in the list and the form */
+  origins?: JournalOrigins;
 }
 
 /** Journals a user writes by hand; every other source's journal changes only through its source. */
@@ -87,9 +90,32 @@ export function postingOf<T>(posting: Posting<T>, document: T): Posted {
   }
 }
 
+/** What a read of a journal says of its source: the document that wrote it, null for one written by hand. */
+function sourceOf(origin: JournalOrigin | undefined, sourceType: string) {
+  return {
+    source_kind: origin?.kind ?? sourceType,
+    source_document: origin?.document ?? null,
+    source_id: origin?.id ?? null,
+    source_number: origin?.number ?? null,
+  };
+}
+
+/**
+ * A journal's description: a system journal's names its document first, then what the document's description says
+ * (a sale's "sent by post"); a hand-written one's is as written.
+ */
+export function describedAs(stored: string | null, origin: JournalOrigin | undefined): string | null {
+  const own = stored?.trim() ? stored : null;
+  if (!origin) return own;
+  return own ? `${origin.description} — ${own}` : origin.description;
+}
+
 /** Journals kept as documents of one kind, written through the kind's posting. */
 export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) {
   const type = kind.definition.logType;
+  /** The origins of the journals read: a system journal's description, where it was written without one, is made from its document. */
+  const originsOf = (businessId: number, journals: readonly OriginRef[]) =>
+    kind.origins ? kind.origins(db, businessId, journals.filter((journal) => !handWritten.has(journal.sourceType))) : Promise.resolve(new Map<string, JournalOrigin>());
   const draftOf = (document: T) => {
     const { journal: draft } = postingOf(kind.posting, document);
     if (!draft) throw new Error(`${type} posted no journal`);
@@ -221,6 +247,8 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
     async get(businessId: number, id: number) {
       const [head] = await db.select().from(journal).where(and(eq(journal.businessId, businessId), eq(journal.id, id)));
       if (!head) throw new NotFoundError();
+      const origin = (await originsOf(businessId, [head])).get(journalOriginKey(head));
+      const description = describedAs(head.description, origin);
       const lines = await db
         .select({ line: journalLine, code: account.code, name: account.name, detailName: detailAccount.name })
         .from(journalLine)
@@ -232,11 +260,12 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
         id: head.id,
         number: head.number,
         date: head.date,
-        description: head.description,
+        description,
         state: head.state,
         locked: head.locked,
         removed: false,
         source_type: head.sourceType,
+        ...sourceOf(origin, head.sourceType),
         debit_total: sumMoney(lines.map((l) => l.line.debit)),
         credit_total: sumMoney(lines.map((l) => l.line.credit)),
         rows: lines.map(({ line, code, name, detailName }) => ({
@@ -244,7 +273,7 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
           detail: line.detailId === 0 ? null : line.detailId,
           debit: sumMoney([line.debit]),
           credit: sumMoney([line.credit]),
-          description: line.description,
+          description: line.description?.trim() ? line.description : origin ? description : line.description,
           source_type: line.sourceType,
           account_code: code,
           account_name: name,
@@ -273,6 +302,7 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
           state: journal.state,
           locked: journal.locked,
           source_type: journal.sourceType,
+          sourceId: journal.sourceId,
           // Spelled out: drizzle writes a column of the outer table unqualified in a select field, which inside this
           // subquery would name the line's own id.
           amount: sql<string>`(select coalesce(sum(l.debit), 0)::text from journal_line l where l.business_id = "journal"."business_id" and l.journal_id = "journal"."id")`,
@@ -282,7 +312,17 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
         .orderBy(desc(journal.date), desc(journal.number))
         .limit(window.limit)
         .offset(window.offset);
-      return { data, ...window.meta };
+      const origins = await originsOf(
+        businessId,
+        data.map((row) => ({ sourceType: row.source_type, sourceId: row.sourceId })),
+      );
+      return {
+        data: data.map(({ sourceId, ...row }) => {
+          const origin = origins.get(journalOriginKey({ sourceType: row.source_type, sourceId }));
+          return { ...row, description: describedAs(row.description, origin), ...sourceOf(origin, row.source_type) };
+        }),
+        ...window.meta,
+      };
     },
   };
 }

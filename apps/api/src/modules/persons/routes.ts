@@ -7,6 +7,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { accountBook } from '../accounting/index.ts';
+import type { JournalOrigins } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 
 /**
@@ -14,7 +15,7 @@ import { mainFinancialYear } from '../tenancy/index.ts';
  * account, with the balance before the range and the running debits, credits and remain (spec 02 "Statement
  * row"). The range defaults to the main financial year.
  */
-export function registerPersonRoutes(app: FastifyInstance, db: Database): void {
+export function registerPersonRoutes(app: FastifyInstance, db: Database, origins: JournalOrigins): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/customer/:id/statement',
     {
@@ -30,7 +31,7 @@ export function registerPersonRoutes(app: FastifyInstance, db: Database): void {
       if (!found) throw new NotFoundError();
       const year = await mainFinancialYear(db, businessId);
       const { from = year.startDate, to = year.endDate, page, perPage } = request.query;
-      return accountBook(db, businessId, { detail: found.detailId, from, to, page, perPage });
+      return accountBook(db, businessId, { detail: found.detailId, from, to, page, perPage }, origins);
     },
   );
 }

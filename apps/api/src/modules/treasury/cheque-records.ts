@@ -7,13 +7,25 @@ import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors
 import { pageWindow } from '../../http/paging.ts';
 import { loadSystemAccounts } from '../accounting/index.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
-import { findNamedRecords, type ReferenceTables } from '../documents/index.ts';
+import { findNamedRecords, type OriginTable, type ReferenceTables } from '../documents/index.ts';
 import { userNames } from '../auth/index.ts';
 import { journalStanding, postJournal } from '../ledger/index.ts';
 import { mainYearFor } from '../tenancy/index.ts';
 import { lockCredited, refuseOverdraft } from './overdraft.ts';
 
 export type ChequeRecord = typeof cheque.$inferSelect;
+
+/**
+ * The journals a cheque's changes post name the cheque: its serial (its Sayad id where it has none) and its person.
+ * The cheque's own screen is reached from its list, not from a document form.
+ */
+export const chequeOrigin: OriginTable = {
+  type: 'cheque',
+  document: null,
+  table: cheque,
+  number: sql`coalesce(h.serial, h.sayad)`,
+  party: { resource: 'customer', id: sql`h.person_id` },
+};
 
 /** A cheque as a receipt's or payment's row writes it (`chequeColumns` of the contract). */
 export interface ChequeValues {

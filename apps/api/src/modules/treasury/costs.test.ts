@@ -129,7 +129,7 @@ describeEachEngine('costs and incomes on the document engine', (connection) => {
     expect(unequal.status).toBe(422);
     expect(Object.keys(unequal.body.errors ?? {})).toEqual(['payments']);
     expect(unequal.body.errors?.payments?.[0]).toContain('payments-unequal');
-    const bare = await client.post<Saved>('/api/v1/income', costOf({ payments: [{ amount: '300' }] }));
+    const bare = await client.post<Saved>('/api/v1/cost', costOf({ payments: [{ amount: '300' }] }));
     expect(Object.keys(bare.body.errors ?? {})).toEqual(['payments.0.bank']);
     const none = await client.post<Saved>('/api/v1/cost', costOf({ payments: [] }));
     expect(none.status).toBe(422);
@@ -146,7 +146,7 @@ describeEachEngine('costs and incomes on the document engine', (connection) => {
     expect(paid.status).toBe(422);
     expect(Object.keys(paid.body.errors ?? {})).toEqual(['payments.0.bank']);
     const theirDetail = (await outsider.post<{ data: { id: number } }>('/api/v1/detail', { name: 'پروژه', code: '9201', group: 'project', status: 'active' })).body.data;
-    const rows = await client.post<Saved>('/api/v1/income', costOf({ rows: [{ account: rent, amount: '100' }, { account: theirRent, detail: theirDetail.id, amount: '200' }] }));
+    const rows = await client.post<Saved>('/api/v1/income', costOf({ rows: [{ account: roles.otherIncome, amount: '100' }, { account: theirRent, detail: theirDetail.id, amount: '200' }] }));
     expect(rows.status).toBe(422);
     expect(Object.keys(rows.body.errors ?? {}).sort()).toEqual(['rows.1.account', 'rows.1.detail']);
     // A total of the chart is the business's, but no document posts to it.

@@ -33,7 +33,7 @@ export function treasuryBindings(db: Database): ResourceBinding[] {
 export { transferBinding } from './transfer.ts';
 export { paidAtInvoice, payBinding, receiveBinding } from './receipts.ts';
 export { registerChequeRoutes } from './cheque-routes.ts';
-export { chequePermissions } from './cheque-records.ts';
+export { chequeOrigin, chequePermissions } from './cheque-records.ts';
 export { dueCheques, openChequeStatuses, treasuryAccountBalances, type TreasuryAccountBalance } from './treasury-standing.ts';
 export { costBinding, incomeBinding } from './costs.ts';
 export { payCompositeBinding, receiveCompositeBinding } from './composite.ts';

@@ -305,6 +305,9 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   AccountingDocument: lazy(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingDocumentPage,
   })),
+  AccountingList: lazy(async () => ({
+    default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingListPage,
+  })),
   AccountingPrint: lazy(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingPrintPage,
   })),

@@ -4,6 +4,7 @@ import { amountText } from '../../shared/documents/document-fields.ts';
 import type { DocumentLayout } from '../../shared/documents/document-layout.ts';
 import { pickedItem } from '../../shared/documents/line-values.ts';
 import { balanceVerdict, documentBalance, isRecordLine } from './accounting-balance.ts';
+import { journalSourceOf, JournalSourceNotice } from './journal-source.tsx';
 
 /*
  * What the manual accounting document adds to the pages its definition builds: the account's code beside its
@@ -35,4 +36,10 @@ export const accountingLayout: DocumentLayout<typeof accountingDocumentDefinitio
     return context.t('documents.unbalancedRefused', { debit: amountText(debit, context), credit: amountText(credit, context) });
   },
   verdict: (sums, { t }) => balanceVerdict(sums, t),
+  // A journal a document wrote changes only through that document: shown, with the way to it.
+  shownOnly: (document, context) => {
+    const source = journalSourceOf(document, context);
+    return source.system ? context.t('documents.systemReadOnly', { source: source.text }) : undefined;
+  },
+  Notice: JournalSourceNotice,
 };

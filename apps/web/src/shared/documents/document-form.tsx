@@ -106,7 +106,8 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
   const precision = useDocumentPrecision(editor.header);
   const context = useMemo(() => (precision === null ? business : { ...business, currencyPrecision: precision }), [business, precision]);
   const removed = document?.removed === true;
-  const readOnly = document !== undefined && (document.state === 'permanent' || document.locked || removed);
+  const shownOnly = document === undefined ? undefined : layout.shownOnly?.(document, business);
+  const readOnly = document !== undefined && (document.state === 'permanent' || document.locked || removed || shownOnly !== undefined);
   useUnsavedChangesGuard(editor.isDirty && !readOnly);
   // The grid line of each line sent, so the server's `rows.<n>` errors find their line.
   const sentIndexes = useRef<number[]>([]);
@@ -287,7 +288,7 @@ export function DocumentForm({ definition, screens, layout, shape, id, document,
 
           {readOnly && (
             <Alert severity="info" data-testid="document-read-only">
-              {t(removed ? 'documents.removedReadOnly' : document.state === 'permanent' ? 'documents.permanentReadOnly' : 'documents.lockedReadOnly')}
+              {shownOnly ?? t(removed ? 'documents.removedReadOnly' : document.state === 'permanent' ? 'documents.permanentReadOnly' : 'documents.lockedReadOnly')}
             </Alert>
           )}
 

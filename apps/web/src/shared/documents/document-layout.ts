@@ -181,6 +181,11 @@ export interface DocumentLayout<D extends DocumentDefinition = DocumentDefinitio
   Actions?(props: DocumentExtrasProps): ReactNode;
   /** a notice under a saved document's title bar */
   Notice?(props: DocumentExtrasProps): ReactNode;
+  /**
+   * a saved document the kind shows but does not edit (a journal a sale wrote, which changes only through the sale):
+   * the translated reason, shown where a permanent document's is; undefined for one that may be edited
+   */
+  shownOnly?(document: LoadedDocument, context: FormatContext): string | undefined;
   /** the printed document's own parts */
   printed?: PrintedParts;
 }

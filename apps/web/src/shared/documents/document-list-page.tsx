@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useConfirmedDelete } from '../dialogs/use-confirmed-delete.ts';
 import { useApiErrorHandler } from '../errors/use-api-error-handler.ts';
-import { useFormatContext } from '../fields/format-context.ts';
+import { useFormatContext, type FormatContext } from '../fields/format-context.ts';
 import { useHasPermission } from '../hooks/use-has-permission.ts';
 import { usePrint } from '../hooks/use-print.ts';
 import { useListState } from '../lists/use-list-state.ts';
@@ -34,6 +34,7 @@ import { ExportDialog } from '../resources/export-dialog.tsx';
 import { ListImport } from '../imports/list-import.tsx';
 import type { FromList } from '../resources/list-location.ts';
 import { toggleSort } from '../resources/list-state.ts';
+import type { TableColumn } from '../resources/table-columns.ts';
 import { ListPagination } from '../resources/list-pagination.tsx';
 import { ListPageHeader, ListSearchRow } from '../resources/list-toolbar.tsx';
 import { ListFilters } from '../resources/list-filters.tsx';
@@ -58,14 +59,16 @@ function isEditable(row: DocumentRow): boolean {
 interface DocumentRowActionsProps {
   screens: DocumentScreens;
   row: DocumentRow;
+  /** the kind shows the row but does not edit or delete it (DocumentListPageProps) */
+  shownOnly: boolean;
   from: FromList;
   mayDelete: boolean;
   onDelete(row: DocumentRow): void;
 }
 
-function DocumentRowActions({ screens, row, from, mayDelete, onDelete }: DocumentRowActionsProps) {
+function DocumentRowActions({ screens, row, shownOnly, from, mayDelete, onDelete }: DocumentRowActionsProps) {
   const { t } = useTranslation();
-  const editable = isEditable(row);
+  const editable = isEditable(row) && !shownOnly;
   const formPath = documentFormPath(screens, row.id);
   const printPath = documentPrintPath(screens, row.id);
   return (
@@ -87,6 +90,10 @@ export interface DocumentListPageProps {
   variant?: string;
   /** the printout's route where the definition names none */
   print?: RouteName;
+  /** columns the kind adds after the definition's (the accounting list's source of each journal) */
+  columns?(context: FormatContext): readonly TableColumn<DocumentRow>[];
+  /** rows the kind shows but does not edit or delete from the list (a journal a sale wrote) */
+  shownOnly?(row: DocumentRow): boolean;
 }
 
 /**
@@ -96,7 +103,7 @@ export interface DocumentListPageProps {
  * kind whose deleted documents are kept, its removed list with restore. A variant's list is that of its documents
  * alone, under its own titles, and makes them with its own form.
  */
-export function DocumentListPage({ definition, variant, print: printRoute }: DocumentListPageProps) {
+export function DocumentListPage({ definition, variant, print: printRoute, columns: kindColumns, shownOnly }: DocumentListPageProps) {
   const { t } = useTranslation();
   const context = useFormatContext();
   const location = useLocation();
@@ -137,7 +144,7 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
   const from = page.data?.from ?? 1;
   const precisionOf = useRowPrecision(definition);
   const columnOptions = { without: screens.variant?.field, precisionOf };
-  const columns = documentColumns(definition, context, columnOptions);
+  const columns = [...documentColumns(definition, context, columnOptions), ...(kindColumns?.(context) ?? [])];
   const title = removed ? `${t(screens.title)} — ${t('documents.removedList')}` : t(screens.title);
   const fromList: FromList = { from: location.pathname + location.search };
   const chosen = [...selection.ids];
@@ -181,7 +188,7 @@ export function DocumentListPage({ definition, variant, print: printRoute }: Doc
     return (
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         {bulk && <RowCheckbox selection={selection} id={row.id} label={localizeDigits(String(row.number), context.language)} />}
-        <DocumentRowActions screens={screens} row={row} from={fromList} mayDelete={mayDelete} onDelete={remove} />
+        <DocumentRowActions screens={screens} row={row} shownOnly={shownOnly?.(row) === true} from={fromList} mayDelete={mayDelete} onDelete={remove} />
       </Box>
     );
   };

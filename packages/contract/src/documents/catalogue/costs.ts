@@ -65,10 +65,12 @@ export function accountRowsDocument<const N extends string, const C extends read
   });
 }
 
-const accountColumns = [
-  { name: 'account', type: 'reference', resource: 'account', label: 'documents.account', required: true },
-  { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
-] as const satisfies readonly RowColumn[];
+/** A row's account among those of `resource` (`expenseAccount`, `incomeAccount`: the profit and loss's sides), its optional detail. */
+const accountColumns = <const R extends string>(resource: R) =>
+  [
+    { name: 'account', type: 'reference', resource, label: 'documents.account', required: true },
+    { name: 'detail', type: 'reference', resource: 'detail', label: 'documents.detail' },
+  ] as const satisfies readonly RowColumn[];
 
 /**
  * A cost (issue 15, spec 01 "Cost, income": cost index, list, edit/{id?}): rows of expense accounts, each with an
@@ -80,7 +82,7 @@ export const costDefinition = accountRowsDocument({
   title: 'treasury.costs',
   itemTitle: 'treasury.cost',
   paymentsLabel: 'treasury.paidFrom',
-  columns: accountColumns,
+  columns: accountColumns('expenseAccount'),
   routes: { list: 'CostList', edit: 'Cost' },
   remove: 'removeCost',
 });
@@ -90,7 +92,7 @@ export const incomeDefinition = accountRowsDocument({
   title: 'treasury.incomes',
   itemTitle: 'treasury.income',
   paymentsLabel: 'treasury.receivedInto',
-  columns: accountColumns,
+  columns: accountColumns('incomeAccount'),
   routes: { list: 'IncomeList', edit: 'Income' },
   remove: 'removeIncome',
 });
