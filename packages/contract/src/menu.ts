@@ -22,6 +22,7 @@ export interface MenuNode {
 const invoiceReportMenu: MenuNode[] = [
   ...invoiceReportRoutes.map(({ route, kind }): MenuNode => (investorReportKinds.includes(kind) ? { route, configFlag: 'investorSystem' } : { route })),
   { route: 'InvoiceProductProfitable' },
+  { route: 'SellProducts' },
 ];
 
 export const menuTree: MenuNode[] = [
@@ -129,6 +130,7 @@ export const menuTree: MenuNode[] = [
       { route: 'AccountingBook' },
       { route: 'AccountingBalance' },
       { route: 'AccountingTotalDocument' },
+      { route: 'ReportReview' },
       { route: 'ReportProfitCost' },
       { route: 'AccountingBalanceSheet' },
       { route: 'ConvertTempToPermanentDocuments' },

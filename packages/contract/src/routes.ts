@@ -50,6 +50,7 @@ export const appRoutes = {
   ConvertTempToPermanentDocuments: { path: '/accounting/ConvertTempToPermanentDocuments', icon: 'verified', title: 'menu.convertToPermanent' },
   DocumentNumbering: { path: '/accounting/documentNumbering', icon: 'format_list_numbered', title: 'menu.documentNumbering' },
   ConflictingDocumentsList: { path: '/accounting/conflictingDocumentsList', icon: 'report_problem', title: 'menu.conflictingDocuments' },
+  ReportReview: { path: '/accounting/report/review', aliases: ['/report/review'], icon: 'summarize', title: 'reportEngine.review.title' },
   ContraryNatureDocument: { path: '/accounting/contraryNatureDocument', icon: 'swap_vert', title: 'menu.contraryNature' },
   ClosingOpeningDocument: { path: '/accounting/closingOpeningDocument', icon: 'event_repeat', title: 'menu.closingOpening' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
@@ -138,6 +139,7 @@ export const appRoutes = {
   ReturnPurchaseList: { path: '/returnPurchase/list', icon: 'assignment_returned', title: 'invoices.returnPurchases' },
   ReturnPurchase: { path: '/returnPurchase/edit/:id?', aliases: ['/returnPurchase/index'], icon: 'assignment_returned', title: 'invoices.returnPurchase', hidden: true },
   // The invoice reports (issue 16): the spec's screens of each type, served by one report of invoice rows.
+  SellProducts: { path: '/sell/products', icon: 'inventory', title: 'reportEngine.sellProducts.title' },
   SellItemsList: { path: '/sell/itemsList', icon: 'list_alt', title: 'invoiceReports.routes.SellItemsList' },
   SellProductItemsList: { path: '/sell/productItemsList', icon: 'inventory', title: 'invoiceReports.routes.SellProductItemsList' },
   SellProductItemReport: { path: '/sell/productItemReport', icon: 'query_stats', title: 'invoiceReports.routes.SellProductItemReport' },

@@ -6,6 +6,7 @@ import {
   invoiceDefinition,
   invoiceReportRoutes,
   invoiceTypes,
+  reportDefinitions,
   resources,
   warehouseDefinitions,
   warehouseKinds,
@@ -121,6 +122,18 @@ function invoiceReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
     pages[report.route] = lazy(async () => {
       const { InvoiceReportPage } = await import('../../modules/reports/invoice-report-page.tsx');
       return { default: () => createElement(InvoiceReportPage, report) };
+    });
+  }
+  return pages;
+}
+
+/** Each report on the report engine: one page rendering its definition. */
+function engineReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  for (const definition of reportDefinitions) {
+    pages[definition.route] = lazy(async () => {
+      const { EngineReportPage } = await import('../../modules/reports/engine-report-page.tsx');
+      return { default: () => createElement(EngineReportPage, { definition }) };
     });
   }
   return pages;
@@ -333,6 +346,7 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ChequePay: chequePage('paid'),
   ...invoicePages(),
   ...invoiceReportPages(),
+  ...engineReportPages(),
   InvoiceProductProfitable: lazy(async () => ({
     default: (await import('../../modules/reports/product-profit-page.tsx')).ProductProfitPage,
   })),
