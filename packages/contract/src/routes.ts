@@ -114,6 +114,8 @@ export const appRoutes = {
   ChequeReceive: { path: '/check/recieve/edit/:id', icon: 'receipt_long', title: 'cheques.received', hidden: true },
   ChequePayList: { path: '/check/pay/list', aliases: ['/check/pay/index'], icon: 'receipt', title: 'cheques.paidList' },
   ChequePay: { path: '/check/pay/edit/:id', icon: 'receipt', title: 'cheques.paid', hidden: true },
+  // The removed lists as routes of their own (the lists' removed toggle stays): each opens its list's removed view.
+  PaymentsRemovedList: { path: '/payments/removedList', icon: 'delete_sweep', title: 'reportEngine.removedLists.paymentsRemoved' },
   ChequeRemovedList: { path: '/check/removedChecks', icon: 'delete_sweep', title: 'cheques.removedList' },
   ChequeBookList: { path: '/checkpage/list', aliases: ['/checkpage/index'], icon: 'menu_book', title: 'cheques.books' },
   ChequeBook: { path: '/checkpage/edit/:id?', icon: 'menu_book', title: 'cheques.book', hidden: true },
@@ -139,6 +141,7 @@ export const appRoutes = {
   ReturnPurchaseList: { path: '/returnPurchase/list', icon: 'assignment_returned', title: 'invoices.returnPurchases' },
   ReturnPurchase: { path: '/returnPurchase/edit/:id?', aliases: ['/returnPurchase/index'], icon: 'assignment_returned', title: 'invoices.returnPurchase', hidden: true },
   // The invoice reports (issue 16): the spec's screens of each type, served by one report of invoice rows.
+  InvoicesRemovedList: { path: '/invoices/removedList', icon: 'delete_sweep', title: 'reportEngine.removedLists.invoicesRemoved' },
   SellProducts: { path: '/sell/products', icon: 'inventory', title: 'reportEngine.sellProducts.title' },
   SellItemsList: { path: '/sell/itemsList', icon: 'list_alt', title: 'invoiceReports.routes.SellItemsList' },
   SellProductItemsList: { path: '/sell/productItemsList', icon: 'inventory', title: 'invoiceReports.routes.SellProductItemsList' },

@@ -2,6 +2,10 @@
 export const reportEngineMessages = {
   total: 'جمع کل',
   subtotal: 'جمع {{group}}',
+  removedLists: {
+    invoicesRemoved: 'فاکتورهای حذف‌شده',
+    paymentsRemoved: 'دریافت و پرداخت‌های حذف‌شده',
+  },
   empty: 'در این بازه چیزی نیست.',
   sellProducts: {
     title: 'کالاهای فروخته‌شده',

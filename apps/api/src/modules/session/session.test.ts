@@ -105,6 +105,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'ReturnSellList',
       'PurchaseList',
       'ReturnPurchaseList',
+      'InvoicesRemovedList',
       // The invoice reports; investors' shares need the investor system, which a new business has off.
       'SellItemsList',
       'SellProductItemsList',
@@ -132,6 +133,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'TransferList',
       'CostList',
       'IncomeList',
+      'PaymentsRemovedList',
       'ChequeReceiveList',
       'ChequePayList',
       'ChequeRemovedList',

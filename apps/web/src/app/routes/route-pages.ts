@@ -1,4 +1,5 @@
 import {
+  appRoutes,
   bankResource,
   cashResource,
   pettyResource,
@@ -137,6 +138,14 @@ function engineReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
     });
   }
   return pages;
+}
+
+/** A removed list as a route of its own: its kind's list in its removed view, where the toggle leads back to the list. */
+function removedListPage(route: RouteName): RoutePageComponent {
+  return lazy(async () => {
+    const { Navigate } = await import('react-router');
+    return { default: () => createElement(Navigate, { to: `${appRoutes[route].path}?removed=1`, replace: true }) };
+  });
 }
 
 /** A product's turnover in one of its three variants. */
@@ -342,6 +351,8 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ChequeReceiveList: chequeListPage({ direction: 'received' }),
   ChequePayList: chequeListPage({ direction: 'paid' }),
   ChequeRemovedList: chequeListPage({ removed: true }),
+  InvoicesRemovedList: removedListPage('SellList'),
+  PaymentsRemovedList: removedListPage('PayList'),
   ChequeReceive: chequePage('received'),
   ChequePay: chequePage('paid'),
   ...invoicePages(),

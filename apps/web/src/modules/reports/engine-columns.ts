@@ -39,14 +39,23 @@ function columnOf(column: ReportColumn<string>, header: string, format: ReportFo
   }
 }
 
-/** The definition's columns, headers through `t`; `render` draws a row's drill-down link in its first text column. */
-export function engineColumns(definition: ReportDefinition, format: ReportFormat, render?: (line: EngineLine, text: string) => ReactNode): TableColumn<EngineLine>[] {
+interface ColumnOptions {
+  /** a column left out (the grouping column under its groups' headings) */
+  without?: string;
+  /** draws a row's drill-down link in its first text column */
+  render?: (line: EngineLine, text: string) => ReactNode;
+}
+
+/** The definition's columns, headers through `t`; a summary line names itself in the first one shown. */
+export function engineColumns(definition: ReportDefinition, format: ReportFormat, { without, render }: ColumnOptions = {}): TableColumn<EngineLine>[] {
   const linkColumn = definition.columns.find((column) => column.kind === 'text')?.key;
-  return definition.columns.map((column, index) => {
-    const shown = columnOf(column, format.t(column.label), format, index === 0);
-    if (!render || column.key !== linkColumn) return shown;
-    return { ...shown, render: (line: EngineLine) => (line.summary ? shown.text(line) : render(line, shown.text(line))) };
-  });
+  return definition.columns
+    .filter((column) => column.key !== without)
+    .map((column, index) => {
+      const shown = columnOf(column, format.t(column.label), format, index === 0);
+      if (!render || column.key !== linkColumn) return shown;
+      return { ...shown, render: (line: EngineLine) => (line.summary ? shown.text(line) : render(line, shown.text(line))) };
+    });
 }
 
 /** A summary line: the totalled columns' sums, named in the first column. */

@@ -47,16 +47,22 @@ function EngineReport({ definition, year }: { definition: ReportDefinition; year
     const path = generatePath(appRoutes[link.route].path, { id: link.id === undefined ? undefined : String(link.id) });
     return link.query ? `${path}?${new URLSearchParams(link.query).toString()}` : path;
   };
-  const columns = engineColumns(definition, context, (line, text) => {
-    const to = linkOf(line);
-    return to ? (
-      <Link component={RouterLink} to={to} data-testid="report-link">
-        {text}
-      </Link>
-    ) : (
-      text
-    );
+  // On screen and in print each group has its heading: the grouping column would only repeat it (Excel keeps it).
+  const without = definition.groupBy;
+  const columns = engineColumns(definition, context, {
+    without,
+    render: (line, text) => {
+      const to = linkOf(line);
+      return to ? (
+        <Link component={RouterLink} to={to} data-testid="report-link">
+          {text}
+        </Link>
+      ) : (
+        text
+      );
+    },
   });
+  const printColumns = engineColumns(definition, context, { without });
   const groups = report.data ? engineGroups(definition, report.data, context) : [];
   const totals = report.data ? [engineTotals(report.data, context)] : [];
   const grouped = definition.groupBy !== undefined;
@@ -79,9 +85,9 @@ function EngineReport({ definition, year }: { definition: ReportDefinition; year
       printTables={() => (
         <>
           {groups.map((group) => (
-            <PrintTable key={group.key} caption={group.title || undefined} columns={engineColumns(definition, context)} rows={group.lines} from={1} summary={{ trailing: grouped ? [group.subtotal] : [] }} />
+            <PrintTable key={group.key} caption={group.title || undefined} columns={printColumns} rows={group.lines} from={1} summary={{ trailing: grouped ? [group.subtotal] : [] }} />
           ))}
-          <PrintTable columns={engineColumns(definition, context)} rows={[]} from={1} summary={{ trailing: totals }} />
+          <PrintTable columns={printColumns} rows={[]} from={1} summary={{ trailing: totals }} />
         </>
       )}
       filters={

@@ -3,6 +3,10 @@ import type { reportEngineMessages as persian } from '../report-engine.ts';
 export const reportEngineMessages: typeof persian = {
   total: 'المجموع',
   subtotal: 'مجموع {{group}}',
+  removedLists: {
+    invoicesRemoved: 'الفواتير المحذوفة',
+    paymentsRemoved: 'المقبوضات والمدفوعات المحذوفة',
+  },
   empty: 'لا شيء في هذه الفترة.',
   sellProducts: {
     title: 'السلع المباعة',

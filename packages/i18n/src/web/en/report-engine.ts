@@ -3,6 +3,10 @@ import type { reportEngineMessages as persian } from '../report-engine.ts';
 export const reportEngineMessages: typeof persian = {
   total: 'Total',
   subtotal: 'Total of {{group}}',
+  removedLists: {
+    invoicesRemoved: 'Removed invoices',
+    paymentsRemoved: 'Removed receipts and payments',
+  },
   empty: 'Nothing in this period.',
   sellProducts: {
     title: 'Products sold',

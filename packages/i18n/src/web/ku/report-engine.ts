@@ -3,6 +3,10 @@ import type { reportEngineMessages as persian } from '../report-engine.ts';
 export const reportEngineMessages: typeof persian = {
   total: 'کۆی گشتی',
   subtotal: 'کۆی {{group}}',
+  removedLists: {
+    invoicesRemoved: 'پسوولە سڕاوەکان',
+    paymentsRemoved: 'وەرگرتن و پارەدانە سڕاوەکان',
+  },
   empty: 'لەم ماوەیەدا هیچ نییە.',
   sellProducts: {
     title: 'کاڵا فرۆشراوەکان',
