@@ -9,7 +9,7 @@ import { admin } from './users.ts';
 /** Rial has no decimals; the page writes amounts with Persian digits and separators. */
 const rial = (amount: Money) => formatMoney(amount, { precision: 0, language: 'fa' });
 
-test('SellProducts and the review report show a period’s sales and each month’s turnover; the removed lists open from their own routes', async ({ page, request }) => {
+test('SellProducts and the review report show a period’s sales and each month’s turnover; the removed lists and account dialogs open from their own routes', async ({ page, request }) => {
   await logIn(page, admin);
   const api = await apiOf(page, request);
   const { startDate, endDate } = await api.get<{ startDate: string; endDate: string }>('init');
@@ -63,4 +63,18 @@ test('SellProducts and the review report show a period’s sales and each month�
   await page.goto('/payments/removedList');
   await expect(page).toHaveURL(/\/pay\/cash\/list\?removed=1/);
   await expect(page.getByTestId('document-list')).toHaveAttribute('data-removed', 'true');
+
+  // accounting/group/{id} and accounting/total/{id?} open their list with the account's dialog; closing leaves the list.
+  const { data: groups } = await api.get<{ data: { id: number; name: string }[] }>('coding?type=group');
+  const firstGroup = groups[0];
+  if (!firstGroup) throw new Error('the chart has no group');
+  await page.goto(`/accounting/group/${String(firstGroup.id)}`);
+  const dialog = page.getByTestId('account-dialog');
+  await expect(dialog.locator('input[name="name"]')).toHaveValue(firstGroup.name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/accounting\/group\/list$/);
+  await page.goto('/accounting/total');
+  await expect(page.getByTestId('coding-list')).toHaveAttribute('data-level', 'total');
+  await expect(dialog.locator('input[name="name"]')).toHaveValue('');
 });

@@ -42,8 +42,9 @@ export const appRoutes = {
   ReportProfitCost: { path: '/report/profitCost', icon: 'balance', title: 'menu.profitCost' },
   AccountingBook: { path: '/accounting/book', aliases: ['/report/turnover'], icon: 'menu_book', title: 'menu.book' },
   ReportTurnoverList: { path: '/report/turnoverlist/:id?', icon: 'menu_book', title: 'menu.turnoverList', hidden: true },
-  AccountingGroupList: { path: '/accounting/group/list', icon: 'account_tree', title: 'menu.groupAccounts', hidden: true },
-  AccountingTotalList: { path: '/accounting/total/list', icon: 'account_tree', title: 'menu.totalAccounts', hidden: true },
+  // accounting/group/{id?} and accounting/total/{id?} (spec 02) open the list with the account's dialog.
+  AccountingGroupList: { path: '/accounting/group/list', aliases: ['/accounting/group/:id?'], icon: 'account_tree', title: 'menu.groupAccounts', hidden: true },
+  AccountingTotalList: { path: '/accounting/total/list', aliases: ['/accounting/total/:id?'], icon: 'account_tree', title: 'menu.totalAccounts', hidden: true },
   AccountingGivenList: { path: '/accounting/given/list', icon: 'account_tree', title: 'menu.givenAccounts', hidden: true },
   AccountingPrint: { path: '/accounting/print/:id?', icon: 'print', title: 'menu.printDocument', hidden: true },
   AccountingTotalDocument: { path: '/accounting/totalDocument', icon: 'summarize', title: 'menu.totalDocument' },
