@@ -85,6 +85,16 @@ describeEachEngine('the spec’s odds and ends', (connection) => {
     });
   });
 
+  describe('getdetail?select=<name of the default currency>', () => {
+    it('answers the default currency’s decimals and symbol, and 404 for another name', async () => {
+      // A new business's default currency is the rial, without decimals.
+      const reply = await client.get<{ data: { name: string; symbol: string; decimal: number } }>(`/api/v1/getdetail?select=${encodeURIComponent('ریال')}`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body.data).toMatchObject({ name: 'ریال', symbol: 'ریال', decimal: 0 });
+      expect((await client.get('/api/v1/getdetail?select=NoSuchCurrency')).status).toBe(404);
+    });
+  });
+
   describe('the review (accounting/report/review) on the report engine', () => {
     it('gives each account’s debits and credits per month of the business’s calendar, balanced in each month', async () => {
       const reply = await report('report/review', { from: day, to: yearEnd });
