@@ -16,6 +16,10 @@ export async function apiOf(page: Page, request: APIRequestContext) {
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()) as T;
     },
+    async delete(path: string): Promise<void> {
+      const response = await request.delete(`/api/v1/${path}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+    },
     async put<T = unknown>(path: string, body: unknown): Promise<T> {
       const response = await request.put(`/api/v1/${path}`, { headers, data: body });
       expect(response.status(), await response.text()).toBe(200);

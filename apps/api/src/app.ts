@@ -44,7 +44,7 @@ import { registerImportRoutes } from './modules/imports/index.ts';
 import { BusinessEvents, eventAudience, registerRealtimeRoutes } from './modules/realtime/index.ts';
 import { documentPrinter, PagePrinter, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
-import { registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
+import { defaultCurrencyDetail, registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...accountingDetailSelects(options.db),
         ...defaultAccountSelects(options.db),
         ...offlineSelects(options.db),
-      });
+      }, defaultCurrencyDetail(options.db));
       // Files take the permissions of the record they belong to.
       const fileAccess = recordFileAccess(registry, documentStores);
       registerFileRoutes(api, { db: options.db, store: fileStore, access: fileAccess });

@@ -22,6 +22,7 @@ export interface MenuNode {
 const invoiceReportMenu: MenuNode[] = [
   ...invoiceReportRoutes.map(({ route, kind }): MenuNode => (investorReportKinds.includes(kind) ? { route, configFlag: 'investorSystem' } : { route })),
   { route: 'InvoiceProductProfitable' },
+  { route: 'SellProducts' },
 ];
 
 export const menuTree: MenuNode[] = [
@@ -96,6 +97,7 @@ export const menuTree: MenuNode[] = [
       { route: 'ReturnSellList' },
       { route: 'PurchaseList' },
       { route: 'ReturnPurchaseList' },
+      { route: 'InvoicesRemovedList' },
       { title: 'invoiceReports.menu', icon: 'assessment', children: invoiceReportMenu },
     ],
   },
@@ -113,6 +115,7 @@ export const menuTree: MenuNode[] = [
       { route: 'TransferList' },
       { route: 'CostList' },
       { route: 'IncomeList' },
+      { route: 'PaymentsRemovedList' },
       { route: 'ChequeReceiveList' },
       { route: 'ChequePayList' },
       { route: 'ChequeRemovedList' },
@@ -129,6 +132,7 @@ export const menuTree: MenuNode[] = [
       { route: 'AccountingBook' },
       { route: 'AccountingBalance' },
       { route: 'AccountingTotalDocument' },
+      { route: 'ReportReview' },
       { route: 'ReportProfitCost' },
       { route: 'AccountingBalanceSheet' },
       { route: 'ConvertTempToPermanentDocuments' },

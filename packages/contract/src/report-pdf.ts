@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceReportRoutes } from './documents/catalogue/invoice-reports.ts';
+import { reportDefinitions } from './reports/catalogue.ts';
 import type { RouteName } from './routes.ts';
 
 /**
@@ -20,6 +21,7 @@ export const printableReports: readonly RouteName[] = [
   'ProductAmountTurnover',
   'SellReservedItems',
   ...invoiceReportRoutes.map((report) => report.route),
+  ...reportDefinitions.map((report) => report.route),
 ];
 
 export const reportPdfQuery = z.looseObject({

@@ -1,6 +1,7 @@
-import { formatIsoDate, isValidGregorianDate } from './iso-date.ts';
+import { addDays, formatIsoDate, gregorianMonthLength, isValidGregorianDate, parseIsoDate, pad } from './iso-date.ts';
 import { localizeDigits, toLatinDigits, type DigitLanguage } from './digits.ts';
-import { formatJalali, parseJalali } from './jalali-format.ts';
+import { formatJalali, jalaliMonthNames, parseJalali } from './jalali-format.ts';
+import { jalaliMonthLength, toGregorian, toJalali } from './jalali.ts';
 
 /*
  * A business's dates as its people read and type them: Jalali 'YYYY/MM/DD' where its date locale is Persian,
@@ -42,4 +43,37 @@ export function parseDateText(text: string, dateLocale: string): string | null {
 export function formatBusinessDate(isoDate: string, dateLocale: string, language: DigitLanguage): string {
   if (isJalali(dateLocale)) return formatJalali(isoDate, language);
   return localizeDigits(isoDate.replaceAll('-', '/'), language);
+}
+
+/** A month of the business's calendar within a range: its first and last day inside the range, ISO. */
+export interface BusinessMonth {
+  start: string;
+  end: string;
+}
+
+/** The last ISO day of the business-calendar month a day falls in. */
+function monthEnd(iso: string, dateLocale: string): string {
+  const day = parseIsoDate(iso);
+  if (!isJalali(dateLocale)) return formatIsoDate({ ...day, day: gregorianMonthLength(day.year, day.month) });
+  const { year, month } = toJalali(day);
+  return formatIsoDate(toGregorian({ year, month, day: jalaliMonthLength(year, month) }));
+}
+
+/** The business-calendar months a range of days covers, in order, the first and last cut to the range. */
+export function businessMonths(from: string, to: string, dateLocale: string): BusinessMonth[] {
+  const months: BusinessMonth[] = [];
+  for (let day = from; day <= to; ) {
+    const end = monthEnd(day, dateLocale);
+    months.push({ start: day, end: end < to ? end : to });
+    day = addDays(end, 1);
+  }
+  return months;
+}
+
+/** A month by a day of it, as its people name it: "فروردین ۱۴۰۵" in the Jalali calendar, "2026/03" in the Gregorian. */
+export function formatBusinessMonth(isoDate: string, dateLocale: string, language: DigitLanguage): string {
+  const day = parseIsoDate(isoDate);
+  if (!isJalali(dateLocale)) return localizeDigits(`${day.year}/${pad(day.month, 2)}`, language);
+  const jalali = toJalali(day);
+  return `${jalaliMonthNames[jalali.month - 1] ?? ''} ${localizeDigits(String(jalali.year), language)}`;
 }

@@ -27,6 +27,7 @@ export { formatMoney, type FormatMoneyOptions } from './money-format.ts';
 export { amountInWords, type WordsLanguage } from './amount-words.ts';
 export { clampMoneyOnBlur, moneyInputMax, moneyInputMaxLength, sanitizeMoneyTyping } from './money-input.ts';
 export {
+  addDays,
   formatIsoDate,
   gregorianMonthLength,
   isGregorianLeapYear,
@@ -93,4 +94,4 @@ export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-p
 export { proposedSellFee, type PricingTerm, type ProposedFee, type SellFeeContext, type SellPriceTerms } from './sell-fee.ts';
 export * from './posting/index.ts';
 export { amountCell } from './spreadsheet-cell.ts';
-export { dateEditText, formatBusinessDate, isIsoDate, parseDateText } from './business-dates.ts';
+export { businessMonths, dateEditText, formatBusinessDate, formatBusinessMonth, isIsoDate, parseDateText, type BusinessMonth } from './business-dates.ts';

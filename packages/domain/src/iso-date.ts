@@ -39,6 +39,13 @@ export function formatIsoDate(date: GregorianDate): string {
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
 
+/** An ISO date moved by whole days (UTC arithmetic: calendar days, no time zone). */
+export function addDays(isoDate: string, days: number): string {
+  const { year, month, day } = parseIsoDate(isoDate);
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return formatIsoDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
 /** Zero-pads a non-negative integer; shared with the Jalali formatter. */
 export function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');

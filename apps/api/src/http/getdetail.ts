@@ -12,7 +12,13 @@ export interface DetailSelect {
   handler(request: FastifyRequest): Promise<unknown>;
 }
 
-export function registerGetDetail(app: FastifyInstance, selects: Record<string, DetailSelect>): void {
+/**
+ * A read whose `select` is a value of the business's own rather than a fixed kind (the spec's `select=<name of the
+ * default currency>`): undefined when the value is not one it answers.
+ */
+export type DetailFallback = (request: FastifyRequest, select: string) => Promise<unknown>;
+
+export function registerGetDetail(app: FastifyInstance, selects: Record<string, DetailSelect>, fallback?: DetailFallback): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/getdetail',
     {
@@ -25,7 +31,11 @@ export function registerGetDetail(app: FastifyInstance, selects: Record<string, 
     },
     async (request) => {
       const select = Object.hasOwn(selects, request.query.select) ? selects[request.query.select] : undefined;
-      if (!select) throw new NotFoundError();
+      if (!select) {
+        const answer = await fallback?.(request, request.query.select);
+        if (answer === undefined) throw new NotFoundError();
+        return answer;
+      }
       if (!memberMay(requireMember(request), select.access)) throw new ForbiddenError('forbidden');
       return select.handler(request);
     },

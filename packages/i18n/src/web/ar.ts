@@ -9,6 +9,7 @@ import { productScreenMessages } from './ar/product-screens.ts';
 import { productToolMessages } from './ar/product-tools.ts';
 import { productsMessages } from './ar/products.ts';
 import { marketplacePanelMessages } from './ar/marketplace-panels.ts';
+import { reportEngineMessages } from './ar/report-engine.ts';
 import { chequeMessages } from './ar/cheques.ts';
 import { invoiceMessages } from './ar/invoices.ts';
 import { invoiceReportMessages } from './ar/invoice-reports.ts';
@@ -571,4 +572,5 @@ export const ar: WebMessages = {
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
+  reportEngine: reportEngineMessages,
 };

@@ -9,6 +9,7 @@ import { productScreenMessages } from './en/product-screens.ts';
 import { productToolMessages } from './en/product-tools.ts';
 import { productsMessages } from './en/products.ts';
 import { marketplacePanelMessages } from './en/marketplace-panels.ts';
+import { reportEngineMessages } from './en/report-engine.ts';
 import { chequeMessages } from './en/cheques.ts';
 import { invoiceMessages } from './en/invoices.ts';
 import { invoiceReportMessages } from './en/invoice-reports.ts';
@@ -571,4 +572,5 @@ export const en: WebMessages = {
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
+  reportEngine: reportEngineMessages,
 };

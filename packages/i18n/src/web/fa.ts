@@ -9,6 +9,7 @@ import { productScreenMessages } from './product-screens.ts';
 import { productToolMessages } from './product-tools.ts';
 import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
+import { reportEngineMessages } from './report-engine.ts';
 import { chequeMessages } from './cheques.ts';
 import { invoiceMessages } from './invoices.ts';
 import { invoiceReportMessages } from './invoice-reports.ts';
@@ -571,6 +572,7 @@ export const fa = {
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
+  reportEngine: reportEngineMessages,
 };
 
 export type WebMessages = typeof fa;

@@ -9,6 +9,7 @@ import { productScreenMessages } from './ku/product-screens.ts';
 import { productToolMessages } from './ku/product-tools.ts';
 import { productsMessages } from './ku/products.ts';
 import { marketplacePanelMessages } from './ku/marketplace-panels.ts';
+import { reportEngineMessages } from './ku/report-engine.ts';
 import { chequeMessages } from './ku/cheques.ts';
 import { invoiceMessages } from './ku/invoices.ts';
 import { invoiceReportMessages } from './ku/invoice-reports.ts';
@@ -572,4 +573,5 @@ export const ku: WebMessages = {
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
+  reportEngine: reportEngineMessages,
 };

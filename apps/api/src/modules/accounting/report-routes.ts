@@ -21,6 +21,7 @@ import { mainFinancialYear, type Member } from '../tenancy/index.ts';
 import { accountBook } from './book.ts';
 import { conflictingDocuments } from './conflicting-documents.ts';
 import { contraryNature } from './contrary-nature.ts';
+import { registerReviewReport } from './review.ts';
 import { balanceSheetOn, profitAndLoss } from './statements.ts';
 import type { JournalOrigins } from '../ledger/index.ts';
 import { totalDocument } from './total-document.ts';
@@ -33,10 +34,11 @@ import { trialBalance } from './trial-balance.ts';
  */
 export type DetailAccess = (member: Member, detail: number, db: Executor) => Promise<void>;
 
-/** The accounting reports: the trial balance, the book, the statements (issue 4's API names); the documents are the engine's. */
+/** The accounting reports: the trial balance, the book, the statements (issue 4's API names), the review; the documents are the engine's. */
 export function registerReportRoutes(app: FastifyInstance, db: Database, detailAccess: DetailAccess, origins: JournalOrigins): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounting'];
+  registerReviewReport(app, db);
 
   routes.get(
     '/accounting/conflicting',

@@ -24,6 +24,7 @@ import { productNames } from '../products/index.ts';
 import { currencyDecimals, holdsPermission, type Member } from '../tenancy/index.ts';
 import { invoiceItemReport } from './item-reports.ts';
 import { ofInvoice } from './reservations.ts';
+import { registerSellProductsReport } from './sell-products.ts';
 
 /**
  * Each product's sales less their returns over a range (invoice/report/productProfitable): revenue after every
@@ -83,10 +84,11 @@ function checkReportAccess(member: Member, kind: InvoiceReportKind, query: Invoi
 
 /**
  * `GET invoice/report/productProfitable?from&to`; `GET invoice/report/{kind}` for each kind of the invoice reports
- * (itemsList, productItemsList...) with the type's screen.
+ * (itemsList, productItemsList...) with the type's screen; SellProducts on the report engine.
  */
 export function registerInvoiceReports(app: FastifyInstance, db: Database, references: ReferenceTables): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  registerSellProductsReport(app, db);
   routes.get(
     '/invoice/report/productProfitable',
     { config: { access: { permission: 'InvoiceProductProfitable' } }, schema: { tags: ['invoice'], querystring: profitQuery, response: { 200: productProfitReport } } },

@@ -1,2 +1,2 @@
 export { bookmarkedMenu } from './permissions.ts';
-export { registerSessionRoutes, sessionDetailSelects } from './routes.ts';
+export { defaultCurrencyDetail, registerSessionRoutes, sessionDetailSelects } from './routes.ts';

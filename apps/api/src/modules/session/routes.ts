@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { initResponse, menuBookmarkInput, menuBookmarkResponse } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import type { DetailSelect } from '../../http/getdetail.ts';
+import type { DetailFallback, DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { setMenuBookmarks } from '../tenancy/index.ts';
+import { defaultCurrency, setMenuBookmarks } from '../tenancy/index.ts';
 import { loadPermissions } from './permissions.ts';
 import { loadSessionData } from './session-data.ts';
 
@@ -37,5 +37,17 @@ export function registerSessionRoutes(app: FastifyInstance, db: Database): void 
 export function sessionDetailSelects(db: Database): Record<string, DetailSelect> {
   return {
     getPermissions: { access: 'member', handler: (request) => loadPermissions(db, requireMember(request)) },
+  };
+}
+
+/**
+ * `getdetail?select=<name of the default currency>` (spec 01 section 7): the web keeps the answer as its current
+ * currency. Any member may read it; another name is no select (404).
+ */
+export function defaultCurrencyDetail(db: Database): DetailFallback {
+  return async (request, select) => {
+    const currency = await defaultCurrency(db, requireMember(request).businessId);
+    if (!currency || currency.name !== select) return undefined;
+    return { data: { id: currency.id, name: currency.name, symbol: currency.symbol, decimal: currency.decimals } };
   };
 }

@@ -1,15 +1,10 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { financialYear, type Executor } from '@hesab/db';
-import { formatIsoDate, parseIsoDate, toGregorian, toJalali } from '@hesab/domain';
+import { addDays, formatIsoDate, parseIsoDate, toGregorian, toJalali } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
 import type { FinancialYear } from './main-year.ts';
 
-/** An ISO date moved by whole days (UTC arithmetic: calendar days, no time zone). */
-export function addDays(isoDate: string, days: number): string {
-  const { year, month, day } = parseIsoDate(isoDate);
-  const moved = new Date(Date.UTC(year, month - 1, day + days));
-  return formatIsoDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
-}
+export { addDays };
 
 /**
  * The year after one ending on `endDate`: from the next day, one Jalali year long (1 Farvardin 1406 to the last

@@ -1,4 +1,5 @@
 import {
+  appRoutes,
   bankResource,
   cashResource,
   pettyResource,
@@ -6,6 +7,7 @@ import {
   invoiceDefinition,
   invoiceReportRoutes,
   invoiceTypes,
+  reportDefinitions,
   resources,
   warehouseDefinitions,
   warehouseKinds,
@@ -124,6 +126,26 @@ function invoiceReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
     });
   }
   return pages;
+}
+
+/** Each report on the report engine: one page rendering its definition. */
+function engineReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
+  const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
+  for (const definition of reportDefinitions) {
+    pages[definition.route] = lazy(async () => {
+      const { EngineReportPage } = await import('../../modules/reports/engine-report-page.tsx');
+      return { default: () => createElement(EngineReportPage, { definition }) };
+    });
+  }
+  return pages;
+}
+
+/** A removed list as a route of its own: its kind's list in its removed view, where the toggle leads back to the list. */
+function removedListPage(route: RouteName): RoutePageComponent {
+  return lazy(async () => {
+    const { Navigate } = await import('react-router');
+    return { default: () => createElement(Navigate, { to: `${appRoutes[route].path}?removed=1`, replace: true }) };
+  });
 }
 
 /** A product's turnover in one of its three variants. */
@@ -332,10 +354,13 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ChequeReceiveList: chequeListPage({ direction: 'received' }),
   ChequePayList: chequeListPage({ direction: 'paid' }),
   ChequeRemovedList: chequeListPage({ removed: true }),
+  InvoicesRemovedList: removedListPage('SellList'),
+  PaymentsRemovedList: removedListPage('PayList'),
   ChequeReceive: chequePage('received'),
   ChequePay: chequePage('paid'),
   ...invoicePages(),
   ...invoiceReportPages(),
+  ...engineReportPages(),
   InvoiceProductProfitable: lazy(async () => ({
     default: (await import('../../modules/reports/product-profit-page.tsx')).ProductProfitPage,
   })),

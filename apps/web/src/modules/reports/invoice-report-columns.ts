@@ -21,7 +21,7 @@ export type Summarised<Line> = Line & { summary?: string };
 /** Counts are decimals in base units, up to 4 places, shown with only the decimals they have. */
 const quantityPrecision = 4;
 
-function quantityColumn<Row>(id: string, header: string, value: (row: Row) => Money | null | undefined, format: ReportFormat): TableColumn<Row> {
+export function quantityColumn<Row>(id: string, header: string, value: (row: Row) => Money | null | undefined, format: ReportFormat): TableColumn<Row> {
   return {
     id,
     header,

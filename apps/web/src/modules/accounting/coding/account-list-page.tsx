@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePrint } from '../../../shared/hooks/use-print.ts';
 import { useHasPermission } from '../../../shared/hooks/use-has-permission.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -27,7 +28,7 @@ import { exportTable } from '../../../shared/resources/table-columns.ts';
 import { useResourceAccess } from '../../../shared/resources/use-resource-access.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { codingColumns } from './coding-columns.ts';
-import { arrangeAccounts, codingDefinitions, pageOfRows } from './coding-list.ts';
+import { arrangeAccounts, codingDefinitions, listRoutes, pageOfRows } from './coding-list.ts';
 import { useAccountDelete, useAccounts, useParentAccounts } from './use-accounts.ts';
 
 type DialogState = { open: false } | { open: true; accountId?: number };
@@ -44,7 +45,18 @@ function AccountListPage({ level }: { level: AccountLevel }) {
   const mayOpenCoding = useHasPermission('AccountingCoding');
   const deleteAccount = useAccountDelete();
   const { state, update } = useListState(resourceListParams(definition));
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // accounting/group/{id?} and accounting/total/{id?} open the list with the account's dialog (a new one without an
+  // id); closing it leaves the list's own address.
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const listPath = appRoutes[listRoutes[level]].path;
+  const openedByPath = pathname !== listPath && (id === undefined ? access.create : /^\d+$/.test(id) && access.edit);
+  const [dialog, setDialog] = useState<DialogState>(openedByPath ? { open: true, accountId: id === undefined ? undefined : Number(id) } : { open: false });
+  const closeDialog = () => {
+    setDialog({ open: false });
+    if (pathname !== listPath) void navigate(listPath, { replace: true });
+  };
   const [exporting, setExporting] = useState(false);
   const { printing, print } = usePrint();
 
@@ -132,8 +144,8 @@ function AccountListPage({ level }: { level: AccountLevel }) {
         <AccountDialog
           level={level}
           accountId={dialog.accountId}
-          onClose={() => setDialog({ open: false })}
-          onSaved={() => setDialog({ open: false })}
+          onClose={closeDialog}
+          onSaved={closeDialog}
         />
       )}
       {exporting && (

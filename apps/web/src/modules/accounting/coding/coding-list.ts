@@ -5,7 +5,7 @@ import type { ListState } from '../../../shared/resources/list-state.ts';
 import { natureChoices, natureOf } from './account-form.ts';
 
 /** The list of each level and the permission that opens it. */
-const listRoutes = {
+export const listRoutes = {
   group: 'AccountingGroupList',
   total: 'AccountingTotalList',
   given: 'AccountingGivenList',

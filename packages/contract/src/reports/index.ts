@@ -1,0 +1,2 @@
+export * from './definition.ts';
+export * from './catalogue.ts';
