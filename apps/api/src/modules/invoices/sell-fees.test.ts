@@ -84,14 +84,24 @@ describeEachEngine('sell fees', (connection) => {
     expect((await client.post('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', fee: '8000' }] })).status).toBe(200);
   });
 
-  it('shows what a sale’s goods cost only to those who may see costs', async () => {
+  it('shows what a sale’s goods cost, and a product’s cost, only to those who may see costs', async () => {
     const sale = await created('invoice', { type: 'sell', date: day, entrepot: warehouse, person: walkIn, rows: [{ product: soap, count: '1', fee: '10000' }] });
     const costsOf = async (as: ApiClient) => (await as.get<{ rows: { unit_cost: string | null }[] }>(`/api/v1/invoice/${String(sale)}/edit`)).body.rows.map((row) => row.unit_cost);
+    const productCost = async (as: ApiClient) => {
+      const reply = await as.get<{ unit_cost?: string }>(`/api/v1/products/${String(soap)}/cost?date=${day}`);
+      return [reply.status, reply.body.unit_cost];
+    };
     expect(await costsOf(client)).toEqual(['6000']);
-    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password-1', permissions: ['Sell', 'SellList'] });
-    expect(await costsOf(await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password-1'))).toEqual([null]);
-    await addMember(connection().db, biz.businessId, { username: `analyst-${String(biz.businessId)}`, password: 'analyst-password-1', permissions: ['SellList', 'InvoiceProductProfitable'] });
-    expect(await costsOf(await server().client().login(`analyst-${String(biz.businessId)}`, 'analyst-password-1'))).toEqual(['6000']);
+    expect(await productCost(client)).toEqual([200, '6000']);
+    // Listing products is not seeing what they cost.
+    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password-1', permissions: ['Sell', 'SellList', 'ProductList'] });
+    const cashier = await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password-1');
+    expect(await costsOf(cashier)).toEqual([null]);
+    expect((await productCost(cashier))[0]).toBe(403);
+    await addMember(connection().db, biz.businessId, { username: `analyst-${String(biz.businessId)}`, password: 'analyst-password-1', permissions: ['SellList', 'InvoiceProductProfitable', 'ProductList'] });
+    const analyst = await server().client().login(`analyst-${String(biz.businessId)}`, 'analyst-password-1');
+    expect(await costsOf(analyst)).toEqual(['6000']);
+    expect(await productCost(analyst)).toEqual([200, '6000']);
   });
 
   it('holds a user under the sell-price lock to the business’s discount limit, on rows and on the invoice', async () => {

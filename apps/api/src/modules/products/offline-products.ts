@@ -23,7 +23,7 @@ export async function offlineProductPage(db: Executor, businessId: number, query
   const columns = { id, type, name, code, barcode, group_id: product.group, unit, price, taxPercent, discount, discountPercent };
   const page = await idOrderedPage(db, product, id, columns, offered(businessId, query.formType, query.ids), query);
   const goods = page.data.filter((row) => row.type === 'product').map((row) => row.id);
-  const stock = await stockOfProducts(db, businessId, goods);
+  const stock = await stockOfProducts(db, businessId, goods, null);
   return { ...page, data: page.data.map((row) => ({ ...row, count: row.type === 'product' ? (stock.get(row.id) ?? '0') : null })) };
 }
 
