@@ -140,6 +140,14 @@ test('a shared link opens the invoice in a fresh browser without a login, and no
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(customer.getByTestId('public-pdf')).toBeVisible();
+  await customer.setViewportSize({ width: 1440, height: 900 });
+  await customer.screenshot({ path: test.info().outputPath('shared-1440.png'), fullPage: true });
+  // On a phone every column of a row shows within the screen: the price, VAT and total were cut off (issue 36).
+  await customer.setViewportSize({ width: 390, height: 844 });
+  const cells = await customer.getByTestId('document-view-line').locator('td').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+  expect(cells.length).toBeGreaterThan(3);
+  for (const cell of cells) expect(cell.left >= 0 && cell.right <= 390, JSON.stringify(cell)).toBe(true);
+  await customer.screenshot({ path: test.info().outputPath('shared-390.png'), fullPage: true });
 
   await page.getByTestId('invoice-share-revoke').click();
   await expect(page.getByTestId('invoice-share-dialog')).toBeHidden();
