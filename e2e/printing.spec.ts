@@ -14,7 +14,7 @@ const run = Date.now();
 let sales = 0;
 
 /** A sale of one service row to a party with a Persian name: what the print tests print. */
-async function sale(page: Page, request: APIRequestContext, fee: string) {
+async function sale(page: Page, request: APIRequestContext, fee: string, terms: { tax?: string; discount?: string; shipping?: string } = {}) {
   const api = await apiOf(page, request);
   const mark = `${String(run)}${String(++sales)}`;
   const customerName = `مشتری چاپ ${mark}`;
@@ -26,7 +26,9 @@ async function sale(page: Page, request: APIRequestContext, fee: string) {
     date: '2026-11-22',
     person: customer.id,
     entrepot: warehouse.id,
-    rows: [{ product: service.id, count: '1', fee, tax: '0' }],
+    discount: terms.discount,
+    shipping: terms.shipping,
+    rows: [{ product: service.id, count: '1', fee, tax: terms.tax ?? '0' }],
   });
   return { api, customerName, invoice };
 }
@@ -138,6 +140,14 @@ test('a shared link opens the invoice in a fresh browser without a login, and no
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(customer.getByTestId('public-pdf')).toBeVisible();
+  await customer.setViewportSize({ width: 1440, height: 900 });
+  await customer.screenshot({ path: test.info().outputPath('shared-1440.png'), fullPage: true });
+  // On a phone every column of a row shows within the screen: the price, VAT and total were cut off (issue 36).
+  await customer.setViewportSize({ width: 390, height: 844 });
+  const cells = await customer.getByTestId('document-view-line').locator('td').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+  expect(cells.length).toBeGreaterThan(3);
+  for (const cell of cells) expect(cell.left >= 0 && cell.right <= 390, JSON.stringify(cell)).toBe(true);
+  await customer.screenshot({ path: test.info().outputPath('shared-390.png'), fullPage: true });
 
   await page.getByTestId('invoice-share-revoke').click();
   await expect(page.getByTestId('invoice-share-dialog')).toBeHidden();
@@ -175,6 +185,24 @@ test('a sale prints for the warehouse without amounts, and on an 80 mm roll: one
   await expect(receipt).toBeVisible();
   await expect(page.getByTestId('roll-print-now')).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
+});
+
+test('the roll prints a row’s own total and the sum, invoice discount, shipping, VAT and payable, as the A4 print (issue 36)', async ({ page, request }) => {
+  await logIn(page, admin);
+  const { invoice } = await sale(page, request, '450000000', { tax: '10', discount: '10000000', shipping: '3000000' });
+  await page.goto(`/rollprint/invoice/${String(invoice.id)}`);
+  const receipt = page.getByTestId('roll-receipt');
+  // Its own total: 1 × 450,000,000 and its 10% VAT, never less its share of the invoice's discount.
+  await expect(receipt.getByTestId('roll-row')).toContainText('۴۹۵٬۰۰۰٬۰۰۰');
+  const names = await receipt.locator('[data-testid^="roll-total-"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-testid')));
+  expect(names).toEqual(['roll-total-gross', 'roll-total-discount', 'roll-total-shipping', 'roll-total-tax', 'roll-total-payable']);
+  await expect(receipt.getByTestId('roll-total-gross')).toContainText('۴۵۰٬۰۰۰٬۰۰۰');
+  await expect(receipt.getByTestId('roll-total-discount')).toContainText('۱۰٬۰۰۰٬۰۰۰');
+  await expect(receipt.getByTestId('roll-total-shipping')).toContainText('۳٬۰۰۰٬۰۰۰');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('roll-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('roll-1440.png'), fullPage: true });
 });
 
 test('a report prints to PDF by the server as its screen prints it, its filters from the query; the screen offers it', async ({ page, request }) => {

@@ -23,7 +23,7 @@ import { planAllowsAccess } from '../../http/plan-access.ts';
 import { profitAndLossAccounts } from '../accounting/index.ts';
 import { shortcutPages } from '../cashier/index.ts';
 import type { ReferenceTables } from '../documents/index.ts';
-import { stockOfProducts } from '../inventory/index.ts';
+import { reportWarehouses, stockOfProducts } from '../inventory/index.ts';
 import { bestSellingProducts, invoiceTotalsByPeriod } from '../invoices/index.ts';
 import { accountMovementsByPeriod } from '../ledger/index.ts';
 import { personsByBalance, type PersonsOnSide } from '../persons/index.ts';
@@ -65,10 +65,14 @@ const tradeSides = [
   { card: 'purchases', types: ['purchase', 'returnPurchase'], list: 'PurchaseList' },
 ] as const satisfies readonly { card: string; types: readonly [InvoiceType, InvoiceType]; list: RouteName }[];
 
-/** Sales and purchases per month, each less its returns, for a member who may list them. */
+/** The warehouses the member's cards of goods and trade cover, as their reports: null for every one. */
+const cardWarehouses = (scope: CardScope) => reportWarehouses(scope.member, undefined, scope.db);
+
+/** Sales and purchases per month, each less its returns, for a member who may list them (of their warehouses, as the lists). */
 export async function tradeCards(scope: CardScope): Promise<Pick<DashboardResponse, 'sales' | 'purchases'>> {
   const sides = tradeSides.filter((side) => mayOpen(scope.member, side.list));
-  const totals = await invoiceTotalsByPeriod(scope.db, scope.member.businessId, sides.flatMap((side) => side.types), firstDays(scope), scope.year.to);
+  const types = sides.flatMap((side) => side.types);
+  const totals = await invoiceTotalsByPeriod(scope.db, scope.member.businessId, types, firstDays(scope), scope.year.to, await cardWarehouses(scope));
   const payable = (type: InvoiceType, period: number) => totals.find((row) => row.type === type && row.period === period)?.payable ?? '0';
   const cards: Pick<DashboardResponse, 'sales' | 'purchases'> = {};
   for (const { card, types, list } of sides) {
@@ -170,12 +174,12 @@ export async function chequesCard(scope: CardScope): Promise<DashboardResponse['
   return { ...range, directions: due };
 }
 
-/** The goods whose stock over every warehouse is below their order point, the most short first. */
+/** The goods whose stock over the member's warehouses (every one, unlimited) is below their order point, the most short first. */
 export async function lowStockCard(scope: CardScope): Promise<DashboardResponse['lowStock']> {
   if (!mayOpen(scope.member, 'ProductEntrepotList')) return undefined;
   const { businessId } = scope.member;
   const goods = await goodsWithOrderPoint(scope.db, businessId);
-  const stock = await stockOfProducts(scope.db, businessId, goods.map((good) => good.id));
+  const stock = await stockOfProducts(scope.db, businessId, goods.map((good) => good.id), await cardWarehouses(scope));
   const low = goods
     .map((good) => ({ ...good, stock: stock.get(good.id) ?? '0' }))
     .filter((good) => compareMoney(good.stock, good.orderPoint) < 0)
@@ -187,10 +191,10 @@ export async function lowStockCard(scope: CardScope): Promise<DashboardResponse[
   };
 }
 
-/** The products that earned the most in the year, sales less their returns before VAT (invoice/report/productProfitable). */
+/** The products that earned the most in the year in the member's warehouses, sales less their returns before VAT (invoice/report/productProfitable). */
 export async function bestSellersCard(scope: CardScope): Promise<DashboardResponse['bestSellers']> {
   if (!mayOpen(scope.member, 'InvoiceProductProfitable')) return undefined;
-  const sold = await bestSellingProducts(scope.db, scope.member.businessId, scope.year.id, shown);
+  const sold = await bestSellingProducts(scope.db, scope.member.businessId, scope.year.id, shown, await cardWarehouses(scope));
   const turnover = mayOpen(scope.member, 'ProductTurnover');
   return {
     products: sold.map((row) => ({ id: row.product, name: row.name, quantity: row.quantity, amount: row.revenue, report: turnover ? screenLinkTo('ProductTurnover', { id: row.product }) : null })),

@@ -86,15 +86,21 @@ export function movementRecords(businessId: number, movements: readonly NewMovem
 }
 
 /**
- * Stock on hand of each product over every warehouse, in base units. The ids are one array parameter: the offline fill
- * asks for 100,000 products' at once, past a statement's parameters.
+ * Stock on hand of each product over `warehouses` (null: every warehouse), in base units. The ids are one array
+ * parameter: the offline fill asks for 100,000 products' at once, past a statement's parameters.
  */
-export async function stockOfProducts(db: Executor, businessId: number, productIds: readonly number[]): Promise<Map<number, string>> {
+export async function stockOfProducts(db: Executor, businessId: number, productIds: readonly number[], warehouses: readonly number[] | null): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ product: stockMovement.product, stock: sql<string>`sum(${stockMovement.quantity})::text` })
     .from(stockMovement)
-    .where(and(eq(stockMovement.businessId, businessId), sql`${stockMovement.product} = any(${arrayParameter(productIds)}::bigint[])`))
+    .where(
+      and(
+        eq(stockMovement.businessId, businessId),
+        sql`${stockMovement.product} = any(${arrayParameter(productIds)}::bigint[])`,
+        warehouses ? inArray(stockMovement.entrepot, [...warehouses]) : undefined,
+      ),
+    )
     .groupBy(stockMovement.product);
   return new Map(rows.map((row) => [Number(row.product), sumMoney([row.stock])]));
 }

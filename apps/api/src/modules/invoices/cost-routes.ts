@@ -5,12 +5,13 @@ import { costRebuild, productCost, productCostQuery, type ProductCost } from '@h
 import type { Database, Executor } from '@hesab/db';
 import { costStock, isoDateOf } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
-import { BlockedError, ClientError, NotFoundError } from '../../http/errors.ts';
+import { BlockedError, ClientError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { failureReference, loggedFailure } from '../../http/failure-log.ts';
 import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { goodsMovements, issueCost } from '../inventory/index.ts';
 import { invoiceTerms } from '../products/index.ts';
+import { seesCosts } from '../tenancy/index.ts';
 import { recostStock, type Recosted } from './recosting.ts';
 
 /** What a product's stock stood at on `date`, and the unit cost its method gives the next unit issued then. */
@@ -52,6 +53,8 @@ export function registerCostRoutes(app: FastifyInstance, db: Database): void {
     { config: { access: { permission: 'ProductList' } }, schema: { tags: ['products'], params: recordIdParams, querystring: productCostQuery, response: { 200: productCost } } },
     (request) => {
       const member = requireMember(request);
+      // What goods cost goes only to those who may see costs, as a sale's unit cost (issue 36).
+      if (!seesCosts(member)) throw new ForbiddenError('forbidden');
       // Today is the business's, in its own time zone.
       return costOn(db, member.businessId, request.params.id, request.query.date ?? isoDateOf(new Date(), member.timeZone));
     },

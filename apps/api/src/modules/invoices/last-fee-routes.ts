@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invoiceDefinition, lastFee, lastFeeQuery, type LastFeeRow } from '@hesab/contract';
@@ -6,6 +6,7 @@ import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
 import { invoiceTypes, sumMoney, type InvoiceType } from '@hesab/domain';
 import { ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
+import { reportWarehouses } from '../inventory/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
 import { ofInvoice } from './reservations.ts';
 
@@ -25,8 +26,16 @@ export function maySeeInvoices(member: Member, type: InvoiceType): boolean {
   return permissions !== undefined && (holdsPermission(member, permissions.view) || holdsPermission(member, permissions.create));
 }
 
-/** The product's row on the party's latest invoice of the type, not removed: the latest date, then the highest number. */
-async function lastFeeOf(db: Executor, businessId: number, query: { product: number; person: number; type: InvoiceType; except?: number }): Promise<LastFeeRow | null> {
+/**
+ * The product's row on the party's latest invoice of the type, not removed, of `warehouses` (null: any): the latest
+ * date, then the highest number.
+ */
+async function lastFeeOf(
+  db: Executor,
+  businessId: number,
+  query: { product: number; person: number; type: InvoiceType; except?: number },
+  warehouses: readonly number[] | null,
+): Promise<LastFeeRow | null> {
   const [row] = await db
     .select({ invoice: invoice.id, number: invoice.number, date: invoice.date, unit: invoiceLine.unit, fee: invoiceLine.fee })
     .from(invoiceLine)
@@ -39,6 +48,7 @@ async function lastFeeOf(db: Executor, businessId: number, query: { product: num
         isNull(invoice.removedAt),
         eq(invoiceLine.product, query.product),
         query.except === undefined ? undefined : ne(invoice.id, query.except),
+        warehouses ? inArray(invoice.entrepot, [...warehouses]) : undefined,
       ),
     )
     .orderBy(desc(invoice.date), desc(invoice.number), desc(invoiceLine.lineNo))
@@ -56,7 +66,8 @@ export function registerLastFeeRoutes(app: FastifyInstance, db: Database): void 
     async (request) => {
       const member = requireMember(request);
       if (!maySeeInvoices(member, request.query.type)) throw new ForbiddenError('forbidden');
-      return { data: await lastFeeOf(db, member.businessId, request.query) };
+      // Only invoices the member may open: those of their warehouses, as the invoice lists.
+      return { data: await lastFeeOf(db, member.businessId, request.query, await reportWarehouses(member, undefined, db)) };
     },
   );
 }

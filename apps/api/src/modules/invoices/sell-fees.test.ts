@@ -66,6 +66,28 @@ describeEachEngine('sell fees', (connection) => {
     expect((await client.get(`/api/v1/invoice/proposedFee?product=${String(soap)}&count=abc`)).status).toBe(422);
   });
 
+  it('prices the till’s copy of a product as the sales invoice proposes it, by the one pricing function', async () => {
+    const shampoo = await created('products', { name: 'شامپو', price: '850000', pricing: [{ type: 'price', name: 'فروش ویژه', price: '800000' }] });
+    const onInvoice = (await client.get<Proposal>(`/api/v1/invoice/proposedFee?product=${String(shampoo)}`)).body.data;
+    expect(onInvoice).toEqual({ fee: '800000', discountPercent: null, from: 'فروش ویژه' });
+    const copy = await client.get<{ data: { id: number; price: string | null }[] }>(`/api/v1/getdetail?select=getAllProductOffline&count=100000`);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body.data.filter((row) => row.id === shampoo || row.id === soap).map((row) => row.price)).toEqual(['10000', '800000']);
+  });
+
+  it('proposes a purchase’s row at the last purchase’s fee, never at the selling price', async () => {
+    const purchaseFee = async (query: string) => (await client.get<Proposal>(`/api/v1/invoice/proposedFee?type=purchase&product=${String(soap)}${query}`)).body.data;
+    // Its initial stock was bought by no purchase.
+    expect(await purchaseFee('')).toEqual({ fee: null, discountPercent: null, from: null });
+    await created('invoice', { type: 'purchase', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', unit: box, fee: '144000' }] });
+    expect(await purchaseFee('')).toEqual({ fee: '6000', discountPercent: null, from: null });
+    expect(await purchaseFee(`&unit=${String(box)}`)).toEqual({ fee: '144000', discountPercent: null, from: null });
+    // A seller who may not buy is proposed no purchase fee.
+    await addMember(connection().db, biz.businessId, { username: `seller-${String(biz.businessId)}`, password: 'seller-password-1', permissions: ['Sell'] });
+    const seller = await server().client().login(`seller-${String(biz.businessId)}`, 'seller-password-1');
+    expect((await seller.get(`/api/v1/invoice/proposedFee?type=purchase&product=${String(soap)}`)).status).toBe(403);
+  });
+
   it('a user who may not change sell prices sells at the proposed fee and is refused another, on the row’s fee', async () => {
     const username = `fixed-${String(biz.businessId)}`;
     const { userId } = await addMember(connection().db, biz.businessId, { username, password: 'fixed-password-1', permissions: ['Sell', 'SellList'] });
@@ -84,14 +106,24 @@ describeEachEngine('sell fees', (connection) => {
     expect((await client.post('/api/v1/invoice', { type: 'sell', date: day, entrepot: warehouse, person: wholesale, rows: [{ product: soap, count: '2', fee: '8000' }] })).status).toBe(200);
   });
 
-  it('shows what a sale’s goods cost only to those who may see costs', async () => {
+  it('shows what a sale’s goods cost, and a product’s cost, only to those who may see costs', async () => {
     const sale = await created('invoice', { type: 'sell', date: day, entrepot: warehouse, person: walkIn, rows: [{ product: soap, count: '1', fee: '10000' }] });
     const costsOf = async (as: ApiClient) => (await as.get<{ rows: { unit_cost: string | null }[] }>(`/api/v1/invoice/${String(sale)}/edit`)).body.rows.map((row) => row.unit_cost);
+    const productCost = async (as: ApiClient) => {
+      const reply = await as.get<{ unit_cost?: string }>(`/api/v1/products/${String(soap)}/cost?date=${day}`);
+      return [reply.status, reply.body.unit_cost];
+    };
     expect(await costsOf(client)).toEqual(['6000']);
-    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password-1', permissions: ['Sell', 'SellList'] });
-    expect(await costsOf(await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password-1'))).toEqual([null]);
-    await addMember(connection().db, biz.businessId, { username: `analyst-${String(biz.businessId)}`, password: 'analyst-password-1', permissions: ['SellList', 'InvoiceProductProfitable'] });
-    expect(await costsOf(await server().client().login(`analyst-${String(biz.businessId)}`, 'analyst-password-1'))).toEqual(['6000']);
+    expect(await productCost(client)).toEqual([200, '6000']);
+    // Listing products is not seeing what they cost.
+    await addMember(connection().db, biz.businessId, { username: `cashier-${String(biz.businessId)}`, password: 'cashier-password-1', permissions: ['Sell', 'SellList', 'ProductList'] });
+    const cashier = await server().client().login(`cashier-${String(biz.businessId)}`, 'cashier-password-1');
+    expect(await costsOf(cashier)).toEqual([null]);
+    expect((await productCost(cashier))[0]).toBe(403);
+    await addMember(connection().db, biz.businessId, { username: `analyst-${String(biz.businessId)}`, password: 'analyst-password-1', permissions: ['SellList', 'InvoiceProductProfitable', 'ProductList'] });
+    const analyst = await server().client().login(`analyst-${String(biz.businessId)}`, 'analyst-password-1');
+    expect(await costsOf(analyst)).toEqual(['6000']);
+    expect(await productCost(analyst)).toEqual([200, '6000']);
   });
 
   it('holds a user under the sell-price lock to the business’s discount limit, on rows and on the invoice', async () => {

@@ -1,50 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { proposedFee, proposedFeeQuery } from '@hesab/contract';
-import type { Database, Executor } from '@hesab/db';
-import { addMoney, compareMoney, moneyFractionDigits, multiplyMoney, proposedSellFee, type InvoiceType, type Money, type ProposedFee } from '@hesab/domain';
-import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
+import {
+  addMoney,
+  compareMoney,
+  costPerUnit,
+  moneyFractionDigits,
+  multiplyMoney,
+  roundMoney,
+  type InvoiceType,
+  type Money,
+  type ProposedFee,
+} from '@hesab/domain';
+import { BusinessRuleError, FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import type { DocumentAuthorization, DocumentRow } from '../documents/index.ts';
-import { costSummariesOf } from '../inventory/index.ts';
-import { personCategory } from '../persons/index.ts';
-import { invoiceTerms, pricingRowValues, readPricingRows, unitSizeOf } from '../products/index.ts';
-import { businessSettings, defaultCurrency } from '../tenancy/index.ts';
-
-/** A sale's row as its fee is proposed: the product, its unit (none: the base unit) and its count in that unit. */
-interface PricedRow {
-  product: number;
-  unit: number | null;
-  count: Money;
-}
+import { invoiceTerms, proposedFees, unitSizeOf } from '../products/index.ts';
+import { businessSettings, defaultCurrency, holdsPermission } from '../tenancy/index.ts';
+import { ofInvoice } from './reservations.ts';
 
 /** Sales are what a fixed sell price holds for: a sale and the pre-invoice it may become. */
 const selling: ReadonlySet<InvoiceType> = new Set(['sell', 'presale']);
-
-/**
- * The fee each row of a sale to `party` in `branch` is proposed at (proposedSellFee): from its product's price and
- * pricing rows, the party's category and the costs a row's percent starts from; none for a product not the business's
- * or a unit the product is not counted in.
- */
-export async function proposedFees(db: Executor, businessId: number, sale: { party: number | null; branch: number | null; rows: readonly PricedRow[] }): Promise<(ProposedFee | null)[]> {
-  const ids = [...new Set(sale.rows.map((row) => row.product))];
-  const terms = await invoiceTerms(db, businessId, ids);
-  const pricing = await readPricingRows(db, businessId, ids);
-  const decimals = (await defaultCurrency(db, businessId))?.decimals ?? 0;
-  const digits = moneyFractionDigits(decimals);
-  const costs = await costSummariesOf(db, businessId, new Map(ids.map((id) => [id, digits])));
-  const category = sale.party === null ? null : await personCategory(db, businessId, sale.party);
-  return sale.rows.map((row) => {
-    const term = terms.get(row.product);
-    const unitSize = term ? unitSizeOf(term, row.unit) : undefined;
-    if (!term || unitSize === undefined) return null;
-    const rows = (pricing.get(row.product) ?? []).map(pricingRowValues);
-    return proposedSellFee(
-      { price: term.price, rows, priceMethod: term.priceMethod, costs: costs.get(row.product) ?? null },
-      { category, branch: sale.branch, currency: null, quantity: row.count, unitSize, digits },
-    );
-  });
-}
 
 const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -100,15 +78,50 @@ async function refuseDiscountBeyondLimit(db: Executor, businessId: number, sent:
   if (compareMoney(given, allowed) > 0) throw new BusinessRuleError('discount-beyond-limit', { limit });
 }
 
-/** `GET invoice/proposedFee?product&person&branch&unit&count`: the fee a sale's row is proposed at, and the pricing row it came from. */
+/**
+ * The fee a purchase's row of `unit` is proposed at: the product's row on the latest purchase, any supplier's, per
+ * base unit times the base units in `unit`; none where the product was never bought (never its selling price).
+ */
+async function lastPurchaseFee(db: Executor, businessId: number, row: { product: number; unit: number | null }): Promise<ProposedFee> {
+  const none = { fee: null, discountPercent: null, from: null };
+  const [term] = (await invoiceTerms(db, businessId, [row.product])).values();
+  const wanted = term ? unitSizeOf(term, row.unit) : undefined;
+  if (!term || wanted === undefined) return none;
+  const [bought] = await db
+    .select({ unit: invoiceLine.unit, fee: invoiceLine.fee })
+    .from(invoiceLine)
+    .innerJoin(invoice, ofInvoice)
+    .where(and(eq(invoice.businessId, businessId), eq(invoice.type, 'purchase'), isNull(invoice.removedAt), eq(invoiceLine.product, row.product)))
+    .orderBy(desc(invoice.date), desc(invoice.number), desc(invoiceLine.lineNo))
+    .limit(1);
+  const size = bought ? unitSizeOf(term, bought.unit === null ? null : Number(bought.unit)) : undefined;
+  if (!bought || size === undefined) return none;
+  const digits = moneyFractionDigits((await defaultCurrency(db, businessId))?.decimals ?? 0);
+  const perBase = costPerUnit(bought.fee, size);
+  return { ...none, fee: roundMoney(multiplyMoney(perBase, wanted), digits) };
+}
+
+/** Who may be proposed a fee for each type: whoever may write invoices of it. */
+const proposing = { sell: 'Sell', presale: 'Presale', purchase: 'Purchase', returnPurchase: 'ReturnPurchase' } as const;
+
+/**
+ * `GET invoice/proposedFee?type&product&person&branch&unit&count`: the fee a row is proposed at, and the pricing row it
+ * came from; the one place a fee is proposed (the invoice form, the till's copy of the products).
+ */
 export function registerSellFeeRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/invoice/proposedFee',
-    { config: { access: { anyPermission: ['Sell', 'Presale'] } }, schema: { tags: ['invoice'], querystring: proposedFeeQuery, response: { 200: proposedFee } } },
+    {
+      config: { access: { anyPermission: Object.values(proposing) } },
+      schema: { tags: ['invoice'], querystring: proposedFeeQuery, response: { 200: proposedFee } },
+    },
     async (request) => {
-      const { product, person: party, branch, unit, count } = request.query;
-      const [proposal] = await proposedFees(db, requireMember(request).businessId, { party: party ?? null, branch: branch ?? null, rows: [{ product, unit: unit ?? null, count }] });
+      const { type, product, person: party, branch, unit, count } = request.query;
+      const member = requireMember(request);
+      if (!holdsPermission(member, proposing[type])) throw new ForbiddenError('forbidden');
+      if (type === 'purchase' || type === 'returnPurchase') return { data: await lastPurchaseFee(db, member.businessId, { product, unit: unit ?? null }) };
+      const [proposal] = await proposedFees(db, member.businessId, { party: party ?? null, branch: branch ?? null, rows: [{ product, unit: unit ?? null, count }] });
       return { data: proposal ?? { fee: null, discountPercent: null, from: null } };
     },
   );

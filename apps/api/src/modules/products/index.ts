@@ -9,6 +9,7 @@ export { offlineBarcodePage, offlineProductPage } from './offline-products.ts';
 export { goodsWithOrderPoint, type OrderPoint } from './order-points.ts';
 export { pricingRowValues, readPricingRows } from './pricing-rows.ts';
 export { productFacts } from './product-facts.ts';
+export { proposedFees } from './proposed-fees.ts';
 export { registerProductRoutes } from './routes.ts';
 
 /** Products and services: the generic engine with the product's hooks and the two commands of `GET products`. */

@@ -19,7 +19,7 @@ export async function currencyPrecision(db: Executor, businessId: number, curren
  */
 export async function readProductRows(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
   const ids = rows.map((row) => Number(row.id));
-  const stock = await stockOfProducts(db, businessId, rows.filter((row) => row.type === 'product').map((row) => Number(row.id)));
+  const stock = await stockOfProducts(db, businessId, rows.filter((row) => row.type === 'product').map((row) => Number(row.id)), null);
   const initial = await readInitialStocks(db, businessId, ids);
   const pricing = await readPricingRows(db, businessId, ids);
   for (const row of rows) {

@@ -23,6 +23,7 @@ describeEachEngine('warehouse access on reads', (connection) => {
   let northRemittance: number;
   let northPresale: number;
   let southPresale: number;
+  let person: number;
   const refusal = { status: 403, body: { message: translateServerMessage('fa', 'entrepot-not-allowed', { name: 'انبار شمال' }) } };
 
   beforeAll(async () => {
@@ -36,8 +37,8 @@ describeEachEngine('warehouse access on reads', (connection) => {
     };
     north = await created('entrepot', { name: 'انبار شمال' });
     south = await created('entrepot', { name: 'انبار جنوب' });
-    tea = await created('products', { name: 'چای', taxPercent: '0' });
-    const person = await created('customer', { firstname: 'پخش', lastname: 'مرکزی' });
+    tea = await created('products', { name: 'چای', taxPercent: '0', orderPoint: '10' });
+    person = await created('customer', { firstname: 'پخش', lastname: 'مرکزی' });
     const invoice = async (type: string, entrepot: number, count: string) => created('invoice', { type, date: day, entrepot, person, rows: [{ product: tea, count, fee: '1000' }] });
     await invoice('purchase', north, '10');
     await invoice('purchase', south, '10');
@@ -50,7 +51,7 @@ describeEachEngine('warehouse access on reads', (connection) => {
     await activateConfig(connection().db, biz.businessId, ['userAccessSystem']);
     const role = await created('role', {
       name: 'فروشنده جنوب',
-      permissions: ['Sell', 'SellList', 'Presale', 'ReturnSellList', 'EntrepotRemittanceList', 'ProductTurnover', 'SellItemsList', 'SellProductGroupList', 'InvoiceProductProfitable'],
+      permissions: ['Sell', 'SellList', 'Presale', 'ReturnSellList', 'EntrepotRemittanceList', 'ProductTurnover', 'SellItemsList', 'SellProductGroupList', 'InvoiceProductProfitable', 'ProductEntrepotList'],
     });
     const password = 'south-keeper-password-1';
     await created('customer', { firstname: 'فروشنده', personel: true, username: 'south-seller', password, passwordConfirmation: password, role, entrepotAccess: [south] });
@@ -93,6 +94,29 @@ describeEachEngine('warehouse access on reads', (connection) => {
     const profits = await keeper.get<{ data: { quantity: string }[] }>('/api/v1/invoice/report/productProfitable');
     expect(profits.body.data.map((row) => row.quantity)).toEqual(['3']);
     expect((await owner.get<{ data: unknown[] }>('/api/v1/invoice/report/itemsList?type=sell')).body.data).toHaveLength(2);
+  });
+
+  it("proposes no fee from another warehouse's sale", async () => {
+    const lastFee = (as: ApiClient) => as.get<{ data: { invoice: number } | null }>(`/api/v1/invoice/lastFee?product=${String(tea)}&person=${String(person)}&except=${String(southSale)}`);
+    expect((await lastFee(owner)).body.data).toMatchObject({ invoice: northSale });
+    const limited = await lastFee(keeper);
+    expect(limited.status).toBe(200);
+    expect(limited.body.data).toBeNull();
+  });
+
+  it("keeps the dashboard's sales, best sellers and low stock to the member's warehouses", async () => {
+    interface Cards {
+      sales?: { total: string };
+      bestSellers?: { products: { quantity: string }[] };
+      lowStock?: { products: { stock: string }[] };
+    }
+    const cards = async (as: ApiClient) => {
+      const { sales, bestSellers, lowStock } = (await as.get<Cards>('/api/v1/dashboard')).body;
+      return { sales: sales?.total, sold: bestSellers?.products.map((row) => row.quantity), low: lowStock?.products.map((row) => row.stock) };
+    };
+    // North has 10 − 2 sold − 1 remitted, south 10 − 3: only the south's 7 is below the order point of 10.
+    expect(await cards(owner)).toEqual({ sales: '5000', sold: ['5'], low: [] });
+    expect(await cards(keeper)).toEqual({ sales: '3000', sold: ['3'], low: ['7'] });
   });
 
   it("refuses making another warehouse's pre-invoice a sale, and lists only their warehouses' reservations", async () => {

@@ -1,5 +1,5 @@
 import { invoiceTotals, sumMoney } from '@hesab/domain';
-import { invoiceFigures } from '../../shared/print/invoice-figures.ts';
+import { printedInvoiceFigures } from '../../shared/print/invoice-figures.ts';
 import type { RollReceiptContent } from '../../shared/print/roll-receipt.tsx';
 import type { CashierDatabase, LocalSale } from './local-database.ts';
 
@@ -26,6 +26,8 @@ export async function keptSaleReceipt(database: CashierDatabase, sale: LocalSale
     precision,
   );
   const paid = sumMoney(body.payments.map((payment) => payment.amount));
+  // Row totals and figures as the saved invoice's roll and A4 print show them.
+  const printed = printedInvoiceFigures({ type: body.type, discount: body.discount, shipping: null, paid, rows: body.rows.map((row, index) => ({ ...row, kind: products[index]?.type ?? 'product' })) }, precision);
   return {
     type: body.type,
     number: sale.number,
@@ -37,9 +39,9 @@ export async function keptSaleReceipt(database: CashierDatabase, sale: LocalSale
       count: row.count,
       fee: row.fee,
       discount: totals.rows[index]?.discount ?? null,
-      total: totals.rows[index]?.total ?? '0',
+      total: printed.rows[index]?.total ?? '0',
     })),
-    figures: invoiceFigures({ discount: body.discount ?? '0', sum: totals.sum, tax: totals.tax, payable: totals.payable, paid }),
-    payable: totals.payable,
+    figures: printed.figures,
+    payable: printed.payable,
   };
 }

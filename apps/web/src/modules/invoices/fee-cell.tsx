@@ -17,15 +17,18 @@ const hint = { display: 'block', lineHeight: 1.3, mt: 0.25, textAlign: 'start', 
 
 /**
  * A sale's fee (issue 16): beside it the fee this product last went at to this party (in the unit it was sold in, named
- * when it is not the row's), and, for a user allowed to see costs (the products list's permission, which
- * `GET products/{id}/cost` asks), a warning when the fee (at the invoice's rate, in another currency) is at or below
+ * when it is not the row's), and, for a user allowed to see costs (the products list and a cost-seeing report's
+ * permission, which `GET products/{id}/cost` asks), a warning when the fee (at the invoice's rate, in another currency) is at or below
  * what a unit costs on the invoice's date. The warning never stops the save.
  */
 function FeeInput(props: LineCellProps) {
   const { line, name, header, documentId } = props;
   const { t } = useTranslation();
   const context = useFormatContext();
-  const seesCost = useHasPermission('ProductList');
+  const listsProducts = useHasPermission('ProductList');
+  const seesProfit = useHasPermission('InvoiceProductProfitable');
+  const seesProfitCost = useHasPermission('ReportProfitCost');
+  const seesCost = listsProducts && (seesProfit || seesProfitCost);
   const product = pickedItem(line, 'product')?.id ?? null;
   const unit = pickedItem(line, 'unit')?.id ?? null;
   const person = idOf(header.person);

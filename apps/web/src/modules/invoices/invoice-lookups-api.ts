@@ -1,4 +1,4 @@
-import { lastFee, presaleConversion, productCost, proposedFee, reservedItem, returnable, type InvoiceType } from '@hesab/contract';
+import { lastFee, presaleConversion, productCost, proposedFee, reservedItem, returnable, type InvoiceType, type ProposedFeeQuery } from '@hesab/contract';
 import { z } from 'zod';
 import { api } from '../../shared/api/client.ts';
 import type { ProductTerms } from './product-terms.ts';
@@ -35,11 +35,16 @@ export const convertPresale = (id: number) =>
 export const fetchReserved = async (product: number | null, entrepot: number | null, signal?: AbortSignal) =>
   (await api.get('invoice/reserved', z.object({ data: z.array(reservedItem) }), { product: product ?? undefined, entrepot: entrepot ?? undefined }, signal)).data;
 
+/** The invoice types `GET invoice/proposedFee` proposes a fee for. */
+export type ProposingType = ProposedFeeQuery['type'];
+
 /**
- * A product's terms on a sale to `person` in `branch`: its price as `GET invoice/proposedFee` proposes a base unit of
- * it, where one of its pricing rows fits (the party's category, the branch); its own price where none does.
+ * A product's terms on an invoice of `type` to `person` in `branch`, with its price as `GET invoice/proposedFee`
+ * proposes a base unit of it: on a sale, where one of its pricing rows fits (the party's category, the branch), else its
+ * own price; on a purchase, the last purchase's fee, none where it was never bought (never the selling price).
  */
-export async function withProposedPrice(terms: ProductTerms, person: number | null, branch: number | null, signal?: AbortSignal): Promise<ProductTerms> {
-  const { data } = await api.get('invoice/proposedFee', proposedFee, { product: terms.id, person: person ?? undefined, branch: branch ?? undefined }, signal);
+export async function withProposedPrice(type: ProposingType, terms: ProductTerms, person: number | null, branch: number | null, signal?: AbortSignal): Promise<ProductTerms> {
+  const { data } = await api.get('invoice/proposedFee', proposedFee, { type, product: terms.id, person: person ?? undefined, branch: branch ?? undefined }, signal);
+  if (type === 'purchase' || type === 'returnPurchase') return { ...terms, price: data.fee };
   return data.from === null || data.fee === null ? terms : { ...terms, price: data.fee };
 }

@@ -16,7 +16,7 @@ import { businessLines } from '../../shared/documents/printed-document.tsx';
 import { usePrinted } from '../../shared/print/print-settings.ts';
 import { PrintedPartyContext, usePrintedBusiness } from '../../shared/print/printed-business.ts';
 import { InvoiceShareButton } from './invoice-share.tsx';
-import { printedInvoiceFigures } from './printed-figures.ts';
+import { printedInvoiceFigures } from '../../shared/print/invoice-figures.ts';
 import { RollPrintLink } from './roll-print-link.tsx';
 
 /* An invoice on A4 (issue 16): seller and buyer with what the tax authority reads of them, the rows, the totals, the payable in words. */

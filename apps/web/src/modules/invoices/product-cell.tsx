@@ -11,7 +11,7 @@ import type { PickerItem } from '../../shared/picker/picker-api.ts';
 import { Picker } from '../../shared/picker/picker.tsx';
 import { countedOnceMore, scannedLine, termsColumn } from './invoice-row-rules.ts';
 import type { InvoiceType } from '@hesab/domain';
-import { withProposedPrice } from './invoice-lookups-api.ts';
+import { withProposedPrice, type ProposingType } from './invoice-lookups-api.ts';
 import { fetchProductTerms, findProductByCode, productTermsKey } from './product-terms-api.ts';
 import type { ProductTerms } from './product-terms.ts';
 
@@ -23,15 +23,15 @@ const scannedCode = /^\d+$/;
  * product on the row, or counts one more on the row that already has it in its default unit, and goes on to the next
  * line for the next scan. The product's terms follow it into the row (its unit, price and VAT).
  */
-function ProductInput({ line, name, label, error, disabled, onChange, index, lines, onCellOf, onNextLine, header, selling }: LineCellProps & { selling: boolean }) {
+function ProductInput({ line, name, label, error, disabled, onChange, index, lines, onCellOf, onNextLine, header, proposing }: LineCellProps & { proposing: ProposingType | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const handleError = useApiErrorHandler();
   const queryClient = useQueryClient();
   const product = pickedItem(line, 'product');
   const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
-  // A sale's row is priced as the product's pricing rows propose for the party and branch on screen.
-  const priced = (terms: ProductTerms) => (selling ? withProposedPrice(terms, idOf(header.person), idOf(header.branch)) : Promise.resolve(terms));
+  // A sale's row is priced as the product's pricing rows propose for the party and branch on screen, a purchase's at the last purchase's fee.
+  const priced = (terms: ProductTerms) => (proposing ? withProposedPrice(proposing, terms, idOf(header.person), idOf(header.branch)) : Promise.resolve(terms));
 
   const choose = (item: PickerItem | null) => {
     onChange(item);
@@ -102,11 +102,15 @@ function ProductInput({ line, name, label, error, disabled, onChange, index, lin
   );
 }
 
-/** The cell of an invoice row's `product`: on a sale or pre-invoice, priced by the product's pricing rows. */
+/** The types whose row's fee the server proposes: a sale's by the product's pricing rows, a purchase's its last fee. */
+const proposingTypes: readonly InvoiceType[] = ['sell', 'presale', 'purchase', 'returnPurchase'] satisfies readonly ProposingType[];
+const isProposing = (type: InvoiceType): type is ProposingType => proposingTypes.includes(type);
+
+/** The cell of an invoice row's `product`, priced as the server proposes for the invoice's type. */
 export function productCellOf(type: InvoiceType): LineCell {
-  const selling = type === 'sell' || type === 'presale';
+  const proposing = isProposing(type) ? type : null;
   return {
-    Input: (props) => <ProductInput {...props} selling={selling} />,
+    Input: (props) => <ProductInput {...props} proposing={proposing} />,
     text: (line) => pickedItem(line, 'product')?.name ?? '',
   };
 }

@@ -11,10 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { documentQueryKeys, fetchDocument, type LoadedDocument } from '../../shared/documents/document-api.ts';
+import { useDocumentPrecision } from '../../shared/documents/document-currency.ts';
 import { documentIdOf } from '../../shared/documents/document-paths.ts';
 import { NotFoundPage } from '../../shared/errors/not-found-page.tsx';
+import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { useKeyShortcut } from '../../shared/hooks/use-key-shortcut.ts';
-import { invoiceFigures } from '../../shared/print/invoice-figures.ts';
+import { printedInvoiceFigures } from '../../shared/print/invoice-figures.ts';
 import { RollReceipt, rollPageStyles, type RollReceiptContent } from '../../shared/print/roll-receipt.tsx';
 import { useAutoPrint } from '../../shared/print/use-auto-print.ts';
 
@@ -24,8 +26,9 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 const moneyOf = (value: unknown) => (isMoney(value) ? value : '0');
 const productField = invoiceDefinition.lines.columns.find((column) => column.name === 'product') ?? { name: 'product' };
 
-function receiptOf(invoice: LoadedDocument): RollReceiptContent {
-  const rows = Array.isArray(invoice.rows) ? (invoice.rows as Readonly<Record<string, unknown>>[]) : [];
+/** The receipt of a saved invoice, its rows' totals and figures as the A4 print has them (in its currency's `decimals`). */
+function receiptOf(invoice: LoadedDocument, decimals: number): RollReceiptContent {
+  const { rows, figures, payable } = printedInvoiceFigures(invoice, decimals);
   return {
     type: textOf(invoice.type) || 'sell',
     number: typeof invoice.number === 'number' ? invoice.number : null,
@@ -39,8 +42,8 @@ function receiptOf(invoice: LoadedDocument): RollReceiptContent {
       discount: isMoney(row.discount) ? row.discount : null,
       total: moneyOf(row.total),
     })),
-    figures: invoiceFigures(invoice),
-    payable: isMoney(invoice.payable) ? invoice.payable : null,
+    figures,
+    payable,
   };
 }
 
@@ -56,6 +59,8 @@ export function RollPrintPage() {
     enabled: invoiceId !== null,
     staleTime: 0,
   });
+  const context = useFormatContext();
+  const decimals = useDocumentPrecision(loaded.data ?? {}) ?? context.currencyPrecision;
   useKeyShortcut({ key: 'F8' }, () => window.print(), loaded.isSuccess);
   useAutoPrint(search.get('autoprint') === '1' && loaded.isSuccess);
   if (invoiceId === null) return <NotFoundPage />;
@@ -74,7 +79,7 @@ export function RollPrintPage() {
         </Button>
       </Box>
       <Box sx={{ border: '1px solid #ccc', width: 'fit-content', mx: 'auto', '@media print': { border: 'none' } }}>
-        <RollReceipt receipt={receiptOf(loaded.data)} />
+        <RollReceipt receipt={receiptOf(loaded.data, decimals)} />
       </Box>
     </Box>
   );

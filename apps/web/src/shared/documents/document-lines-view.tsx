@@ -74,16 +74,22 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
   const textColumns = 1 + leading.length + columns.filter((column) => !isAmountColumn(column)).length;
 
   return (
-    // On a phone the table scrolls sideways in its box; on paper it takes the page's width.
-    <Box sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+    // On paper and a wide screen a table the page's width; on a phone's screen each line a card of its columns, each
+    // named, so no column is cut off (the shared invoice at 390 px).
+    <Box>
       <Box
         component="table"
         sx={{
           width: '100%',
           borderCollapse: 'collapse',
           fontSize: print ? 'var(--print-font, 12px)' : 14,
-          minWidth: 680,
-          '@media print': { minWidth: 0 },
+          '@media screen and (max-width: 599.95px)': {
+            '& thead': { display: 'none' },
+            '& tbody, & tfoot, & tr': { display: 'block' },
+            '& tr': { border, mb: 1 },
+            '& td': { display: 'flex', justifyContent: 'space-between', gap: 1, width: 'auto', border: 'none', py: 0.25 },
+            '& td[data-label]::before': { content: 'attr(data-label)', fontWeight: 700, whiteSpace: 'nowrap' },
+          },
         }}
         data-testid="document-lines-view"
       >
@@ -111,7 +117,7 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
                 {localizeDigits(String(index + 1), context.language)}
               </Box>
               {leading.map((column) => (
-                <Box component="td" key={column.id} sx={cellSx}>
+                <Box component="td" key={column.id} sx={cellSx} data-label={t(column.label)}>
                   {column.text(line, context)}
                 </Box>
               ))}
@@ -121,6 +127,7 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
                   key={column.name}
                   sx={isAmountColumn(column) ? amountSx : cellSx}
                   dir={isAmountColumn(column) ? undefined : 'auto'}
+                  data-label={t(column.label)}
                 >
                   {cellContent(column, line, context, cells[column.name])}
                 </Box>
@@ -142,6 +149,7 @@ export function DocumentLinesView({ definition, layout, shape, document, variant
                     component="td"
                     key={column.name}
                     sx={{ ...amountSx, fontWeight: 700 }}
+                    data-label={t(column.label)}
                     data-testid={total ? `document-view-${total.name.replaceAll('_', '-')}` : undefined}
                   >
                     {typeof value === 'string' && <bdi dir="ltr">{amountText(value, context)}</bdi>}

@@ -153,21 +153,26 @@ export const productProfit = z.object({
 export type ProductProfit = z.infer<typeof productProfit>;
 export const productProfitReport = z.object({ data: z.array(productProfit), totals: productProfit.pick({ revenue: true, cost: true, profit: true }) });
 
-/** `GET invoice/proposedFee?product&person&branch&unit&count`: the fee a sale's row is proposed at (one of `unit`). */
+/**
+ * `GET invoice/proposedFee?type&product&person&branch&unit&count`: the fee a row of an invoice of `type` is proposed at
+ * (one of `unit`): a sale's from the product's price and pricing rows, a purchase's (or its return's) the last purchase's.
+ */
 export const proposedFeeQuery = z.object({
+  type: z.enum(['sell', 'presale', 'purchase', 'returnPurchase']).default('sell'),
   product: z.coerce.number().int().positive(),
   person: z.coerce.number().int().positive().optional(),
   branch: z.coerce.number().int().positive().optional(),
   unit: z.coerce.number().int().positive().optional(),
   count: z.string().regex(/^\d+(\.\d+)?$/, 'invalid-value').default('1'),
 });
+export type ProposedFeeQuery = z.infer<typeof proposedFeeQuery>;
 export const proposedFee = z.object({
   data: z.object({
     /** none where the product has no price and no pricing row prices it */
     fee: z.string().nullable(),
     /** a discount row's percent off, where one fits */
     discountPercent: z.string().nullable(),
-    /** the name of the pricing row the fee came from; none for the product's own price */
+    /** the name of the pricing row the fee came from; none for the product's own price or a purchase's last fee */
     from: z.string().nullable(),
   }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedInvoiceFigures } from './printed-figures.ts';
+import { printedInvoiceFigures } from './invoice-figures.ts';
 
 const row = (fields: Record<string, unknown>) => ({ product: 1, kind: 'product', count: '1', fee: '0', discount: null, discountPercent: null, tax: null, total: 'stale', ...fields });
 
