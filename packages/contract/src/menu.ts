@@ -151,6 +151,7 @@ export const menuTree: MenuNode[] = [
       { route: 'logList' },
     ],
   },
+  { route: 'PrintQueue' },
   { route: 'profile' },
 ];
 
