@@ -42,8 +42,8 @@ const tableOwners = {
   invoices: ['invoice', 'invoiceLine', 'productSales', 'invoiceDaySums'],
   // who did what, written in the transaction of each write
   'activity-log': ['activityLog'],
-  // documents out: invoices' public links
-  printing: ['invoiceShare'],
+  // documents out: invoices' public links, and their payment online
+  printing: ['invoiceShare', 'invoiceOnlinePayment'],
   // data in: imported spreadsheets, their progress and refused rows
   imports: ['importJob'],
   // the cashier's shortcut pages and the products on them

@@ -42,7 +42,7 @@ import { defaultAccountSelects, personBinding, registerPersonRoutes } from './mo
 import { registerProfileRoutes } from './modules/profile/index.ts';
 import { registerImportRoutes } from './modules/imports/index.ts';
 import { BusinessEvents, eventAudience, registerRealtimeRoutes } from './modules/realtime/index.ts';
-import { documentPrinter, PagePrinter, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
+import { documentPrinter, PagePrinter, registerInvoicePayment, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { defaultCurrencyDetail, registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
 import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
@@ -239,7 +239,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
       const invoices = documentStores.get(invoiceBinding.definition.name);
-      if (invoices) registerInvoiceShares(api, { db: options.db, invoices, printer, appUrl: options.appUrl ?? 'http://localhost' });
+      if (invoices) {
+        registerInvoiceShares(api, { db: options.db, invoices, printer, appUrl: options.appUrl ?? 'http://localhost' });
+        registerInvoicePayment(api, { db: options.db, invoices, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost', references, tags: registry.tags });
+      }
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });

@@ -33,3 +33,34 @@ export const publicInvoice = z.object({
   party: partyOnPaper.nullable(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoice>;
+
+/*
+ * Online payment of a shared invoice (issue 36), where the business has `onlineInvoice` on and names the bank account
+ * its gateway pays into (`gateway`): the page at /cashPayment/invoice/{token} reads `GET public/invoice/{token}/payment`,
+ * `POST` it to be sent to the gateway, and the gateway sends the customer back to /cashPayment/verify, which reads
+ * `GET public/invoicePayment/verify?Authority&Status`.
+ */
+
+/** What is left to pay of the invoice online, and whether it can be paid so. */
+export const invoicePaymentStanding = z.object({
+  available: z.boolean(),
+  /** the invoice's payable less what was paid at it and online */
+  remaining: z.string(),
+  paid_online: z.string(),
+});
+export type InvoicePaymentStanding = z.infer<typeof invoicePaymentStanding>;
+
+export const invoicePaymentRedirect = z.object({ redirect: z.string() });
+
+export const invoicePaymentReturn = z.object({ Authority: z.string().min(1).max(64), Status: z.enum(['OK', 'NOK']) });
+
+/** Where a returned payment stands: paid (its reference and the receipt written for it) or not, and the invoice's link. */
+export const invoicePaymentOutcome = z.object({
+  paid: z.boolean(),
+  amount: z.string(),
+  ref_id: z.string().nullable(),
+  receipt: z.number().int().nullable(),
+  token: z.string(),
+  message: z.string(),
+});
+export type InvoicePaymentOutcome = z.infer<typeof invoicePaymentOutcome>;

@@ -155,6 +155,7 @@ export const menuTree: MenuNode[] = [
       { route: 'logList' },
     ],
   },
+  { route: 'PrintQueue' },
   { route: 'profile' },
 ];
 

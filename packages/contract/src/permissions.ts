@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appRoutes, planOptionOf, type RouteName } from './routes.ts';
+import { alwaysAllowedRoutes, appRoutes, planOptionOf, type RouteName } from './routes.ts';
 
 /** Business configuration flags sent as `config` in the permissions response (spec 01 section 3). */
 export const configFlags = [
@@ -97,7 +97,7 @@ export const featurePermissions = [
 
 /** Every permission string a role can hold, grouped as the role screen shows them. */
 export const permissionGroups = {
-  screens: Object.keys(appRoutes).filter((name) => name !== 'Dashboard') as RouteName[],
+  screens: (Object.keys(appRoutes) as RouteName[]).filter((name) => !alwaysAllowedRoutes.includes(name)),
   features: featurePermissions,
   remove: removePermissions,
 } as const;

@@ -9,6 +9,8 @@ import type { PlanOption } from './permissions.ts';
 export const appRoutes = {
   Dashboard: { path: '/', icon: 'dashboard', title: 'menu.dashboard' },
   profile: { path: '/users/profile', icon: 'person', title: 'menu.profile' },
+  // The till's local print agent and the documents sent to it: this device's, so open to whoever is logged in.
+  PrintQueue: { path: '/print/index', icon: 'print', title: 'menu.printQueue' },
   BranchList: { path: '/branches/list', icon: 'account_tree', title: 'menu.branches' },
   GroupMainList: { path: '/group/main/list', icon: 'category', title: 'menu.mainGroups' },
   GroupSubList: { path: '/group/sub/list', icon: 'segment', title: 'menu.subGroups' },
@@ -203,4 +205,4 @@ export const publicPaths = ['/login', '/mlogin', '/logout', '/mlogout', '/403'] 
 export const guestOnlyPaths = ['/login', '/mlogin'] as const;
 
 /** Whoever is logged in may open these whatever the permission list says. */
-export const alwaysAllowedRoutes: readonly RouteName[] = ['Dashboard'];
+export const alwaysAllowedRoutes: readonly RouteName[] = ['Dashboard', 'PrintQueue'];

@@ -12,7 +12,8 @@ function appDirectives(behindTls: boolean): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'connect-src': ["'self'"],
+    // The till's local print agent (scripts/print-agent) listens on its loopback address.
+    'connect-src': ["'self'", 'ws://127.0.0.1:*', 'ws://localhost:*'],
     'font-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

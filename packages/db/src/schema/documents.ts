@@ -268,6 +268,37 @@ export const invoiceShare = pgTable(
   ],
 );
 
+/**
+ * A customer's online payment of an invoice through its public link (issue 36): asked of the gateway for what was
+ * left to pay, settled once the gateway verifies it, into the receipt it then wrote.
+ */
+export const invoiceOnlinePayment = pgTable(
+  'invoice_online_payment',
+  {
+    businessId: businessId(),
+    id: id(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    /** the public link it was paid through, whose sharer the receipt is written as */
+    shareId: bigint('share_id', { mode: 'number' }).notNull(),
+    amount: numeric('amount').notNull(),
+    /** the gateway's id of the payment, which the customer's browser comes back with */
+    authority: text('authority').notNull(),
+    status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
+    /** the gateway's reference of a verified payment */
+    refId: text('ref_id'),
+    receiptId: bigint('receipt_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.id] }),
+    uniqueIndex('invoice_online_payment_authority_key').on(t.businessId, t.authority),
+    // The return names the authority alone.
+    index('invoice_online_payment_authority_idx').on(t.authority),
+    index('invoice_online_payment_invoice_idx').on(t.businessId, t.invoiceId),
+  ],
+);
+
 export const invoiceLine = pgTable(
   'invoice_line',
   {

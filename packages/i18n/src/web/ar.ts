@@ -44,6 +44,7 @@ export const ar: WebMessages = {
     change: 'تغيير اللغة',
   },
   menu: {
+    printQueue: 'قائمة الطباعة',
     turnoverList: 'حركة الحساب التفصيلي',
     personPicker: 'اختيار شخص',
     groupAccounts: 'حسابات المجموعة',

@@ -44,6 +44,7 @@ export const en: WebMessages = {
     change: 'Change language',
   },
   menu: {
+    printQueue: 'Print queue',
     turnoverList: 'Detail account turnover',
     personPicker: 'Pick a person',
     groupAccounts: 'Group accounts',

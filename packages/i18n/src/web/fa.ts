@@ -43,6 +43,7 @@ export const fa = {
     change: 'تغییر زبان',
   },
   menu: {
+    printQueue: 'صف چاپ',
     turnoverList: 'گردش حساب تفصیلی',
     personPicker: 'انتخاب شخص',
     groupAccounts: 'حساب‌های گروه',

@@ -45,6 +45,7 @@ export const ku: WebMessages = {
     change: 'گۆڕینی زمان',
   },
   menu: {
+    printQueue: 'ڕیزی چاپ',
     turnoverList: 'گەڕانی هەژماری ورد',
     personPicker: 'هەڵبژاردنی کەس',
     groupAccounts: 'هەژمارەکانی گرووپ',

@@ -1,5 +1,5 @@
 export { invoiceBinding } from './binding.ts';
-export { paidThroughInvoices } from './payments.ts';
+export { paidOf, paidThroughInvoices } from './payments.ts';
 export { registerCostRoutes } from './cost-routes.ts';
 export { recostSales, recostStock, type RecostProgress, type Recosted } from './recosting.ts';
 export { registerLastFeeRoutes } from './last-fee-routes.ts';

@@ -43,6 +43,27 @@ function publicCopy(invoice: DocumentRow): Record<string, unknown> {
   return copy;
 }
 
+/** The live share a public link names, its signature checked, and its invoice; 404 for anything else. */
+export async function sharedInvoice(db: Database, invoices: RegisteredDocuments, token: string) {
+  const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]+)$/.exec(token);
+  const [businessId, shareId] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
+  const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt));
+  const [share] = match ? await db.select().from(invoiceShare).where(live) : [];
+  if (!share || !match) throw new NotFoundError();
+  const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
+  const given = Buffer.from(match[3] ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
+  const invoice = await invoices.store.get(share.businessId, share.invoiceId);
+  // A removed invoice is no longer the business's to show.
+  if (invoice.removed === true) throw new NotFoundError();
+  return { share, invoice };
+}
+
+/** The public link's token of a share. */
+export async function shareTokenOf(db: Database, businessId: number, shareId: number): Promise<string> {
+  return tokenOf(await fileSecretOf(db, businessId), businessId, shareId);
+}
+
 export interface InvoiceShareOptions {
   db: Database;
   invoices: RegisteredDocuments;
@@ -73,7 +94,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
       if (!row) throw new Error(`invoice ${String(id)} has no live share after one was made`);
       return row.id;
     });
-    const token = tokenOf(await fileSecretOf(db, member.businessId), member.businessId, shareId);
+    const token = await shareTokenOf(db, member.businessId, shareId);
     return { url: linkOf(token), token };
   });
 
@@ -88,27 +109,11 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
     return { message: translateServerMessage(request.lang, 'deleted') };
   });
 
-  /** The live share a public link names, its signature checked; 404 for anything else. */
-  async function shareOf(token: string) {
-    const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]+)$/.exec(token);
-    const [businessId, shareId] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
-    const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt));
-    const [share] = match ? await db.select().from(invoiceShare).where(live) : [];
-    if (!share || !match) throw new NotFoundError();
-    const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
-    const given = Buffer.from(match[3] ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
-    const invoice = await invoices.store.get(share.businessId, share.invoiceId);
-    // A removed invoice is no longer the business's to show.
-    if (invoice.removed === true) throw new NotFoundError();
-    return { share, invoice };
-  }
-
   routes.get(
     '/public/invoice/:token',
     { config: { access: 'public' }, schema: { tags, params: tokenParams, response: { 200: publicInvoice } } },
     async (request): Promise<PublicInvoice> => {
-      const { share, invoice } = await shareOf(request.params.token);
+      const { share, invoice } = await sharedInvoice(db, invoices, request.params.token);
       const business = await businessRecord(db, share.businessId);
       const money = await defaultCurrency(db, share.businessId);
       if (!business || !money) throw new NotFoundError();
@@ -129,7 +134,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
     '/public/invoice/:token/pdf',
     { config: { access: 'public' }, schema: { tags, params: tokenParams, querystring: printQuery } },
     async (request, reply) => {
-      const { invoice } = await shareOf(request.params.token);
+      const { invoice } = await sharedInvoice(db, invoices, request.params.token);
       const search = printSearch(request.query).toString();
       const path = `/pi/${encodeURIComponent(request.params.token)}${search ? `?${search}` : ''}`;
       const pdf = await printer(request, { path, settings: request.query, public: true });

@@ -14,6 +14,8 @@ import { routePages } from './route-pages.ts';
 
 // A shared invoice, opened by a customer without a login (issue 18).
 const PublicInvoicePage = lazy(async () => ({ default: (await import('../../modules/invoices/public-invoice-page.tsx')).PublicInvoicePage }));
+// Its payment online, and the gateway's way back (issue 36).
+const InvoicePaymentResultPage = lazy(async () => ({ default: (await import('../../modules/invoices/online-payment.tsx')).InvoicePaymentResultPage }));
 
 // Sign-up and the forgotten password (issue 20), loaded when opened: /login, the first screen, does not carry them.
 const authPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
@@ -83,6 +85,8 @@ export function AppRoutes() {
         <Route path="/403" element={<ForbiddenPage />} />
         <Route path="/pi/:token" element={<PublicInvoicePage />} />
         <Route path="/print/invoice/:token" element={<PublicInvoicePage />} />
+        <Route path="/cashPayment/invoice/:token" element={<PublicInvoicePage />} />
+        <Route path="/cashPayment/verify" element={<InvoicePaymentResultPage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             {servedPaths

@@ -228,6 +228,9 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   profile: lazy(async () => ({
     default: (await import('../../modules/profile/profile-page.tsx')).ProfilePage,
   })),
+  PrintQueue: lazy(async () => ({
+    default: (await import('../../modules/print-queue/print-queue-page.tsx')).PrintQueuePage,
+  })),
   CustomerList: lazy(async () => ({
     default: (await import('../../modules/persons/person-list-page.tsx')).PersonListPage,
   })),

@@ -6,8 +6,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { printFontFamily } from '../../shared/print/print-font.ts';
+import { documentHtml, printAgent } from '../../shared/print/print-agent.ts';
 import { PrintedBusinessContext, type PrintedBusiness } from '../../shared/print/printed-business.ts';
 import { RollReceipt, rollPageStyles, type RollReceiptContent } from '../../shared/print/roll-receipt.tsx';
+
+/** The roll's paper in cm: 80 mm wide, as long as the receipt drawn (its margins of 2 mm each side included). */
+function rollPaperOf(sheet: Document) {
+  const centimetres = (sheet.documentElement.scrollHeight / 96) * 2.54 + 0.4;
+  return { width: 8, height: Math.ceil(centimetres * 10) / 10 };
+}
 
 /**
  * The receipt printed from a frame of the till's own, drawn into it by this page: nothing is fetched, so it prints
@@ -53,8 +60,9 @@ export function ReceiptFrame({
     const faces = [400, 700].map((weight) => sheet.fonts.load(`${weight} 12px '${printFontFamily}'`));
     void Promise.allSettled(faces).then(() => {
       if (cancelled) return;
-      frame?.contentWindow?.print();
-      // Printing focuses the frame: the next scan must go to the till again.
+      // A paired print agent prints it without a dialog; otherwise the browser's print, which focuses the frame.
+      if (printAgent.isPaired()) printAgent.print({ title: t('cashier.receipt'), html: documentHtml(sheet), paper: rollPaperOf(sheet) });
+      else frame?.contentWindow?.print();
       onFocusBack();
       onPrinted();
     });
@@ -62,7 +70,7 @@ export function ReceiptFrame({
       cancelled = true;
       win?.removeEventListener('keydown', forward);
     };
-  }, [sheet, frame, onPrinted, onFocusBack, onTyped]);
+  }, [sheet, frame, onPrinted, onFocusBack, onTyped, t]);
   return (
     <>
       <Box

@@ -18,10 +18,12 @@ import { AmountPrecision, BusinessCalendar } from '../../shared/fields/format-co
 import { PrintSettingsContext, printSettingsOf } from '../../shared/print/print-settings.ts';
 import { PrintedBusinessContext, PrintedPartyContext } from '../../shared/print/printed-business.ts';
 import { invoiceLayout } from './invoice-layout.ts';
+import { OnlinePaymentBox } from './online-payment.tsx';
 
 /**
- * `/pi/{token}` and `/print/invoice/{token}` (issue 18): an invoice its business shared, for a customer who has no
- * login: the printout alone, in the business's calendar and the invoice's money, with the browser's print.
+ * `/pi/{token}`, `/print/invoice/{token}` and `/cashPayment/invoice/{token}` (issues 18, 36): an invoice its business
+ * shared, for a customer who has no login: the printout, in the business's calendar and the invoice's money, with the
+ * browser's print, and what is left to pay online where the business takes payments so.
  */
 export function PublicInvoicePage() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function PublicInvoicePage() {
           {t('printing.pdf')}
         </Button>
       </Box>
+      <OnlinePaymentBox token={token} currency={currency.name} precision={currency.decimal} />
       <BusinessCalendar.Provider value={date_locale}>
         <AmountPrecision.Provider value={currency.decimal}>
           <PrintedBusinessContext.Provider value={{ name, profile, currency: currency.name, logo }}>

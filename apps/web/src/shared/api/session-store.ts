@@ -11,10 +11,12 @@ export const storageKeys = {
   print: 'print',
   /** each business's till setup on this device (issue 19): the counter's, not the user's */
   cashierSetup: 'cashierSetup',
+  /** the local print agent this device is paired with: the till's, not the user's */
+  printAgent: 'printAgent',
 } as const;
 
-/** Logout keeps these: the business key, the open tabs, the chosen language, the label printer's stock, the print settings and the till's setup. */
-const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels, storageKeys.print, storageKeys.cashierSetup];
+/** Logout keeps these: the business key, the open tabs, the chosen language, the label printer's stock, the print settings, the till's setup and its print agent. */
+const keptOnLogout: readonly string[] = [storageKeys.appKey, storageKeys.tabs, storageKeys.lang, storageKeys.labels, storageKeys.print, storageKeys.cashierSetup, storageKeys.printAgent];
 
 export function readToken(): string | null {
   return localStorage.getItem(storageKeys.token);
