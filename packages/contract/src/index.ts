@@ -23,3 +23,4 @@ export * from './realtime.ts';
 export * from './card-terminal.ts';
 export * from './signup.ts';
 export * from './dashboard.ts';
+export * from './api-keys.ts';

@@ -148,6 +148,7 @@ export const menuTree: MenuNode[] = [
       { route: 'RoleList' },
       { route: 'ManagementUser' },
       { route: 'SettingIntegrator' },
+      { route: 'SettingWebService' },
       { route: 'logList' },
     ],
   },

@@ -7,7 +7,7 @@ CREATE TABLE "api_key" (
 	"permissions" text[] DEFAULT '{}'::text[] NOT NULL,
 	"user_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone,
+	"expires_on" date,
 	"revoked_at" timestamp with time zone,
 	"last_used_at" timestamp with time zone,
 	"window_start" timestamp with time zone,
@@ -17,6 +17,7 @@ CREATE TABLE "api_key" (
 --> statement-breakpoint
 ALTER TABLE "api_key" ADD CONSTRAINT "api_key_business_id_business_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."business"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_key" ADD CONSTRAINT "api_key_business_id_user_id_membership_business_id_user_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."membership"("business_id","user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "api_key_hash_key" ON "api_key" USING btree ("business_id","key_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "api_key_hash_key" ON "api_key" USING btree ("business_id","key_hash");
+--> statement-breakpoint
 -- A revoked key stops at once in every server process (migration 0022); counting its calls changes no one's access.
 CREATE TRIGGER api_key_access AFTER UPDATE OF revoked_at OR DELETE ON "api_key" FOR EACH STATEMENT EXECUTE FUNCTION bump_access_version();

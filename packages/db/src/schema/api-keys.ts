@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessId, createdAt, id } from './columns.ts';
 import { business, membership } from './tenancy.ts';
 
@@ -22,7 +22,8 @@ export const apiKey = pgTable(
     /** who made it: the key goes with their membership */
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** the last day it works, in the business's time zone; null: until revoked */
+    expiresOn: date('expires_on', { mode: 'string' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** the start of the minute whose calls `windowCalls` counts */

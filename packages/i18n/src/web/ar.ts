@@ -91,6 +91,7 @@ export const ar: WebMessages = {
     role: 'الدور',
     rolePermissions: 'صلاحيات الدور',
     integrator: 'التكامل',
+    webService: 'خدمة الويب ومفاتيح API',
     users: 'المستخدمون',
     log: 'سجل النشاطات',
   },
@@ -536,11 +537,13 @@ export const ar: WebMessages = {
       file: 'الملف',
       sms: 'رسالة نصية',
       cheque: 'شيك',
+      apiKey: 'مفتاح API',
     },
     actions: {
       create: 'إنشاء',
       update: 'تعديل',
       remove: 'حذف',
+      call: 'استدعاء API',
     },
   },
   roles: {

@@ -91,6 +91,7 @@ export const en: WebMessages = {
     role: 'Role',
     rolePermissions: 'Role permissions',
     integrator: 'Integrations',
+    webService: 'Web service and API keys',
     users: 'Users',
     log: 'Activity log',
   },
@@ -536,11 +537,13 @@ export const en: WebMessages = {
       file: 'File',
       sms: 'Text message',
       cheque: 'Cheque',
+      apiKey: 'API key',
     },
     actions: {
       create: 'Create',
       update: 'Update',
       remove: 'Remove',
+      call: 'API call',
     },
   },
   roles: {

@@ -90,6 +90,7 @@ export const fa = {
     role: 'نقش',
     rolePermissions: 'دسترسی‌های نقش',
     integrator: 'یکپارچه‌سازی',
+    webService: 'وب‌سرویس و کلیدهای API',
     users: 'کاربران',
     log: 'گزارش فعالیت‌ها',
   },
@@ -536,11 +537,13 @@ export const fa = {
       file: 'فایل',
       sms: 'پیامک',
       cheque: 'چک',
+      apiKey: 'کلید API',
     },
     actions: {
       create: 'ایجاد',
       update: 'ویرایش',
       remove: 'حذف',
+      call: 'فراخوانی API',
     },
   },
   roles: {

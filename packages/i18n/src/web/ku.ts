@@ -92,6 +92,7 @@ export const ku: WebMessages = {
     role: 'ڕۆڵ',
     rolePermissions: 'دەسەڵاتەکانی ڕۆڵ',
     integrator: 'یەکخستن',
+    webService: 'خزمەتگوزاری وێب و کلیلەکانی API',
     users: 'بەکارهێنەران',
     log: 'تۆماری چالاکییەکان',
   },
@@ -537,11 +538,13 @@ export const ku: WebMessages = {
       file: 'فایل',
       sms: 'نامەی کورت',
       cheque: 'چەک',
+      apiKey: 'کلیلی API',
     },
     actions: {
       create: 'دروستکردن',
       update: 'دەستکاری',
       remove: 'سڕینەوە',
+      call: 'بانگکردنی API',
     },
   },
   roles: {

@@ -11,9 +11,7 @@ import {
   type PerPage,
 } from '../../shared/lists/list-params.ts';
 
-/** What a log entry records (ref_action). */
-export const logActions = ['create', 'update', 'remove'] as const;
-export type LogAction = (typeof logActions)[number];
+export { logActions, type LogAction } from '@hesab/contract';
 
 /** The filter dialog's fields (spec 02 "Activity log"): user, action, id, number, and the record type. */
 export interface LogFilters {
