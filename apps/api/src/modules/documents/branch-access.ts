@@ -50,3 +50,8 @@ export function kindAccess(binding: DocumentBinding): KindAccess {
     },
   };
 }
+
+/** The branches whose documents a report read by the member covers; null where that is every branch. */
+export function reportBranches(member: Member): readonly number[] | null {
+  return appliedAccess(member, member.branchAccess);
+}
