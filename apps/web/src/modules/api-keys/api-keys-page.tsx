@@ -132,7 +132,7 @@ function KeyCard({ row, onRevoke }: { row: ApiKeyRow; onRevoke(): void }) {
               created: date(row.created_at, ''),
               expires: date(row.expires_on, t('apiKeys.noExpiry')),
               used: date(row.last_used_at, t('apiKeys.neverUsed')),
-              count: localizeDigits(String(row.permissions.length), context.language),
+              granted: localizeDigits(String(row.permissions.length), context.language),
             })}
           </Typography>
         </Stack>
