@@ -58,19 +58,20 @@ describeEachEngine('API keys', (connection) => {
     expect((await shop.get('/api/v1/products')).status).toBe(200);
     // Outside its permissions, though its maker administers the business.
     expect(await shop.get('/api/v1/customer')).toEqual({ status: 403, body: { message: translateServerMessage('fa', 'forbidden') } });
-    // Nor a login's own routes.
+    // Nor a login's own profile.
     expect((await shop.get('/api/v1/users/profile')).status).toBe(403);
 
     const calls = await owner.get<{ data: { ref_id: string; content: string; platform: string }[] }>('/api/v1/log?action=call');
     expect(calls.body.data.map((entry) => entry.content)).toEqual([
+      'فروشگاه اینترنتی: GET /api/v1/users/profile 403',
       'فروشگاه اینترنتی: GET /api/v1/customer 403',
       'فروشگاه اینترنتی: GET /api/v1/products 200',
       'فروشگاه اینترنتی: POST /api/v1/products 200',
     ]);
     expect(calls.body.data.every((entry) => entry.ref_id === String(made.id) && entry.platform === 'api: فروشگاه اینترنتی')).toBe(true);
     // The product it made is logged as made through it.
-    const created = await owner.get<{ data: { platform: string }[] }>(`/api/v1/log?action=create&id=${String(product.body.data.id)}`);
-    expect(created.body.data.map((entry) => entry.platform)).toEqual(['api: فروشگاه اینترنتی']);
+    const created = await owner.get<{ data: { platform: string; content: string | null }[] }>(`/api/v1/log?action=create&id=${String(product.body.data.id)}`);
+    expect(created.body.data.find((entry) => entry.content?.includes('چای'))?.platform).toBe('api: فروشگاه اینترنتی');
   });
 
   it('holds only permissions its maker holds, and a future expiry', async () => {
