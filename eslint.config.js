@@ -52,6 +52,8 @@ const tableOwners = {
   signup: ['oneTimeSecret'],
   // online payments for plans and SMS credit
   plans: ['planPayment'],
+  // the business's own API keys (web_service), with the calls of their current minute
+  'api-keys': ['apiKey'],
   // cash boxes, bank accounts and petty cash, and the transfers between them (a document kind of the engine)
   treasury: ['bankAccount', 'cashBox', 'pettyCash', 'transfer', 'treasuryReceipt', 'treasuryReceiptLine', 'treasuryPayment', 'treasuryPaymentLine', 'cheque', 'chequeEvent', 'chequeBook', 'cost', 'costLine', 'income', 'incomeLine'],
 };

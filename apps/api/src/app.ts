@@ -52,6 +52,7 @@ import { LogMailer, type Mailer } from './modules/mail/index.ts';
 import { registerBusinessRoutes } from './modules/onboarding/index.ts';
 import { registerSignupRoutes } from './modules/signup/index.ts';
 import { registerSettingRoutes } from './modules/settings/index.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/index.ts';
 import { registerPlanRoutes, type PaymentGateway } from './modules/plans/index.ts';
 import { tenancyBindings } from './modules/tenancy/index.ts';
 import {
@@ -92,6 +93,8 @@ export interface AppOptions {
   /** where log lines go; standard output when unset (a test reads them) */
   logStream?: { write(line: string): void };
   tokenTtlHours?: number;
+  /** how many calls a minute one of a business's API keys makes before it waits (429); 120 when unset */
+  apiKeyCallsPerMinute?: number;
   /** whose X-Forwarded-For is believed: the load balancers in front, as a hop count or their addresses; none when unset */
   trustProxy?: TrustedProxies;
   /** the Chromium that prints PDFs; /usr/bin/chromium when unset */
@@ -184,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  const routes = registerAccessControl(server, options.db);
+  const routes = registerAccessControl(server, options.db, { apiKeyCallsPerMinute: options.apiKeyCallsPerMinute ?? 120 });
   const resourceBindings: ResourceBinding[] = [];
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);
@@ -226,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerSessionRoutes(api, options.db);
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db, events);
+      registerApiKeyRoutes(api, options.db);
       registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       const people = personBinding(options.db, { files: fileStore, sms });

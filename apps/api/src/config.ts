@@ -40,6 +40,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
   tokenTtlHours: number;
+  /** calls a minute one API key makes before it waits (API_KEY_CALLS_PER_MINUTE) */
+  apiKeyCallsPerMinute: number;
   logLevel: string;
   /** whose X-Forwarded-For is believed (TRUST_PROXY): nobody's, the last N hops', or the proxies at these addresses */
   trustProxy: TrustedProxies;
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     tokenTtlHours: positiveInteger('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 24 * 7),
+    apiKeyCallsPerMinute: positiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE, 120),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'apps/web/dist'),

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     webRoot: config.webRoot,
     logLevel: config.logLevel,
     tokenTtlHours: config.tokenTtlHours,
+    apiKeyCallsPerMinute: config.apiKeyCallsPerMinute,
     trustProxy: config.trustProxy,
     chromiumPath: config.chromiumPath,
     appUrl: config.appUrl,

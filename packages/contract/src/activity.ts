@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+/** What a log entry records: a change, or a call made with one of the business's API keys (`call`). */
+export const logActions = ['create', 'update', 'remove', 'call'] as const;
+export type LogAction = (typeof logActions)[number];
+
 /** A row of `GET log` (spec 02 "Log entry"); `date` is the business's own calendar day, ISO. */
 export const logEntry = z.object({
   id: z.number().int(),
-  ref_action: z.enum(['create', 'update', 'remove']),
+  ref_action: z.enum(logActions),
   ref_type: z.string(),
   ref_id: z.string(),
   ref_number: z.string().nullable(),

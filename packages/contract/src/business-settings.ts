@@ -89,6 +89,9 @@ export const businessSettings = z.object({
   /** config flags: custom fields on records, and investors' shares in sales */
   custom_fields: z.boolean(),
   investor_system: z.boolean(),
+  /** config flags (spec 01 section 6): no member is held to their branches; every document names its branch */
+  disable_branch_access: z.boolean(),
+  require_branch: z.boolean(),
   theme: businessTheme,
   print: printDefaults,
   ...businessProfile.shape,

@@ -24,3 +24,4 @@ export * from './card-terminal.ts';
 export * from './signup.ts';
 export * from './dashboard.ts';
 export * from './reports/index.ts';
+export * from './api-keys.ts';

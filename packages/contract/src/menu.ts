@@ -152,6 +152,7 @@ export const menuTree: MenuNode[] = [
       { route: 'RoleList' },
       { route: 'ManagementUser' },
       { route: 'SettingIntegrator' },
+      { route: 'SettingWebService' },
       { route: 'logList' },
     ],
   },

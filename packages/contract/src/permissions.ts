@@ -19,6 +19,9 @@ export const configFlags = [
   // spec 02 section 6, the "access flag": per-user warehouse, branch, department and bank access and the
   // sell-price lock, set on a person's login
   'userAccessSystem',
+  // spec 01 section 6: branch access restrictions turned off for the whole business, and a branch required on documents
+  'disableBranchAccess',
+  'requireBranch',
 ] as const;
 export type ConfigFlag = (typeof configFlags)[number];
 

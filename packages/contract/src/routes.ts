@@ -26,6 +26,7 @@ export const appRoutes = {
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
   Setting: { path: '/setting/index', icon: 'tune', title: 'menu.businessSettings' },
   SettingIntegrator: { path: '/setting/integrator', icon: 'storefront', title: 'menu.integrator', planOption: 'integratorSystem' },
+  SettingWebService: { path: '/setting/webService', icon: 'key', title: 'menu.webService', planOption: 'web_service' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   CustomerList: {

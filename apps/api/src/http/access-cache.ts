@@ -1,6 +1,17 @@
 import { accessVersion, type Database } from '@hesab/db';
-import { resolveToken, type AuthenticatedUser } from '../modules/auth/index.ts';
-import { findMember, type Member } from '../modules/tenancy/index.ts';
+import { resolveApiKey, type ResolvedApiKey } from '../modules/api-keys/index.ts';
+import { findUser, resolveToken, type AuthenticatedUser } from '../modules/auth/index.ts';
+import { findMemberOf, findMember, type Member } from '../modules/tenancy/index.ts';
+
+/**
+ * A call made with an API key: the key, the member who made it limited to the key's permissions (an administrator's
+ * key holds what it was given, no more), and that member's user.
+ */
+export interface KeyCaller {
+  key: ResolvedApiKey;
+  user: AuthenticatedUser;
+  member: Member;
+}
 
 /** Past this many remembered answers the cache starts afresh rather than grow without end. */
 const capacity = 20_000;
@@ -16,6 +27,7 @@ export class AccessCache {
   private version: number | null = null;
   private readonly users = new Map<string, AuthenticatedUser | null>();
   private readonly members = new Map<string, Member | null>();
+  private readonly keys = new Map<string, KeyCaller | null>();
   private readonly readVersion;
 
   constructor(private readonly db: Database) {
@@ -44,6 +56,31 @@ export class AccessCache {
     return member;
   }
 
+  /** Who calls with an API key, or null for a key that is unknown, revoked, or whose maker left the business. */
+  async apiKey(token: string): Promise<KeyCaller | null> {
+    await this.refresh();
+    let caller = this.keys.get(token);
+    if (caller === undefined) {
+      caller = await this.keyCaller(token);
+      this.remember(this.keys, token, caller);
+    }
+    return caller;
+  }
+
+  private async keyCaller(token: string): Promise<KeyCaller | null> {
+    const key = await resolveApiKey(this.db, token);
+    if (!key) return null;
+    const [member, user] = await Promise.all([findMemberOf(this.db, key.businessId, key.userId), findUser(this.db, key.userId)]);
+    if (!member || !user?.active) return null;
+    const permissions = new Set(key.permissions.filter((permission) => member.admin || member.permissions.has(permission)));
+    return {
+      key,
+      // A key ends by its own expiry day, in the business's time zone (the access plugin's check), not a session's.
+      user: { tokenId: null, userId: user.id, name: user.name, lang: user.lang, expiresAt: new Date(8.64e15) },
+      member: { ...member, admin: false, permissions },
+    };
+  }
+
   private async refresh(): Promise<void> {
     const [row] = await this.readVersion.execute();
     // node-postgres reads bigint as a string, PGlite as a number.
@@ -51,6 +88,7 @@ export class AccessCache {
     if (version === this.version) return;
     this.users.clear();
     this.members.clear();
+    this.keys.clear();
     this.version = version;
   }
 

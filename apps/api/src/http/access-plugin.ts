@@ -1,9 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@hesab/db';
+import { isoDateOf } from '@hesab/domain';
 import { languageFromHeader } from '@hesab/i18n';
-import { memberMay, type Access } from './access.ts';
-import { ForbiddenError, UnauthenticatedError } from './errors.ts';
+import { memberMay, type Access, type MemberAccess } from './access.ts';
+import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from './errors.ts';
+import { loggedUrl } from './logged-url.ts';
 import { planAllowsAccess } from './plan-access.ts';
+import { countApiCall, isApiKey } from '../modules/api-keys/index.ts';
+import { apiPlatform, writeLog } from '../modules/activity-log/index.ts';
 import { bearerToken } from '../modules/auth/index.ts';
 import { AccessCache } from './access-cache.ts';
 import './request-context.ts';
@@ -21,12 +25,44 @@ export interface RegisteredRoute {
  * Authenticates and authorizes every request by the access its route declares. A route that declares none is
  * refused to everyone (and a test lists it), so no route is open by accident. Returns the registered routes.
  */
-export function registerAccessControl(app: FastifyInstance, db: Database): RegisteredRoute[] {
+export function registerAccessControl(app: FastifyInstance, db: Database, options: { apiKeyCallsPerMinute: number }): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   const access = new AccessCache(db);
   app.decorateRequest('lang', 'fa');
   app.decorateRequest('user', null);
   app.decorateRequest('member', null);
+  app.decorateRequest('apiKey', null);
+
+  /**
+   * A call with one of the business's API keys (web_service, issue 36): the business is the key's, whatever the
+   * `domain` header says; it reaches what its permissions open, while the plan has web_service on, until its last
+   * day, and so many calls a minute.
+   */
+  const admitKey = async (request: FastifyRequest, token: string, needed: 'user' | MemberAccess) => {
+    const caller = await access.apiKey(token);
+    if (!caller) throw new UnauthenticatedError();
+    const { key, member } = caller;
+    if (key.expiresOn !== null && isoDateOf(new Date(), member.timeZone) > key.expiresOn) throw new UnauthenticatedError();
+    // A login's own routes (its profile, its sessions) are not the business's API.
+    if (needed === 'user') throw new ForbiddenError('forbidden');
+    if (member.planOptions.web_service !== 'active') throw new ForbiddenError('plan-feature-off');
+    const wait = await countApiCall(db, key.businessId, key.id, options.apiKeyCallsPerMinute);
+    if (wait > 0) throw new TooManyRequestsError('too-many-api-calls', { seconds: wait }, wait);
+    request.user = caller.user;
+    request.member = member;
+    request.apiKey = { id: key.id, name: key.name };
+    if (!memberMay(member, needed)) throw new ForbiddenError('forbidden');
+    if (!planAllowsAccess(member, needed)) throw new ForbiddenError('plan-feature-off');
+  };
+
+  // Every call a key makes is logged with its name, answered or refused, once its answer is known.
+  app.addHook('onResponse', async (request, reply) => {
+    const { apiKey, member } = request;
+    if (!apiKey || !member) return;
+    const actor = { businessId: member.businessId, userId: member.userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, platform: apiPlatform(apiKey.name) };
+    const call = `${request.method} ${loggedUrl(request.url)} ${String(reply.statusCode)}`;
+    await writeLog(db, actor, { action: 'call', type: 'apiKey', id: apiKey.id, content: `${apiKey.name}: ${call}` });
+  });
   // The options object is kept, not copied: plugins' own onRoute hooks may still set their access.
   app.addHook('onRoute', (route) => void routes.push(route));
 
@@ -38,6 +74,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): Regis
     if (needed === undefined) throw new ForbiddenError('forbidden');
 
     const token = bearerToken(request.headers.authorization);
+    if (token && isApiKey(token)) return admitKey(request, token, needed);
     const user = token ? await access.user(token) : null;
     if (!user) throw new UnauthenticatedError();
     request.user = user;

@@ -14,6 +14,8 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
     /** set on `member` and permission routes */
     member: Member | null;
+    /** the business's API key the call is made with (web_service); null for a login's session */
+    apiKey: { id: number; name: string } | null;
   }
 }
 

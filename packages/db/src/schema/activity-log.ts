@@ -2,7 +2,7 @@ import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm
 import { businessId, id } from './columns.ts';
 
 /**
- * One row for every create, update and remove, written in the transaction of the change itself. No foreign key to
+ * One row for every create, update and remove (and every call made with an API key), written in the transaction of the change itself. No foreign key to
  * `business` or `app_user`, for the reason `journal` keeps none (migration 0017): every write of a business would
  * key-share lock the same two rows. Both come from the signed-in actor, and neither is ever deleted.
  */
@@ -11,7 +11,7 @@ export const activityLog = pgTable(
   {
     businessId: businessId(),
     id: id(),
-    refAction: text('ref_action').$type<'create' | 'update' | 'remove'>().notNull(),
+    refAction: text('ref_action').$type<'create' | 'update' | 'remove' | 'call'>().notNull(),
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
     refNumber: text('ref_number'),

@@ -11,3 +11,4 @@ export * from './documents.ts';
 export * from './imports.ts';
 export * from './cashier.ts';
 export * from './plans.ts';
+export * from './api-keys.ts';

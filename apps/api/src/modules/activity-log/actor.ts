@@ -2,8 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { requireMember } from '../../http/request-context.ts';
 import type { Actor } from './write-log.ts';
 
-/** The platform a request came from: the web sends it; otherwise a guess from the user agent. */
+/** The platform an API key's calls and writes are logged under: the key's name. */
+export function apiPlatform(name: string): string {
+  return `api: ${name}`.slice(0, 40);
+}
+
+/** The platform a request came from: an API key's name, what the web sends, or a guess from the user agent. */
 function platformOf(request: FastifyRequest): string | null {
+  if (request.apiKey) return apiPlatform(request.apiKey.name);
   const declared = request.headers.platform;
   if (typeof declared === 'string' && declared) return declared.slice(0, 40);
   const agent = request.headers['user-agent'] ?? '';

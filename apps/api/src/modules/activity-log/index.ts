@@ -1,3 +1,3 @@
-export { actorOf } from './actor.ts';
+export { actorOf, apiPlatform } from './actor.ts';
 export { describeChanges, logValues, logWritten, writeLog, writeLogs, type Actor, type LogEntry, type LogValues } from './write-log.ts';
 export { registerActivityLogRoutes } from './routes.ts';

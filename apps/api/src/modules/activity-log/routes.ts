@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery, logEntry, pagedResponse } from '@hesab/contract';
+import { listQuery, logActions, logEntry, pagedResponse } from '@hesab/contract';
 import { activityLog, appUser, type Database } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -20,7 +20,7 @@ const logQuery = z.object({
   id: z.string().trim().max(100).optional(),
   /** the user's id */
   user: z.coerce.number().int().positive().optional(),
-  action: z.enum(['create', 'update', 'remove']).optional(),
+  action: z.enum(logActions).optional(),
   /** ref_type */
   type: z.string().trim().max(100).optional(),
   all: listQuery.shape.all,

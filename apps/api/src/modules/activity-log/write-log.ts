@@ -11,7 +11,7 @@ export interface Actor {
 }
 
 export interface LogEntry {
-  action: 'create' | 'update' | 'remove';
+  action: 'create' | 'update' | 'remove' | 'call';
   type: string;
   id: string | number;
   number?: string | null;

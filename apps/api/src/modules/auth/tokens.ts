@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { appUser, sessionToken, type Executor } from '@hesab/db';
 
 export interface AuthenticatedUser {
-  tokenId: number;
+  /** the session's token; null for a call made with an API key, which has no session */
+  tokenId: number | null;
   userId: number;
   name: string;
   lang: string;
@@ -48,16 +49,17 @@ export async function resolveToken(db: Executor, token: string): Promise<Authent
   return row ?? null;
 }
 
-export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
+export async function revokeToken(db: Executor, tokenId: number | null): Promise<void> {
+  if (tokenId === null) return;
   await db.update(sessionToken).set({ revokedAt: new Date() }).where(eq(sessionToken.id, tokenId));
 }
 
 /** Ends every other session of a user, as after a password change. */
-export async function revokeOtherTokens(db: Executor, userId: number, keepTokenId: number): Promise<void> {
+export async function revokeOtherTokens(db: Executor, userId: number, keepTokenId: number | null): Promise<void> {
   await db
     .update(sessionToken)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessionToken.userId, userId), isNull(sessionToken.revokedAt), ne(sessionToken.id, keepTokenId)));
+    .where(and(eq(sessionToken.userId, userId), isNull(sessionToken.revokedAt), keepTokenId === null ? undefined : ne(sessionToken.id, keepTokenId)));
 }
 
 /** Every token of the user revoked: after a password reset, whoever held a session with the old one is out. */

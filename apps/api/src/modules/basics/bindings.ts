@@ -9,6 +9,7 @@ import {
 } from '@hesab/contract';
 import { branch, category, department, descriptionDraft, productGroup, productSubgroup, tag } from '@hesab/db';
 import type { ResourceBinding } from '../resources/index.ts';
+import { allowedBranches, allowedDepartments } from './branch-scope.ts';
 import { paletteHooks } from './tag-hooks.ts';
 
 /**
@@ -18,10 +19,10 @@ import { paletteHooks } from './tag-hooks.ts';
  */
 export const basicBindings: ResourceBinding[] = [
   { definition: tagResource, table: tag, hooks: paletteHooks(tag), editByGet: true },
-  { definition: branchResource, table: branch, hooks: paletteHooks(branch), editByGet: true },
+  { definition: branchResource, table: branch, memberScope: allowedBranches, hooks: paletteHooks(branch), editByGet: true },
   { definition: mainGroupResource, table: productGroup },
   { definition: subGroupResource, table: productSubgroup },
   { definition: categoryResource, table: category },
-  { definition: departmentResource, table: department },
+  { definition: departmentResource, table: department, memberScope: allowedDepartments },
   { definition: descriptionDraftResource, table: descriptionDraft },
 ];

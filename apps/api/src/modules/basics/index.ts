@@ -1,2 +1,3 @@
 export { basicBindings } from './bindings.ts';
-export { offeredBranches, offeredProductGroups } from './offered.ts';
+export { allowedBranches, allowedDepartments } from './branch-scope.ts';
+export { branchName, offeredBranches, offeredProductGroups } from './offered.ts';

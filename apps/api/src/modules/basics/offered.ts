@@ -16,3 +16,9 @@ export async function offeredProductGroups(db: Executor, businessId: number): Pr
     .where(and(eq(productGroup.businessId, businessId), eq(productGroup.status, 'active')))
     .orderBy(asc(productGroup.id));
 }
+
+/** The name of the business's branch `id`, or null where it has none such. */
+export async function branchName(db: Executor, businessId: number, id: number): Promise<string | null> {
+  const [row] = await db.select({ text: branch.text }).from(branch).where(and(eq(branch.businessId, businessId), eq(branch.id, id))).limit(1);
+  return row?.text ?? null;
+}

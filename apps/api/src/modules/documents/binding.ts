@@ -39,7 +39,8 @@ export type MemberReach = { fields: readonly string[]; values: readonly number[]
  * manual accounting document, kept as its journal (`journalDocuments` of the ledger), both serve it.
  */
 export interface DocumentStore {
-  list(businessId: number, query: ListQuery, scope?: VariantScope, reach?: MemberReach): Promise<PagedRecords>;
+  /** `reach`: conditions a listed document meets, every one (the member's warehouses and branches) */
+  list(businessId: number, query: ListQuery, scope?: VariantScope, reach?: readonly MemberReach[]): Promise<PagedRecords>;
   get(businessId: number, id: number): Promise<DocumentRow>;
   create(actor: Actor, input: DocumentRow): Promise<SavedDocument>;
   update(actor: Actor, id: number, input: DocumentRow): Promise<SavedDocument>;

@@ -26,6 +26,7 @@ import { actorOf, type Actor } from '../activity-log/index.ts';
 import type { TagValues } from '../resources/index.ts';
 import { holdsPermission, refuseNewDocumentsPastPlan, type Member } from '../tenancy/index.ts';
 import { everyAuthorization, type DocumentAuthorization, type DocumentBinding, type DocumentPrinter, type DocumentRow, type DocumentStore, type SavedDocument, type VariantScope } from './binding.ts';
+import { kindAccess } from './branch-access.ts';
 import { refuseExcessDecimals } from './currency-decimals.ts';
 import type { ReferenceTables } from './references.ts';
 import type { BusinessEvents } from '../realtime/index.ts';
@@ -108,9 +109,9 @@ function permissionsOf(definition: DocumentDefinition) {
   };
 }
 
-/** What a write asks of a document: the member's access lists (`limits`), then the kind's own rules (`authorize`). */
+/** What a write asks of a document: the member's access lists (`limits`, branches), then the kind's own rules (`authorize`). */
 function writeAuthorization(binding: DocumentBinding): DocumentAuthorization | undefined {
-  const asked = [binding.limits, binding.authorize].filter((each): each is DocumentAuthorization => each !== undefined);
+  const asked = [kindAccess(binding).limits, binding.authorize].filter((each): each is DocumentAuthorization => each !== undefined);
   return asked.length === 0 ? undefined : everyAuthorization(...asked);
 }
 
@@ -163,7 +164,7 @@ export function registerDocument(
   const { permissions, lifecycle, variants } = definition;
   const store = binding.createStore(db, references, tagValues);
   const authorize = writeAuthorization(binding);
-  const { limits } = binding;
+  const { limits, reach: reachOf } = kindAccess(binding);
   const { access, variantOf, scopeOf } = permissionsOf(definition);
   /** A stored document the member may act on: the action's permission of its variant, and nothing outside their access lists. */
   const readable = async (member: Member, document: DocumentRow, action: Action) => {
@@ -206,7 +207,7 @@ export function registerDocument(
       return command.handler(request, db);
     }
     const scope = scopeOf(member, request.query);
-    const reach = await binding.reach?.(member, db);
+    const reach = await reachOf(member, db);
     if (asksForSheet(request.query)) {
       // `?export=xlsx` (issue 18): the list with its search, filters and sort, streamed as an .xlsx.
       const page = (number: number, perPage: number) => store.list(member.businessId, { ...request.query, page: number, perPage }, scope, reach);

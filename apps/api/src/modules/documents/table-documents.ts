@@ -660,7 +660,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
 
     get: (businessId, id) => get(businessId, id),
 
-    async list(businessId: number, query: ListQuery, scope?: VariantScope, reach?: MemberReach) {
+    async list(businessId: number, query: ListQuery, scope?: VariantScope, reach: readonly MemberReach[] = []) {
       const filters = documentListFilters.parse(query);
       const searchable = definition.fields.filter((field) => field.searchable).map((field) => columnOf(header, field.name));
       const byField = [...fieldFilters(query), ...lineFilters(query)];
@@ -671,14 +671,14 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         ...byField,
         // A member who sees every variant needs no condition on it.
         shown && variants && shown.length < variantOptions.length ? inArray(columnOf(header, variants.field), [...shown]) : undefined,
-        reach ? reached(reach) : undefined,
+        ...reach.map(reached),
         filters.removed === '1' ? isNotNull(header.removedAt) : isNull(header.removedAt),
         filters.from ? gte(header.date, filters.from) : undefined,
         filters.to ? lte(header.date, filters.to) : undefined,
         filters.state ? sql`${stateColumns.state} = ${filters.state}` : undefined,
         query.search ? textSearch([...searchable, header.number], query.search) : undefined,
       );
-      const unfiltered = !reach && filters.removed !== '1' && !filters.from && !filters.to && !filters.state && !query.search && byField.length === (asked ? 1 : 0);
+      const unfiltered = reach.length === 0 && filters.removed !== '1' && !filters.from && !filters.to && !filters.state && !query.search && byField.length === (asked ? 1 : 0);
       const total = unfiltered && definition.lifecycle.removal === 'restorable' ? await numberedCount(businessId, shown) : await countWhere(where);
       const window = pageWindow(total, query);
       const sortable = new Map<string, PgColumn>([

@@ -53,8 +53,13 @@ type Part = (typeof partNames)[number];
 
 const isInvestorReport = (kind: InvoiceReportKind) => investorReportKinds.includes(kind);
 
-/** `warehouses`: the rows' warehouses the report covers (the member's, or the one asked; reportWarehouses), null for all. */
-function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, query: InvoiceReportQuery, decimals: number, warehouses: readonly number[] | null): Scope {
+/** What a member's report covers: the rows' warehouses and the invoices' branches (theirs, or the ones asked), null for all. */
+export interface ReportReach {
+  warehouses: readonly number[] | null;
+  branches: readonly number[] | null;
+}
+
+function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, query: InvoiceReportQuery, decimals: number, { warehouses, branches }: ReportReach): Scope {
   const products = productFacts(db, businessId);
   const persons = personFacts(db, businessId);
   const investors = isInvestorReport(kind);
@@ -76,6 +81,7 @@ function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, quer
     query.product ? sql`${invoiceLine.product} = ${query.product}` : undefined,
     query.group ? productsWhere(sql`${products.group} = ${query.group}`) : undefined,
     warehouses ? sql`coalesce(${invoiceLine.entrepot}, ${invoice.entrepot}) = any(${arrayParameter(warehouses)}::bigint[])` : undefined,
+    branches ? sql`${invoice.branch} = any(${arrayParameter(branches)}::bigint[])` : undefined,
     investors && query.investor ? sql`${investorShare}.investor = ${query.investor}` : undefined,
     search
       ? sql`(${productsWhere(textSearch([products.name, products.code], search))}
@@ -96,7 +102,7 @@ function scopeOf(db: Executor, businessId: number, kind: InvoiceReportKind, quer
     products,
     persons,
     percent,
-    wholeRows: !query.product && !query.group && !warehouses && !query.search,
+    wholeRows: !query.product && !query.group && !warehouses && !branches && !query.search,
     parts: {
       quantity: sql`${invoiceLine.quantity}`,
       amount: valued(sql`${invoiceLine.count} * ${invoiceLine.fee}`),
@@ -309,11 +315,11 @@ export async function invoiceItemReport(
   kind: InvoiceReportKind,
   query: InvoiceReportQuery,
   references: ReferenceTables,
-  warehouses: readonly number[] | null,
+  reach: ReportReach,
 ): Promise<InvoiceReport> {
   if (kind === 'productItemReport' && query.product === undefined) throw new FieldErrors({ product: [{ key: 'is-required' }] });
   const decimals = (await defaultCurrency(db, businessId))?.decimals ?? 0;
-  const scope = scopeOf(db, businessId, kind, query, decimals, warehouses);
+  const scope = scopeOf(db, businessId, kind, query, decimals, reach);
   const report = rowReportKinds.includes(kind)
     ? await rowReport(db, businessId, kind, query, scope, references)
     : await groupedReport(db, businessId, kind, query, scope, references);

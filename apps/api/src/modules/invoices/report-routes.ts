@@ -18,11 +18,11 @@ import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
 import { moneyFractionDigits, subtractMoney, sumMoney } from '@hesab/domain';
 import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
-import type { ReferenceTables } from '../documents/index.ts';
+import { reportBranches, type ReferenceTables } from '../documents/index.ts';
 import { movedCostsByProduct, reportWarehouses } from '../inventory/index.ts';
 import { productNames } from '../products/index.ts';
 import { currencyDecimals, holdsPermission, type Member } from '../tenancy/index.ts';
-import { invoiceItemReport } from './item-reports.ts';
+import { invoiceItemReport, type ReportReach } from './item-reports.ts';
 import { ofInvoice } from './reservations.ts';
 import { registerSellProductsReport } from './sell-products.ts';
 
@@ -31,7 +31,7 @@ import { registerSellProductsReport } from './sell-products.ts';
  * discount and before VAT (at its rate where in another currency), the cost its goods left at, and the profit;
  * services cost nothing. Sums are the database's, exact.
  */
-async function productProfits(db: Executor, businessId: number, range: { from?: string; to?: string }, warehouses: readonly number[] | null) {
+async function productProfits(db: Executor, businessId: number, range: { from?: string; to?: string }, { warehouses, branches }: ReportReach) {
   const { from, to } = range;
   // A return counts against its product's sales.
   const sign = sql`case when ${invoice.type} = 'returnSell' then -1 else 1 end`;
@@ -45,6 +45,7 @@ async function productProfits(db: Executor, businessId: number, range: { from?: 
     to ? lte(invoice.date, to) : undefined,
     // A member limited to some warehouses profits from the sales of those.
     warehouses ? inArray(invoice.entrepot, [...warehouses]) : undefined,
+    branches ? inArray(invoice.branch, [...branches]) : undefined,
   );
   const rows = await db
     .select({
@@ -94,7 +95,7 @@ export function registerInvoiceReports(app: FastifyInstance, db: Database, refer
     { config: { access: { permission: 'InvoiceProductProfitable' } }, schema: { tags: ['invoice'], querystring: profitQuery, response: { 200: productProfitReport } } },
     async (request) => {
       const member = requireMember(request);
-      return productProfits(db, member.businessId, request.query, await reportWarehouses(member, undefined, db));
+      return productProfits(db, member.businessId, request.query, { warehouses: await reportWarehouses(member, undefined, db), branches: reportBranches(member) });
     },
   );
   for (const kind of invoiceReportKinds) {
@@ -105,9 +106,9 @@ export function registerInvoiceReports(app: FastifyInstance, db: Database, refer
       async (request) => {
         const member = requireMember(request);
         checkReportAccess(member, kind, request.query);
-        // Only rows of the member's warehouses (a warehouse asked that is not theirs is refused, 403).
+        // Only rows of the member's warehouses and branches (a warehouse asked that is not theirs is refused, 403).
         const warehouses = await reportWarehouses(member, request.query.entrepot, db);
-        return invoiceItemReport(db, member.businessId, kind, request.query, references, warehouses);
+        return invoiceItemReport(db, member.businessId, kind, request.query, references, { warehouses, branches: reportBranches(member) });
       },
     );
   }

@@ -13,7 +13,7 @@ export interface FirstRunResult {
 }
 
 /** The demo shows the plan-gated screens that exist, as a business on a plan holding them would see them. */
-const demoPlanOptions: readonly PlanOption[] = ['integratorSystem'];
+const demoPlanOptions: readonly PlanOption[] = ['integratorSystem', 'web_service'];
 
 /**
  * On an empty database, creates the demo business and its administrator `admin`, whose password is

@@ -44,6 +44,8 @@ const configSwitches = {
   prevent_duplicate_mobile: 'preventDuplicateMobile',
   custom_fields: 'customFieldsSystem',
   investor_system: 'investorSystem',
+  disable_branch_access: 'disableBranchAccess',
+  require_branch: 'requireBranch',
 } as const satisfies Record<string, ConfigFlag>;
 
 const isActive = (config: Readonly<Record<string, string>>, flag: ConfigFlag) => config[flag] === 'active';
@@ -84,6 +86,8 @@ export async function documentSettings(db: Executor, businessId: number): Promis
     prevent_duplicate_mobile: isActive(biz.config, configSwitches.prevent_duplicate_mobile),
     custom_fields: isActive(biz.config, configSwitches.custom_fields),
     investor_system: isActive(biz.config, configSwitches.investor_system),
+    disable_branch_access: isActive(biz.config, configSwitches.disable_branch_access),
+    require_branch: isActive(biz.config, configSwitches.require_branch),
     theme: { dark: biz.dark, theme_color: biz.themeColor, background_color: biz.backgroundColor, hover_menu: biz.hoverMenu, app_bar_opacity: biz.appBarOpacity },
     print: printDefaultsOf(biz),
     economic_code: biz.economicCode,

@@ -33,7 +33,7 @@ export {
   type BusinessPlan,
 } from './business-plan.ts';
 export { anyBusinessExists, insertBusiness, jalaliYearFrom, jalaliYearOf, setPlanOptions, setUpNewBusiness } from './create-business.ts';
-export { appliedAccess, audienceOf, findMember, holdsPermission, seesCosts, type Member } from './membership.ts';
+export { appliedAccess, audienceOf, findMember, findMemberOf, holdsPermission, seesCosts, type Member } from './membership.ts';
 export {
   addDays,
   closeFinancialYear,

@@ -1,5 +1,5 @@
 import type { FieldAudience } from '@hesab/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { business, membership, role, type Executor } from '@hesab/db';
 
 /** The user's standing in the business a request is for. */
@@ -24,11 +24,28 @@ export interface Member {
   financialAccess: readonly number[];
   /** the warehouses the user may see and move goods in (issue 5's entrepotAccess); none listed: all of them */
   entrepotAccess: readonly number[];
+  /**
+   * the branches whose documents the user sees and writes (spec 02 section 6's branchAccess); none listed, the user's
+   * deactiveBranchAccess, or the business's disableBranchAccess: all of them
+   */
+  branchAccess: readonly number[];
+  /** the departments the user works with (departmentAccess); none listed: all of them */
+  departmentAccess: readonly number[];
   /** the user sells at the fees the product's prices propose, never others (deactiveChangeSellPrice, issue 16) */
   fixedSellPrice: boolean;
 }
 
-export async function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
+/** The user's standing in the business whose `domain` header (app key) a request sends. */
+export function findMember(db: Executor, appKey: string, userId: number): Promise<Member | null> {
+  return memberWhere(db, eq(business.appKey, appKey), userId);
+}
+
+/** The user's standing in the business of that id (an API key names its business by id). */
+export function findMemberOf(db: Executor, businessId: number, userId: number): Promise<Member | null> {
+  return memberWhere(db, eq(business.id, businessId), userId);
+}
+
+async function memberWhere(db: Executor, businessIs: SQL, userId: number): Promise<Member | null> {
   const [row] = await db
     .select({
       businessId: membership.businessId,
@@ -36,6 +53,9 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
       admin: membership.admin,
       financialAccess: membership.financialAccess,
       entrepotAccess: membership.entrepotAccess,
+      branchAccess: membership.branchAccess,
+      departmentAccess: membership.departmentAccess,
+      unboundBranches: membership.deactiveBranchAccess,
       fixedSellPrice: membership.deactiveChangeSellPrice,
       permissions: role.permissions,
       config: business.config,
@@ -46,10 +66,13 @@ export async function findMember(db: Executor, appKey: string, userId: number): 
     .from(business)
     .innerJoin(membership, eq(membership.businessId, business.id))
     .innerJoin(role, and(eq(role.businessId, membership.businessId), eq(role.id, membership.roleId)))
-    .where(and(eq(business.appKey, appKey), eq(membership.userId, userId), eq(membership.active, true)))
+    .where(and(businessIs, eq(membership.userId, userId), eq(membership.active, true)))
     .limit(1);
   if (!row) return null;
-  return { ...row, userId, permissions: new Set(row.permissions) };
+  const { unboundBranches, branchAccess, ...rest } = row;
+  // A user free of branch restriction, or a business that turned it off, reaches every branch.
+  const branchesApply = !unboundBranches && row.config.disableBranchAccess !== 'active';
+  return { ...rest, branchAccess: branchesApply ? branchAccess : [], userId, permissions: new Set(row.permissions) };
 }
 
 /**

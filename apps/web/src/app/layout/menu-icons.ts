@@ -8,6 +8,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BalanceIcon from '@mui/icons-material/Balance';
 import CallMergeIcon from '@mui/icons-material/CallMerge';
+import KeyIcon from '@mui/icons-material/Key';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -102,6 +103,7 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   inventory_2: Inventory2Icon,
   home_repair_service: HomeRepairServiceIcon,
   storefront: StorefrontIcon,
+  key: KeyIcon,
   straighten: StraightenIcon,
   account_balance: AccountBalanceIcon,
   point_of_sale: PointOfSaleIcon,

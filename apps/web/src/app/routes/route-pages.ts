@@ -260,6 +260,9 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   Setting: lazy(async () => ({
     default: (await import('../../modules/settings/business-settings-page.tsx')).BusinessSettingsPage,
   })),
+  SettingWebService: lazy(async () => ({
+    default: (await import('../../modules/api-keys/api-keys-page.tsx')).ApiKeysPage,
+  })),
   EntrepotRemittancePending: deliveryPage('PendingDeliveriesPage', 'remittance'),
   EntrepotRemittanceCheckout: deliveryPage('InvoiceCheckoutPage', 'remittance'),
   EntrepotReceiptPending: deliveryPage('PendingDeliveriesPage', 'receipt'),

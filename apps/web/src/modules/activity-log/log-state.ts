@@ -1,3 +1,4 @@
+import { logActions, type LogAction } from '@hesab/contract';
 import type { QueryParams } from '../../shared/api/client.ts';
 import {
   listParams,
@@ -11,9 +12,7 @@ import {
   type PerPage,
 } from '../../shared/lists/list-params.ts';
 
-/** What a log entry records (ref_action). */
-export const logActions = ['create', 'update', 'remove'] as const;
-export type LogAction = (typeof logActions)[number];
+export { logActions, type LogAction };
 
 /** The filter dialog's fields (spec 02 "Activity log"): user, action, id, number, and the record type. */
 export interface LogFilters {

@@ -1,8 +1,8 @@
 import { documentDefinitions, resources, type DocumentDefinition, type ResourceDefinition } from '@hesab/contract';
 import { chequeStatuses } from '@hesab/domain';
 
-/** Records the server logs that are neither resources nor documents: the chart's accounts, uploads, texts, cheques. */
-const otherTypes = ['account', 'accountingDocument', 'file', 'sms', 'cheque'] as const;
+/** Records the server logs that are neither resources nor documents: the chart's accounts, uploads, texts, cheques, API keys. */
+const otherTypes = ['account', 'accountingDocument', 'file', 'sms', 'cheque', 'apiKey'] as const;
 
 /** The record types the log knows by name: each resource's and document kind's log type and its title (an i18n key). */
 export const logTypes: readonly { type: string; title: string }[] = [

@@ -64,6 +64,8 @@ const systemSwitches: readonly { field: SwitchField; label: string }[] = [
   { field: 'prevent_duplicate_mobile', label: 'businessSettings.preventDuplicateMobile' },
   { field: 'custom_fields', label: 'businessSettings.customFields' },
   { field: 'investor_system', label: 'businessSettings.investorSystem' },
+  { field: 'disable_branch_access', label: 'businessSettings.disableBranchAccess' },
+  { field: 'require_branch', label: 'businessSettings.requireBranch' },
 ];
 const papers = Object.keys(paperSizes) as PrintDefaults['paper'][];
 const pick = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((each) => each === value) ?? fallback;

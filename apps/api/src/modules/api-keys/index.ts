@@ -1,0 +1,2 @@
+export { countApiCall, isApiKey, resolveApiKey, type ResolvedApiKey } from './keys.ts';
+export { registerApiKeyRoutes } from './routes.ts';
