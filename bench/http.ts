@@ -1,10 +1,13 @@
-// npm run bench:http — requests a second and latency of an authenticated list, `GET customer?page=1&perPage=25`, on
-// PostgreSQL with 20 connections, beside a bare Fastify route answering the same JSON body, measured in the same run.
-// The servers run in a process of their own (bench/http-servers.ts); autocannon drives them from this one.
+// npm run bench:http — requests a second and latency of three authenticated lists on PostgreSQL with 20 connections:
+// the persons (`GET customer?page=1&perPage=25`), the sales (`GET invoice?page=1&perPage=25&type=sell`) and the
+// persons' picker (`GET getdetail?select=customer`), each beside a bare Fastify route answering the very bytes the
+// app answered it, measured back to back in the same run. The app (bench/http-servers.ts) and the bare routes
+// (bench/http-bare.ts) run in processes of their own; autocannon drives them from this one.
 // BENCH_SECONDS (default 10) a measurement, after a warm-up of a third of that; BENCH_CONNECTIONS (default 20);
-// BENCH_PERSONS (default 200) in the business. BENCH_BASELINE: another checkout (an earlier commit, with this
-// bench/http-servers.ts copied in and its packages installed) whose app is measured too, on its own database in
-// the same cluster, for a before and after in one run. Prints figures; asserts nothing.
+// BENCH_PERSONS (default 200) and BENCH_INVOICES (default 100) in the business; BENCH_PAGES: a comma-separated
+// part of the paths' names (`customer,invoice`) to measure only those. BENCH_BASELINE: another checkout (an earlier
+// commit, with these bench files copied in and its packages installed) whose app is measured too, on its own
+// database in the same cluster, for a before and after in one run. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
@@ -37,26 +40,38 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
   return load(url, headers, seconds);
 }
 
-function startServers(databaseUrl: string, root = repoRoot): Promise<{ targets: BenchTargets; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', 'bench/http-servers.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+interface Started<T> {
+  /** what the process told over IPC once listening */
+  told: T;
+  stop(): Promise<void>;
+}
+
+/** Runs a bench file of `root` in a node process of its own and waits for its first message; `send` goes to it first. */
+function startProcess<T>(file: string, options: { root?: string; env?: Record<string, string>; send?: unknown; profile?: boolean } = {}): Promise<Started<T>> {
+  const profile = options.profile && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', file], {
+    cwd: options.root ?? repoRoot,
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  if (options.send !== undefined) child.send(options.send as object);
   return new Promise((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`bench/http-servers.ts exited with ${code}`)));
-    child.once('message', (targets) => {
+    child.once('exit', (code) => fail(new Error(`${file} exited with ${code}`)));
+    child.once('message', (told) => {
       child.removeAllListeners('exit');
-      // The servers close their database pool before the cluster goes.
+      // The app closes its database pool before the cluster goes.
       const stop = async (): Promise<void> => {
         const exited = once(child, 'exit');
         child.disconnect();
         await exited;
       };
-      done({ targets: targets as BenchTargets, stop });
+      done({ told: told as T, stop });
     });
   });
 }
+
+const startApp = (databaseUrl: string, root = repoRoot): Promise<Started<BenchTargets>> =>
+  startProcess<BenchTargets>('bench/http-servers.ts', { root, env: { DATABASE_URL: databaseUrl }, profile: root === repoRoot });
 
 /** A database of its own in the cluster, for a checkout whose migrations differ. */
 async function createDatabase(clusterUrl: string, name: string): Promise<string> {
@@ -80,30 +95,31 @@ if (!bin) {
 const cluster = await startPostgresCluster(bin);
 try {
   // Over the Unix socket, as a server on the same machine connects (BENCH_TCP=1: over TCP on the loopback).
-  const servers = await startServers(process.env.BENCH_TCP ? cluster.url : cluster.socketUrl);
+  const servers = await startApp(process.env.BENCH_TCP ? cluster.url : cluster.socketUrl);
+  const bare = await startProcess<string>('bench/http-bare.ts', { send: servers.told.pages });
+  const baselineRoot = process.env.BENCH_BASELINE;
+  const baseline = baselineRoot ? await startApp(await createDatabase(cluster.socketUrl, 'bench_baseline'), baselineRoot) : undefined;
   try {
-    const { app, bare, path, headers } = servers.targets;
-    console.log(`GET ${path}, ${connections} connections, ${seconds} s each after a warm-up, PostgreSQL:`);
+    const { app, pages, headers } = servers.told;
+    const only = process.env.BENCH_PAGES?.split(',');
+    console.log(`${connections} connections, ${seconds} s each after a warm-up, PostgreSQL; app and bare route each in a process of its own:`);
     const row = (name: string, figures: Figures): string =>
-      `  ${name.padEnd(32)} ${Math.round(figures.requestsPerSecond).toLocaleString('en').padStart(8)} requests/s   latency p50 ${figures.p50} ms, p99 ${figures.p99} ms`;
-    const bareFigures = await measure(bare + path, {});
-    console.log(row('bare Fastify route, same body', bareFigures));
-    const appFigures = await measure(app + path, headers);
-    console.log(row('the app, authenticated', appFigures));
-    const share = (100 * appFigures.requestsPerSecond) / bareFigures.requestsPerSecond;
-    console.log(`  the app answers ${share.toFixed(1)}% of the bare route's requests (aim: at least 10%)`);
-    const baselineRoot = process.env.BENCH_BASELINE;
-    if (baselineRoot) {
-      const baseline = await startServers(await createDatabase(cluster.socketUrl, 'bench_baseline'), baselineRoot);
-      try {
-        const figures = await measure(baseline.targets.app + path, baseline.targets.headers);
+      `  ${name.padEnd(36)} ${Math.round(figures.requestsPerSecond).toLocaleString('en').padStart(8)} requests/s   latency p50 ${figures.p50} ms, p99 ${figures.p99} ms`;
+    for (const { path, body } of pages.filter((page) => !only || only.some((part) => page.path.includes(part)))) {
+      console.log(`GET ${path} (${Buffer.byteLength(body).toLocaleString('en')} bytes):`);
+      const bareFigures = await measure(bare.told + path, {});
+      console.log(row('bare Fastify route, same bytes', bareFigures));
+      const appFigures = await measure(app + path, headers);
+      console.log(row('the app, authenticated', appFigures));
+      const share = (100 * appFigures.requestsPerSecond) / bareFigures.requestsPerSecond;
+      console.log(`  the app answers ${share.toFixed(1)}% of the bare route's requests (aim: at least 25%, p50 under 20 ms)`);
+      if (baseline) {
+        const figures = await measure(baseline.told.app + path, baseline.told.headers);
         console.log(row(`baseline (${baselineRoot})`, figures));
-      } finally {
-        await baseline.stop();
       }
     }
   } finally {
-    await servers.stop();
+    await Promise.all([servers.stop(), bare.stop(), baseline?.stop()]);
   }
 } finally {
   cluster.stop();

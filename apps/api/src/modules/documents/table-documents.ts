@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentListFilters, parseSortBy, type DocumentDefinition, type ListQuery, type TagsField } from '@hesab/contract';
 import { queryRows, type Database, type Executor } from '@hesab/db';
 import { MissingSystemAccountError, PostingRefusal, sumMoney, type Posted, type Posting, type PostingContext, type SystemAccounts } from '@hesab/domain';
 import { isServerMessageKey } from '@hesab/i18n';
 import { BlockedError, BusinessRuleError, ClientError, FieldErrors, NotFoundError } from '../../http/errors.ts';
-import { pageWindow } from '../../http/paging.ts';
+import { pageWindow, type PageWindow } from '../../http/paging.ts';
 import { textSearch } from '../../http/text-search.ts';
 import { writeLog, type Actor } from '../activity-log/index.ts';
 import { replaceMovements } from '../inventory/index.ts';
@@ -104,6 +104,9 @@ export interface TableDocumentKind<T> {
 }
 
 const duplicateKey = '23505';
+
+/** The name the count of all rows takes beside a list page's columns; no header has such a column. */
+const totalColumn = '__total';
 
 /** What was read for a new document before its transaction, and its posting where its hooks did not have to come first. */
 interface Early {
@@ -529,26 +532,22 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
   const shownVariants = (scope: VariantScope | undefined, asked: string | undefined): readonly string[] | undefined =>
     variants ? (asked !== undefined ? [asked] : (scope?.values ?? variantOptions)) : undefined;
 
-  const countWhere = async (where: SQL | undefined) => (await db.select({ total: count() }).from(header).where(where))[0]?.total ?? 0;
+  const countWhere = (where: SQL | undefined): SQL => sql`(select count(*) from ${header} where ${where})`;
 
   /**
    * How many documents stand in the series shown, without counting them: each series is numbered from 1 with no
    * gaps in every year (next_document_number) and a removed document keeps its number, so the last numbers summed,
    * less the removed (a partial index), are the standing ones — a list of a million opens as fast as one of ten.
    */
-  async function numberedCount(businessId: number, shown: readonly string[] | undefined): Promise<number> {
+  function numberedCount(businessId: number, shown: readonly string[] | undefined): SQL {
     const series = shown ? shown.map((variant) => `${type}.${variant}`) : [type];
     const removed = and(
       eq(header.businessId, businessId),
       isNotNull(header.removedAt),
       shown && variants ? inArray(columnOf(header, variants.field), [...shown]) : undefined,
     );
-    const [row] = await queryRows<{ total: string }>(
-      db,
-      sql`select (select coalesce(sum(n.last_number), 0) from document_number n where n.business_id = ${businessId} and n.kind in ${series})
-        - (select count(*) from ${header} where ${removed}) as total`,
-    );
-    return Number(row?.total ?? 0);
+    return sql`((select coalesce(sum(n.last_number), 0) from document_number n where n.business_id = ${businessId} and n.kind in ${series})
+        - (select count(*) from ${header} where ${removed}))`;
   }
 
   /** The head every document carries, from a row of the header table with its journal's state. */
@@ -679,8 +678,7 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
         query.search ? textSearch([...searchable, header.number], query.search) : undefined,
       );
       const unfiltered = reach.length === 0 && filters.removed !== '1' && !filters.from && !filters.to && !filters.state && !query.search && byField.length === (asked ? 1 : 0);
-      const total = unfiltered && definition.lifecycle.removal === 'restorable' ? await numberedCount(businessId, shown) : await countWhere(where);
-      const window = pageWindow(total, query);
+      const counted = unfiltered && definition.lifecycle.removal === 'restorable' ? numberedCount(businessId, shown) : countWhere(where);
       const sortable = new Map<string, PgColumn>([
         ['number', header.number],
         ['date', header.date],
@@ -693,13 +691,22 @@ export function tableDocuments<T>(db: Database, references: ReferenceTables, kin
       });
       const order: SQL[] = terms.length > 0 ? terms : [desc(header.date), desc(header.number)];
       // The page's ids first, then their columns: PostgreSQL works out a select's columns (the journal's state, the
-      // lines' totals) for the rows an offset skips as well, which far into a long list costs seconds.
-      const page = db.select({ pageId: header.id }).from(header).where(where).orderBy(...order).limit(window.limit).offset(window.offset).as('page');
-      const rows = await db
-        .select({ ...getTableColumns(header), ...stateColumns, ...listTotals })
-        .from(header)
-        .innerJoin(page, and(eq(header.businessId, businessId), eq(header.id, page.pageId)))
-        .orderBy(...order);
+      // lines' totals) for the rows an offset skips as well, which far into a long list costs seconds. The count of
+      // all rides on the page's statement (run once); a page past the end, with no row to carry it, is counted apart
+      // and answered as the last page.
+      const pageAt = ({ limit, offset }: PageWindow) => {
+        const page = db.select({ pageId: header.id }).from(header).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+        return db
+          .select({ ...getTableColumns(header), ...stateColumns, ...listTotals, [totalColumn]: sql<number>`${counted}`.mapWith(Number) })
+          .from(header)
+          .innerJoin(page, and(eq(header.businessId, businessId), eq(header.id, page.pageId)))
+          .orderBy(...order);
+      };
+      const wanted = pageWindow(Number.MAX_SAFE_INTEGER, query);
+      const found = await pageAt(wanted);
+      const total = found[0]?.[totalColumn] ?? (wanted.offset === 0 ? 0 : Number((await queryRows<{ total: string }>(db, sql`select ${counted} as total`))[0]?.total ?? 0));
+      const window = pageWindow(total, query);
+      const rows = (found.length > 0 || window.offset === wanted.offset ? found : await pageAt(window)).map(({ [totalColumn]: _total, ...row }) => row);
       const data = rows.map((row) => ({
         ...headOf(row),
         ...Object.fromEntries(Object.keys(listTotals).map((name) => [name, sumMoney([String(row[name as keyof typeof row] ?? '0')])])),

@@ -8,6 +8,7 @@ import { readPersonExtras } from './person-extras.ts';
 import {
   personBalanceFilter,
   readPersonBalances,
+  readPersonRemains,
   checkOpeningBalance,
   refuseIfPosted,
   removeFromLedger,
@@ -86,6 +87,13 @@ export function personHooks(files: FileStore): ResourceHooks {
     async readValues(db, businessId, rows) {
       await readPersonBalances(db, businessId, rows);
       await readLogins(db, businessId, rows);
+    },
+    // A picker item shows the balance alone: no opening's standing, no login.
+    pickerValues: {
+      columns: ['detail_id'],
+      async read(db, businessId, rows, remain) {
+        if (remain) await readPersonRemains(db, businessId, rows);
+      },
     },
     readForEdit: readPersonExtras,
     computedFilter: personBalanceFilter,

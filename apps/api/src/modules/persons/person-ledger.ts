@@ -124,21 +124,26 @@ export function remainStateOf(remain: string): RemainState {
   return sign > 0 ? 'debtor' : sign < 0 ? 'creditor' : 'clearing';
 }
 
+/** Each person's balance (`remain`), as a picker shows it; false where no row has a detail account, and none is set. */
+export async function readPersonRemains(db: Executor, businessId: number, rows: ResourceRow[]): Promise<boolean> {
+  const detailIds = rows.map((row) => Number(row.detail_id)).filter((id) => id > 0);
+  if (detailIds.length === 0) return false;
+  const remainOf = await detailBalances(db, businessId, detailIds);
+  for (const row of rows) row.remain = remainOf.get(Number(row.detail_id)) ?? '0';
+  return true;
+}
+
 /**
  * Adds remain (debits minus credits of the person's detail account over every given account), its state, and
  * initialCheck to rows as they are read: one query for the balances, and two for the opening document.
  */
 export async function readPersonBalances(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
-  const detailIds = rows.map((row) => Number(row.detail_id)).filter((id) => id > 0);
-  if (detailIds.length === 0) return;
-  const remainOf = await detailBalances(db, businessId, detailIds);
+  if (!(await readPersonRemains(db, businessId, rows))) return;
   // Only a person saved with an opening balance can have had its part in an earlier year's opening document.
   const opened = rows.filter((row) => !isZeroMoney(openingOf(row).price)).map((row) => Number(row.id));
   const changeable = await openingChangeable(db, businessId, 'person', rows.map((row) => Number(row.id)), opened);
   for (const row of rows) {
-    const remain = remainOf.get(Number(row.detail_id)) ?? '0';
-    row.remain = remain;
-    row.remain_state = remainStateOf(remain);
+    row.remain_state = remainStateOf(String(row.remain));
     row.initialCheck = changeable.has(Number(row.id));
   }
 }

@@ -53,6 +53,15 @@ export interface ResourceHooks {
    * rows as they are read: lists, gets, pickers and write answers alike.
    */
   readValues?(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void>;
+  /**
+   * What a picker item shows of those values (its `remain`), read for pickers in place of readValues: a picker names
+   * `columns` of the table beside its own (id, label, colour, extras) and reads no more. Without it a binding with
+   * readValues has its pickers read whole rows and every value.
+   */
+  pickerValues?: {
+    columns: readonly string[];
+    read(db: Executor, businessId: number, rows: ResourceRow[], remain: boolean): Promise<void>;
+  };
   /** The condition of a filter on such a field; undefined leaves the field to the plain column filter. */
   computedFilter?: ComputedFilter;
   /**

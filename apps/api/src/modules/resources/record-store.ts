@@ -196,11 +196,11 @@ export class RecordStore implements ResourceStore {
    * (the page keeps its own plan, an index walk that stops at the page). A page past the end, which finds no row to
    * carry the count, is counted apart and answered as the last page.
    */
-  private async page(where: SQL | undefined, order: SQL[], query: { page: number; perPage: number; all?: string }) {
+  private async page(where: SQL | undefined, order: SQL[], query: { page: number; perPage: number; all?: string }, columns = getTableColumns(this.table)) {
     const wanted = pageWindow(Number.MAX_SAFE_INTEGER, query);
     const counted = sql<number>`(select count(*) from ${this.table} where ${where})`.mapWith(Number);
     const select = this.db
-      .select({ ...getTableColumns(this.table), [totalColumn]: counted })
+      .select({ ...columns, [totalColumn]: counted })
       .from(this.table)
       .where(where)
       .orderBy(...order);
@@ -210,7 +210,7 @@ export class RecordStore implements ResourceStore {
     const rows: ResourceRow[] =
       found.length > 0 || window.offset === wanted.offset
         ? found.map(({ [totalColumn]: _total, ...row }) => row)
-        : await this.db.select().from(this.table).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+        : await this.db.select(columns).from(this.table).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
     return { rows, window };
   }
 
@@ -468,6 +468,13 @@ export class RecordStore implements ResourceStore {
       : sql`true`;
   }
 
+  /** The columns a picker item is made of (pickerItemOf) and those its binding's pickerValues read. */
+  private pickerColumns() {
+    const all = getTableColumns(this.table);
+    const names = ['id', labelColumnName(this.definition), 'color', ...Object.values(this.definition.picker?.extras ?? {}), ...(this.binding.hooks?.pickerValues?.columns ?? [])];
+    return Object.fromEntries(names.filter((name) => name in all).map((name) => [name, all[name]!]));
+  }
+
   /**
    * Picker items, searched and paged like the list; `parentId` narrows chained pickers. With `id` the page holds
    * that one record whatever its status (a reference already chosen is named), or nothing outside the business.
@@ -480,8 +487,11 @@ export class RecordStore implements ResourceStore {
       options.id === undefined
         ? and(this.conditions(businessId, query, undefined, options.reach), this.offeredCondition())
         : and(eq(this.table.businessId, businessId), eq(this.table.id, options.id), options.reach);
-    const { rows, window } = await this.page(where, listOrder(this.definition, this.table, undefined), query);
-    await this.binding.hooks?.readValues?.(this.db, businessId, rows);
+    const { readValues, pickerValues } = this.binding.hooks ?? {};
+    const whole = readValues !== undefined && pickerValues === undefined;
+    const { rows, window } = await this.page(where, listOrder(this.definition, this.table, undefined), query, whole ? undefined : this.pickerColumns());
+    if (whole) await readValues(this.db, businessId, rows);
+    else await pickerValues?.read(this.db, businessId, rows, options.remain);
     const data = rows.map((row) => pickerItemOf(this.definition, row, options.remain));
     return { data, current_page: window.meta.current_page, last_page: window.meta.last_page };
   }
