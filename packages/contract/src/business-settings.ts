@@ -89,6 +89,16 @@ export const businessSettings = z.object({
   /** config flags: custom fields on records, and investors' shares in sales */
   custom_fields: z.boolean(),
   investor_system: z.boolean(),
+  /** config flags of the modules of spec 01 section 3: Latin digits in the Persian font, online payment, the shop tab... */
+  iran_sans_en_num: z.boolean(),
+  gateway: z.boolean(),
+  online_invoice: z.boolean(),
+  academy_absent_sms: z.boolean(),
+  translation_system: z.boolean(),
+  learning_system: z.boolean(),
+  shop_system: z.boolean(),
+  /** config studentLabel: the word the academy uses for its students (empty: the language's own) */
+  student_label: z.string().trim().max(40),
   theme: businessTheme,
   print: printDefaults,
   ...businessProfile.shape,

@@ -1,5 +1,5 @@
-import type { ConfigFlag, MenuItem, PlanOption } from './permissions.ts';
-import { appRoutes, planOptionOf, type RouteName } from './routes.ts';
+import { planOptionOf, type ConfigFlag, type MenuItem, type PlanOption } from './permissions.ts';
+import { appRoutes, type RouteName } from './routes.ts';
 import { investorReportKinds, invoiceReportRoutes } from './documents/catalogue/invoice-reports.ts';
 
 /** One entry of the menu as the product defines it; the server cuts it down to what a user may open. */
@@ -96,6 +96,7 @@ export const menuTree: MenuNode[] = [
       { route: 'ReturnSellList' },
       { route: 'PurchaseList' },
       { route: 'ReturnPurchaseList' },
+      { route: 'CommissionList' },
       { title: 'invoiceReports.menu', icon: 'assessment', children: invoiceReportMenu },
     ],
   },
@@ -148,9 +149,16 @@ export const menuTree: MenuNode[] = [
       { route: 'RoleList' },
       { route: 'ManagementUser' },
       { route: 'SettingIntegrator' },
+      { route: 'SettingPortal' },
+      { route: 'SettingWoocommerce' },
+      { route: 'SettingWebService' },
+      { route: 'SettingTaxPayer' },
       { route: 'logList' },
     ],
   },
+  // Both a plan option (their route's) and the business's own switch (config) open these.
+  { route: 'TranslationList', configFlag: 'translationSystem' },
+  { route: 'LearningList', configFlag: 'learningSystem' },
   { route: 'profile' },
 ];
 
