@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireMember } from '../../http/request-context.ts';
+import { holdsPermission } from '../tenancy/index.ts';
 import type { Actor } from './write-log.ts';
 
 /** The platform a request came from: the web sends it; otherwise a guess from the user agent. */
@@ -19,5 +20,6 @@ export function actorOf(request: FastifyRequest): Actor {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     platform: platformOf(request),
+    holds: (permission) => holdsPermission(member, permission),
   };
 }
