@@ -34,7 +34,8 @@ export async function benchBusiness(connection: Connection, name: string): Promi
     .update(financialYear)
     .set({ startDate: isoDay(0), endDate: isoDay(days) })
     .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)));
-  return { businessId, actor: { businessId, userId: ownerId, ip: '127.0.0.1', userAgent: null, platform: null } };
+  // the business's owner, who holds every permission
+  return { businessId, actor: { businessId, userId: ownerId, ip: '127.0.0.1', userAgent: null, platform: null, holds: () => true } };
 }
 
 /** The ledger's daily balances, per account and per account and detail, of the lines a bench wrote by SQL, as posting keeps them. */

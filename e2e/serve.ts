@@ -1,10 +1,12 @@
 // The server the browser tests run against: the first-run seed with a known admin password, a clerk with a
-// narrow role, custom fields and users' access lists switched on, then the real server as `npm start` runs it:
+// narrow role, custom fields and users' access lists switched on, a second business on the economic plan, then the real server as `npm start` runs it:
 // on PGlite in DATA_DIR, or on the PostgreSQL of DATABASE_URL (the realtime test's several processes).
+import { planOptionsOf } from '@hesab/contract';
 import { openDatabase, business } from '@hesab/db';
-import { seedFirstRun } from '../apps/api/src/modules/onboarding/index.ts';
+import { isoDateOf } from '@hesab/domain';
+import { createBusiness, seedFirstRun } from '../apps/api/src/modules/onboarding/index.ts';
 import { activateConfig, addMember } from '../apps/api/test/fixtures.ts';
-import { admin, clerk } from './users.ts';
+import { admin, clerk, economyOwner } from './users.ts';
 
 const { DATA_DIR: dataDir, DATABASE_URL: url } = process.env;
 if (!dataDir && !url) throw new Error('DATA_DIR or DATABASE_URL is required');
@@ -17,6 +19,14 @@ if (await seedFirstRun(connection.db, { adminPassword: admin.password, now: new 
   await addMember(connection.db, demo.id, { ...clerk, permissions: [...clerk.permissions] });
   // A business that has switched custom fields and users' access lists on in its settings (spec 01 section 3, config).
   await activateConfig(connection.db, demo.id, ['customFieldsSystem', 'userAccessSystem']);
+  await connection.db.transaction((tx) =>
+    createBusiness(tx, {
+      name: 'کسب‌وکار اقتصادی',
+      today: isoDateOf(new Date(), 'Asia/Tehran'),
+      owner: { ...economyOwner, name: 'مالک طرح اقتصادی' },
+      plan: { plan: 'economic', planOptions: planOptionsOf('economic'), planExpiresOn: null },
+    }),
+  );
 }
 await connection.close();
 await import('../apps/api/src/main.ts');

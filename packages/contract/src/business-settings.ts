@@ -92,6 +92,18 @@ export const businessSettings = z.object({
   /** config flags (spec 01 section 6): no member is held to their branches; every document names its branch */
   disable_branch_access: z.boolean(),
   require_branch: z.boolean(),
+  /** config flags of the modules of spec 01 section 3: Latin digits in the Persian font, online payment, the shop tab... */
+  iran_sans_en_num: z.boolean(),
+  gateway: z.boolean(),
+  online_invoice: z.boolean(),
+  academy_absent_sms: z.boolean(),
+  translation_system: z.boolean(),
+  learning_system: z.boolean(),
+  shop_system: z.boolean(),
+  /** config studentLabel: the word the academy uses for its students (empty: the language's own) */
+  student_label: z.string().trim().max(40),
+  /** config gatewayAccount: the bank account the payment gateway settles invoices paid online into (null: none) */
+  gateway_account: z.number().int().positive().nullable(),
   theme: businessTheme,
   print: printDefaults,
   ...businessProfile.shape,

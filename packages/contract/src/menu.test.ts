@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, menuTitleOfPath, type MenuFilter } from './menu.ts';
-import { planAllows } from './permissions.ts';
+import { buildMenu, menuTitleOfPath, menuTree, type MenuFilter } from './menu.ts';
+import { allPermissions, planAllows, planOptionOf, planOptions, type MenuItem, type PlanOption } from './permissions.ts';
 
 describe('the title of a path the menu opens', () => {
   it('is the menu entry’s own title for one kind of a shared list, and nothing for a plain route', () => {
@@ -31,5 +31,31 @@ describe("a screen's plan option", () => {
     expect(planAllows('SettingIntegrator', { integratorSystem: 'active' })).toBe(true);
     expect(planAllows('ProductList', {})).toBe(true);
     expect(planAllows('removeProduct', {})).toBe(true);
+  });
+});
+
+describe('every plan option', () => {
+  const everyScreen: MenuFilter = { mayOpen: () => true, planOption: () => true, configFlag: () => true };
+  const names = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [...(item.name ? [item.name] : []), ...names(item.children ?? [])]);
+  /** The permissions each option gates: its screens (appRoutes) and the feature permissions of spec 01 section 6. */
+  const gated = planOptions.map((option) => ({ option, permissions: allPermissions.filter((permission) => planOptionOf(permission) === option) }));
+
+  it('gates its declared screens and features in the menu and the permission check, and nothing else', () => {
+    const shown = names(buildMenu(menuTree, everyScreen));
+    for (const { option, permissions } of gated) {
+      const others = Object.fromEntries(planOptions.filter((each) => each !== option).map((each) => [each, 'active']));
+      const menuOff = names(buildMenu(menuTree, { ...everyScreen, planOption: (each) => others[each] === 'active' }));
+      expect({ option, off: shown.filter((name) => !menuOff.includes(name)).sort() }).toEqual({ option, off: permissions.filter((name) => shown.includes(name)).sort() });
+      for (const permission of permissions) {
+        expect({ permission, off: planAllows(permission, others), on: planAllows(permission, { [option]: 'active' }) }).toEqual({ permission, off: false, on: true });
+      }
+    }
+  });
+
+  it('that has a module today gates something', () => {
+    const withModule: PlanOption[] = ['documentsSystem', 'lockSystem', 'portalIntegrator', 'woocommerceIntegrator', 'web_service', 'commissionSystem', 'integratorSystem', 'translationSystem', 'learningSystem', 'taxPayerSystem'];
+    expect(gated.filter(({ permissions }) => permissions.length > 0).map(({ option }) => option)).toEqual(withModule);
+    expect(planOptionOf('documents')).toBe('documentsSystem');
+    expect(planOptionOf('lockDocuments')).toBe('lockSystem');
   });
 });

@@ -1,5 +1,5 @@
-import type { ConfigFlag, MenuItem, PlanOption } from './permissions.ts';
-import { appRoutes, planOptionOf, type RouteName } from './routes.ts';
+import { planOptionOf, type ConfigFlag, type MenuItem, type PlanOption } from './permissions.ts';
+import { appRoutes, type RouteName } from './routes.ts';
 import { investorReportKinds, invoiceReportRoutes } from './documents/catalogue/invoice-reports.ts';
 
 /** One entry of the menu as the product defines it; the server cuts it down to what a user may open. */
@@ -98,6 +98,7 @@ export const menuTree: MenuNode[] = [
       { route: 'PurchaseList' },
       { route: 'ReturnPurchaseList' },
       { route: 'InvoicesRemovedList' },
+      { route: 'CommissionList' },
       { title: 'invoiceReports.menu', icon: 'assessment', children: invoiceReportMenu },
     ],
   },
@@ -152,11 +153,17 @@ export const menuTree: MenuNode[] = [
       { route: 'RoleList' },
       { route: 'ManagementUser' },
       { route: 'SettingIntegrator' },
+      { route: 'SettingPortal' },
+      { route: 'SettingWoocommerce' },
       { route: 'SettingWebService' },
+      { route: 'SettingTaxPayer' },
       { route: 'logList' },
     ],
   },
   { route: 'PrintQueue' },
+  // Both a plan option (their route's) and the business's own switch (config) open these.
+  { route: 'TranslationList', configFlag: 'translationSystem' },
+  { route: 'LearningList', configFlag: 'learningSystem' },
   { route: 'profile' },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alwaysAllowedRoutes, appRoutes, planOptionOf, type RouteName } from './routes.ts';
+import { alwaysAllowedRoutes, appRoutes, isRouteName, type AppRoute, type RouteName } from './routes.ts';
 
 /** Business configuration flags sent as `config` in the permissions response (spec 01 section 3). */
 export const configFlags = [
@@ -44,6 +44,19 @@ export const planOptions = [
   'taxPayerSystem',
 ] as const;
 export type PlanOption = (typeof planOptions)[number];
+
+/**
+ * Permissions of a part of a screen that a plan option gates as it gates screens (spec 01 section 6): a person's
+ * documents need documentsSystem, locking accounting documents lockSystem.
+ */
+const featurePlanOptions: Readonly<Record<string, PlanOption>> = { documents: 'documentsSystem', lockDocuments: 'lockSystem' };
+
+/** The plan option a permission needs: a screen's its route's (appRoutes), a feature's its own, others none. */
+export function planOptionOf(permission: string): PlanOption | undefined {
+  if (!isRouteName(permission)) return Object.hasOwn(featurePlanOptions, permission) ? featurePlanOptions[permission] : undefined;
+  const route: AppRoute = appRoutes[permission];
+  return route.planOption;
+}
 
 /** Whether the business's plan options let it use what the permission opens (its plan option, if any, `active`). */
 export function planAllows(permission: string, plan: Readonly<Record<string, string>>): boolean {

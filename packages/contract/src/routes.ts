@@ -26,7 +26,15 @@ export const appRoutes = {
   ManagementUser: { path: '/management/user', icon: 'manage_accounts', title: 'menu.users' },
   Setting: { path: '/setting/index', icon: 'tune', title: 'menu.businessSettings' },
   SettingIntegrator: { path: '/setting/integrator', icon: 'storefront', title: 'menu.integrator', planOption: 'integratorSystem' },
+  // Screens of plan options whose modules later issues build: declared here with their option, so the menu, the
+  // web guard and the API's access already gate them (spec 01 section 6); each opens once its page is added.
   SettingWebService: { path: '/setting/webService', icon: 'key', title: 'menu.webService', planOption: 'web_service' },
+  SettingPortal: { path: '/setting/portal', icon: 'language', title: 'menu.portal', planOption: 'portalIntegrator' },
+  SettingWoocommerce: { path: '/setting/woocommerce', icon: 'shopping_bag', title: 'menu.woocommerce', planOption: 'woocommerceIntegrator' },
+  SettingTaxPayer: { path: '/setting/taxPayerSystem', icon: 'receipt', title: 'menu.taxPayerSystem', planOption: 'taxPayerSystem' },
+  CommissionList: { path: '/commission/list', icon: 'percent', title: 'menu.commissions', planOption: 'commissionSystem' },
+  TranslationList: { path: '/translation/list', icon: 'translate', title: 'menu.translations', planOption: 'translationSystem' },
+  LearningList: { path: '/learning/list', icon: 'school', title: 'menu.learning', planOption: 'learningSystem' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   CustomerList: {
@@ -153,7 +161,7 @@ export const appRoutes = {
   SellProductGroupList: { path: '/sell/productGroupList', icon: 'category', title: 'invoiceReports.routes.SellProductGroupList' },
   SellInvestorList: { path: '/sell/investorList', icon: 'handshake', title: 'invoiceReports.routes.SellInvestorList' },
   SellItemsInvestorList: { path: '/sell/itemsInvestorList', icon: 'handshake', title: 'invoiceReports.routes.SellItemsInvestorList' },
-  SellTaxPayerList: { path: '/sell/taxPayerList', icon: 'account_balance', title: 'invoiceReports.routes.SellTaxPayerList' },
+  SellTaxPayerList: { path: '/sell/taxPayerList', icon: 'account_balance', title: 'invoiceReports.routes.SellTaxPayerList', planOption: 'taxPayerSystem' },
   PresaleItemsList: { path: '/presale/itemsList', icon: 'list_alt', title: 'invoiceReports.routes.PresaleItemsList' },
   PresaleProductItemsList: { path: '/presale/productItemsList', icon: 'inventory', title: 'invoiceReports.routes.PresaleProductItemsList' },
   PurchaseItemsList: { path: '/purchase/itemsList', icon: 'list_alt', title: 'invoiceReports.routes.PurchaseItemsList' },
@@ -192,13 +200,6 @@ export type RouteName = keyof typeof appRoutes;
 
 export function isRouteName(name: string): name is RouteName {
   return Object.hasOwn(appRoutes, name);
-}
-
-/** The plan option a permission needs: a screen's name needs its route's, other permissions none. */
-export function planOptionOf(permission: string): PlanOption | undefined {
-  if (!isRouteName(permission)) return undefined;
-  const route: AppRoute = appRoutes[permission];
-  return route.planOption;
 }
 
 /** Routes that need no login; /login and /mlogin are for guests only. */

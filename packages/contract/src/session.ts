@@ -58,6 +58,8 @@ export const initResponse = z.object({
   smsCountRemain: z.number().int(),
   expireDate: z.string().nullable(),
   userCurrentPlan: z.string(),
+  /** the business's config flags (spec 01 section 3), as getPermissions has them: studentLabel, iranSansEnNum... */
+  config: z.record(z.string(), z.string()),
 });
 export type InitResponse = z.infer<typeof initResponse>;
 

@@ -7,7 +7,7 @@ import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from './er
 import { loggedUrl } from './logged-url.ts';
 import { planAllowsAccess } from './plan-access.ts';
 import { countApiCall, isApiKey } from '../modules/api-keys/index.ts';
-import { apiPlatform, writeLog } from '../modules/activity-log/index.ts';
+import { actorOf, writeLog } from '../modules/activity-log/index.ts';
 import { bearerToken } from '../modules/auth/index.ts';
 import { AccessCache } from './access-cache.ts';
 import './request-context.ts';
@@ -59,9 +59,8 @@ export function registerAccessControl(app: FastifyInstance, db: Database, option
   app.addHook('onResponse', async (request, reply) => {
     const { apiKey, member } = request;
     if (!apiKey || !member) return;
-    const actor = { businessId: member.businessId, userId: member.userId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, platform: apiPlatform(apiKey.name) };
     const call = `${request.method} ${loggedUrl(request.url)} ${String(reply.statusCode)}`;
-    await writeLog(db, actor, { action: 'call', type: 'apiKey', id: apiKey.id, content: `${apiKey.name}: ${call}` });
+    await writeLog(db, actorOf(request), { action: 'call', type: 'apiKey', id: apiKey.id, content: `${apiKey.name}: ${call}` });
   });
   // The options object is kept, not copied: plugins' own onRoute hooks may still set their access.
   app.addHook('onRoute', (route) => void routes.push(route));

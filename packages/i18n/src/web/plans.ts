@@ -55,6 +55,8 @@ export const planMessages = {
   backToPlans: 'بازگشت به طرح‌ها',
   seePlans: 'دیدن طرح‌ها',
   close: 'بستن',
+  featureOffTitle: 'این امکان در طرح شما نیست',
+  featureOff: '«{{option}}» در طرح کنونی این کسب‌وکار نیست؛ با طرحی که آن را دارد، این صفحه باز می‌شود.',
   adminTitle: 'مدیریت طرح‌ها',
   adminBusiness: 'کسب‌وکار',
   adminOwner: 'مالک',

@@ -9,7 +9,7 @@ import type {
   TotalDocument,
 } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
 interface Paged<T> {
   data: T[];
@@ -24,6 +24,8 @@ describeEachEngine('accounting document commands and checks', (connection) => {
   let customer: number;
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Commands');
+    // a plan that locks documents (lockSystem)
+    await activatePlanOptions(connection().db, biz.businessId, ['lockSystem']);
     client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     const chart = await client.get<{ data: CodingAccount[] }>('/api/v1/coding?type=given');
     accounts = Object.fromEntries(chart.body.data.filter((a) => a.system).map((a) => [a.system, a.id]));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireMember } from '../../http/request-context.ts';
+import { holdsPermission } from '../tenancy/index.ts';
 import type { Actor } from './write-log.ts';
 
 /** The platform an API key's calls and writes are logged under: the key's name. */
@@ -25,5 +26,6 @@ export function actorOf(request: FastifyRequest): Actor {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
     platform: platformOf(request),
+    holds: (permission) => holdsPermission(member, permission),
   };
 }

@@ -8,6 +8,8 @@ export interface Actor {
   ip: string;
   userAgent: string | null;
   platform: string | null;
+  /** whether the member holds a permission, for a write whose permission depends on what it changes (a cheque dropped) */
+  holds(permission: string): boolean;
 }
 
 export interface LogEntry {

@@ -17,6 +17,7 @@ import {
 import { invoice, invoiceLine, type Database, type Executor } from '@hesab/db';
 import { moneyFractionDigits, subtractMoney, sumMoney } from '@hesab/domain';
 import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
+import { requireUse } from '../../http/plan-access.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { reportBranches, type ReferenceTables } from '../documents/index.ts';
 import { movedCostsByProduct, reportWarehouses } from '../inventory/index.ts';
@@ -72,15 +73,14 @@ async function productProfits(db: Executor, businessId: number, range: { from?: 
 
 /**
  * The report of `kind` for a type the spec gives it (422 on `type` otherwise), to a member holding that type's screen;
- * an investor report also needs the `investors` permission and the business's `investorSystem` (spec 01 section 6).
+ * an investor report also needs the `investors` permission and the business's `investorSystem`, and the taxpayer report the plan's `taxPayerSystem` (spec 01 section 6).
  */
 function checkReportAccess(member: Member, kind: InvoiceReportKind, query: InvoiceReportQuery): void {
   const screen = invoiceReportScreen(query.type, kind);
   if (!screen) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
   const investors = investorReportKinds.includes(kind);
-  if (!holdsPermission(member, screen) || (investors && (!holdsPermission(member, 'investors') || member.config.investorSystem !== 'active'))) {
-    throw new ForbiddenError('forbidden');
-  }
+  if (investors && (!holdsPermission(member, 'investors') || member.config.investorSystem !== 'active')) throw new ForbiddenError('forbidden');
+  requireUse(member, screen);
 }
 
 /**

@@ -4,7 +4,7 @@ import { business } from '@hesab/db';
 import { eq } from 'drizzle-orm';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember } from '../../../test/fixtures.ts';
-import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { activatePlanOptions, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
 /* The invoice reports (issue 16) and a product's turnover, figure by figure over a few invoices. */
 
@@ -46,6 +46,8 @@ describeEachEngine('invoice reports', (connection) => {
 
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Invoice reports');
+    // a plan with the taxpayer system, for its report
+    await activatePlanOptions(connection().db, biz.businessId, ['taxPayerSystem']);
     // Products keep investors only where the business runs the investor system.
     await connection().db.update(business).set({ config: { investorSystem: 'active' } }).where(eq(business.id, biz.businessId));
     client = await server().client().login(biz.ownerUsername, biz.ownerPassword);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanOption } from '@hesab/contract';
+import { planOptionsOf } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 import { anyBusinessExists, setPlanOptions } from '../tenancy/index.ts';
@@ -11,9 +11,6 @@ export interface FirstRunResult {
   /** set when the password was generated, so it can be printed once */
   generatedPassword: string | null;
 }
-
-/** The demo shows the plan-gated screens that exist, as a business on a plan holding them would see them. */
-const demoPlanOptions: readonly PlanOption[] = ['integratorSystem', 'web_service'];
 
 /**
  * On an empty database, creates the demo business and its administrator `admin`, whose password is
@@ -32,8 +29,8 @@ export async function seedFirstRun(
       today: isoDateOf(options.now, 'Asia/Tehran'),
       owner: { username: 'admin', name: 'مدیر سیستم', password },
     });
-    const planOptions = Object.fromEntries(demoPlanOptions.map((option) => [option, 'active']));
-    await setPlanOptions(tx, businessId, planOptions);
+    // The demo shows every plan-gated screen that exists, as a business on the professional plan sees them.
+    await setPlanOptions(tx, businessId, planOptionsOf('professional'));
     return { appKey, username: 'admin', generatedPassword };
   });
 }

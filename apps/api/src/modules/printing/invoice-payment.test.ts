@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InvoicePaymentOutcome, InvoicePaymentStanding } from '@hesab/contract';
-import { business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { localMerchant, startLocalGateway } from '../../../test/payment-gateway-server.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -42,7 +40,11 @@ describeEachEngine('invoice paid online', (connection) => {
   let anyone: ApiClient;
   let bank: number;
   let sale: (fee: string) => Promise<{ id: number; token: string }>;
-  const onlineInvoice = (values: Record<string, string>) => connection().db.update(business).set({ config: values }).where(eq(business.id, biz.businessId));
+  /** Online payment switched as the owner does on setting/index: the gateway, its bank account, invoices paid online. */
+  const onlineInvoice = async (on: boolean) => {
+    const reply = await owner.put('/api/v1/setting', { gateway: on, online_invoice: on, gateway_account: on ? bank : null });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  };
 
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Online');
@@ -73,14 +75,24 @@ describeEachEngine('invoice paid online', (connection) => {
   const verify = (query: string) => anyone.get<InvoicePaymentOutcome>(`/api/v1/public/invoicePayment/verify?${query}`);
   const receiptsOf = async () => (await owner.get<{ data: Movement[] }>('/api/v1/receive')).body.data;
 
+  it('takes as the gateway’s account only a bank account of the business', async () => {
+    const other = await createTestBusiness(connection().db, 'Other online');
+    const stranger = await server().client().login(other.ownerUsername, other.ownerPassword);
+    const refused = await stranger.put<{ errors: Record<string, string[]> }>('/api/v1/setting', { gateway_account: bank });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['gateway_account']);
+    await onlineInvoice(true);
+    expect((await owner.get<{ gateway_account: number | null }>('/api/v1/setting')).body.gateway_account).toBe(bank);
+  });
+
   it('pays what is left of a sale once into the gateway account, however often the return comes, and nothing after', async () => {
     const { token } = await sale('1500');
-    await onlineInvoice({});
+    await onlineInvoice(false);
     expect((await anyone.get<InvoicePaymentStanding>(`/api/v1/public/invoice/${token}/payment`)).body).toEqual({ available: false, remaining: '3000', paid_online: '0' });
     const off = await anyone.post<{ message: string }>(`/api/v1/public/invoice/${token}/payment`);
     expect(off.status).toBe(420);
 
-    await onlineInvoice({ onlineInvoice: 'active', gateway: String(bank) });
+    await onlineInvoice(true);
     expect((await anyone.get<InvoicePaymentStanding>(`/api/v1/public/invoice/${token}/payment`)).body).toEqual({ available: true, remaining: '3000', paid_online: '0' });
     const asked = await anyone.post<{ redirect: string }>(`/api/v1/public/invoice/${token}/payment`);
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
@@ -107,7 +119,7 @@ describeEachEngine('invoice paid online', (connection) => {
   });
 
   it('leaves a payment the gateway does not verify pending, and receives it once a later return is verified', async () => {
-    await onlineInvoice({ onlineInvoice: 'active', gateway: String(bank) });
+    await onlineInvoice(true);
     const { token } = await sale('700');
     const asked = await anyone.post<{ redirect: string }>(`/api/v1/public/invoice/${token}/payment`);
     const authority = asked.body.redirect.split('/').at(-1) ?? '';

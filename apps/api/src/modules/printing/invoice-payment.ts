@@ -11,7 +11,7 @@ import type { DocumentRow, ReferenceTables, RegisteredDocuments } from '../docum
 import { paidOf } from '../invoices/index.ts';
 import { gatewayOf, gatewayRefusal, PaymentGatewayError, type PaymentGateway } from '../plans/index.ts';
 import type { TagValues } from '../resources/index.ts';
-import { businessSettings } from '../tenancy/index.ts';
+import { businessSettings, gatewayAccountIn } from '../tenancy/index.ts';
 import { receiveBinding } from '../treasury/index.ts';
 import { sharedInvoice, shareTokenOf } from './invoice-shares.ts';
 
@@ -36,13 +36,12 @@ export interface InvoicePaymentOptions {
 type OnlinePayment = typeof invoiceOnlinePayment.$inferSelect;
 
 /**
- * The bank account the business's gateway pays into, where online payment of invoices is on (`config.onlineInvoice`
- * active and `config.gateway` naming the account); null otherwise.
+ * The bank account the business's gateway pays into, where online payment of invoices is on (the `gateway` and
+ * `onlineInvoice` switches active, and `gatewayAccount` naming the account); null otherwise.
  */
 async function gatewayAccountOf(db: Executor, businessId: number): Promise<number | null> {
   const { config } = await businessSettings(db, businessId);
-  const account = Number(config.gateway);
-  return config.onlineInvoice === 'active' && Number.isSafeInteger(account) && account > 0 ? account : null;
+  return config.gateway === 'active' && config.onlineInvoice === 'active' ? gatewayAccountIn(config) : null;
 }
 
 async function paidOnline(db: Executor, businessId: number, invoiceId: number): Promise<Money> {
@@ -78,7 +77,8 @@ async function sharerOf(db: Executor, payment: OnlinePayment) {
   return share.createdBy;
 }
 
-const actorOf = (businessId: number, userId: number, ip: string) => ({ businessId, userId, ip, userAgent: null, platform: 'gateway' });
+// The gateway's receipt is written in the sharer's name with no permission of theirs: it drops no cheque.
+const actorOf = (businessId: number, userId: number, ip: string) => ({ businessId, userId, ip, userAgent: null, platform: 'gateway', holds: () => false });
 
 export function registerInvoicePayment(app: FastifyInstance, options: InvoicePaymentOptions): void {
   const { db, invoices } = options;

@@ -57,5 +57,6 @@ export async function loadSessionData(db: Executor, member: Member): Promise<Ini
     smsCountRemain: biz.smsCredit,
     expireDate: biz.planExpiresOn,
     userCurrentPlan: biz.plan,
+    config: biz.config,
   };
 }

@@ -106,12 +106,12 @@ describeEachEngine('session data and permissions', (connection) => {
       'PurchaseList',
       'ReturnPurchaseList',
       'InvoicesRemovedList',
-      // The invoice reports; investors' shares need the investor system, which a new business has off.
+      // The invoice reports; investors' shares need the investor system, which a new business has off, and the
+      // taxpayer report the plan's taxPayerSystem.
       'SellItemsList',
       'SellProductItemsList',
       'SellProductItemReport',
       'SellProductGroupList',
-      'SellTaxPayerList',
       'PresaleItemsList',
       'PresaleProductItemsList',
       'PurchaseItemsList',
@@ -157,7 +157,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'YearList',
       'RoleList',
       'ManagementUser',
-      // SettingIntegrator needs the plan option integratorSystem, which a new business's plan has off.
+      // SettingIntegrator and the other plan-gated settings need their plan options, which a new business's plan has off.
       'logList',
       'profile',
     ]);

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessSettings, businessSettingsUpdate, messageBody, settingsEventKind, type BusinessSettingsValues } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
-import { NotFoundError } from '../../http/errors.ts';
+import { FieldErrors, NotFoundError } from '../../http/errors.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actorOf, writeLog } from '../activity-log/index.ts';
 import type { BusinessEvents } from '../realtime/index.ts';
 import { documentSettings, setDocumentSettings } from '../tenancy/index.ts';
+import { isOwnBankAccount } from '../treasury/index.ts';
 
 /**
  * `GET setting` and `PUT setting` (setting/index, permission Setting): the business's names, what it allows its
@@ -24,6 +25,8 @@ export function registerSettingRoutes(app: FastifyInstance, db: Database, events
   });
   routes.put('/setting', { config: { access }, schema: { tags: ['setting'], body: businessSettingsUpdate, response: { 200: messageBody } } }, async (request) => {
     const actor = actorOf(request);
+    const account = request.body.gateway_account;
+    if (account && !(await isOwnBankAccount(db, actor.businessId, account))) throw new FieldErrors({ gateway_account: [{ key: 'invalid-value' }] });
     await db.transaction(async (tx) => {
       const before = await documentSettings(tx, actor.businessId);
       await setDocumentSettings(tx, actor.businessId, request.body);

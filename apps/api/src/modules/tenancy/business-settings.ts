@@ -46,7 +46,25 @@ const configSwitches = {
   investor_system: 'investorSystem',
   disable_branch_access: 'disableBranchAccess',
   require_branch: 'requireBranch',
+  iran_sans_en_num: 'iranSansEnNum',
+  gateway: 'gateway',
+  online_invoice: 'onlineInvoice',
+  academy_absent_sms: 'academyAbsentSms',
+  translation_system: 'translationSystem',
+  learning_system: 'learningSystem',
+  shop_system: 'shopSystem',
 } as const satisfies Record<string, ConfigFlag>;
+
+/** The one config value that is a word, not a switch: what students are called (spec 01 section 3). */
+const studentLabelFlag = 'studentLabel' satisfies ConfigFlag;
+/** Where invoices paid online settle: a bank account's id, beside the `gateway` and `onlineInvoice` switches. */
+export const gatewayAccountKey = 'gatewayAccount';
+
+/** The bank account the gateway settles into, if the config names one. */
+export function gatewayAccountIn(config: Readonly<Record<string, string>>): number | null {
+  const account = Number(config[gatewayAccountKey] ?? '');
+  return Number.isSafeInteger(account) && account > 0 ? account : null;
+}
 
 const isActive = (config: Readonly<Record<string, string>>, flag: ConfigFlag) => config[flag] === 'active';
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((each) => each === value) ?? fallback;
@@ -58,6 +76,11 @@ export function printDefaultsOf(biz: Pick<typeof business.$inferSelect, 'printPa
     orientation: oneOf(orientations, biz.printOrientation, 'portrait'),
     scheme: oneOf(colourSchemeNames, biz.printScheme, 'classic'),
   };
+}
+
+function switchesOf(config: Readonly<Record<string, string>>): Record<keyof typeof configSwitches, boolean> {
+  const entries = Object.entries(configSwitches).map(([field, flag]) => [field, isActive(config, flag)]);
+  return Object.fromEntries(entries) as Record<keyof typeof configSwitches, boolean>;
 }
 
 /** The business's settings as setting/index shows them: its names, what it allows its documents, defaults, looks. */
@@ -82,12 +105,9 @@ export async function documentSettings(db: Executor, businessId: number): Promis
     currency: row.currency?.name ?? '',
     decimals: row.currency?.decimals ?? 0,
     date_locale: oneOf(dateLocales, biz.dateLocale, 'fa'),
-    prevent_duplicate_national_code: isActive(biz.config, configSwitches.prevent_duplicate_national_code),
-    prevent_duplicate_mobile: isActive(biz.config, configSwitches.prevent_duplicate_mobile),
-    custom_fields: isActive(biz.config, configSwitches.custom_fields),
-    investor_system: isActive(biz.config, configSwitches.investor_system),
-    disable_branch_access: isActive(biz.config, configSwitches.disable_branch_access),
-    require_branch: isActive(biz.config, configSwitches.require_branch),
+    ...switchesOf(biz.config),
+    student_label: biz.config[studentLabelFlag] ?? '',
+    gateway_account: gatewayAccountIn(biz.config),
     theme: { dark: biz.dark, theme_color: biz.themeColor, background_color: biz.backgroundColor, hover_menu: biz.hoverMenu, app_bar_opacity: biz.appBarOpacity },
     print: printDefaultsOf(biz),
     economic_code: biz.economicCode,
@@ -119,10 +139,13 @@ export async function businessProfileOf(db: Executor, businessId: number): Promi
 /** Changes the business's settings; what is not given stays. */
 export async function setDocumentSettings(tx: Executor, businessId: number, values: Partial<BusinessSettingsValues>): Promise<void> {
   const { theme, print } = values;
-  const flags = Object.entries(configSwitches).flatMap(([field, flag]) => {
+  const flags = Object.entries(configSwitches).flatMap(([field, flag]): [ConfigFlag, string][] => {
     const on = values[field as keyof typeof configSwitches];
-    return on === undefined ? [] : [[flag, on ? 'active' : 'inactive'] as const];
+    return on === undefined ? [] : [[flag, on ? 'active' : 'inactive']];
   });
+  if (values.student_label !== undefined) flags.push([studentLabelFlag, values.student_label]);
+  const config: [string, string][] = [...flags];
+  if (values.gateway_account !== undefined) config.push([gatewayAccountKey, values.gateway_account === null ? '' : String(values.gateway_account)]);
   const changes = {
     name: values.name,
     legalName: values.legal_name,
@@ -135,7 +158,7 @@ export async function setDocumentSettings(tx: Executor, businessId: number, valu
     inventoryMethod: values.inventory_method,
     dateLocale: values.date_locale,
     // One statement: a flag set beside another user's change of another flag keeps both.
-    config: flags.length === 0 ? undefined : sql`${business.config} || ${JSON.stringify(Object.fromEntries(flags))}::jsonb`,
+    config: config.length === 0 ? undefined : sql`${business.config} || ${JSON.stringify(Object.fromEntries(config))}::jsonb`,
     dark: theme?.dark,
     themeColor: theme?.theme_color,
     backgroundColor: theme?.background_color,

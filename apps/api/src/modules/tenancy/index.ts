@@ -21,6 +21,7 @@ export {
   type BusinessRecord,
   type BusinessSettings,
   type CurrencyRecord,
+  gatewayAccountIn,
 } from './business-settings.ts';
 export {
   addSmsCredit,

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ChequeDirection } from '@hesab/contract';
 import { cheque, chequeEvent, type Executor, type treasuryReceiptLine } from '@hesab/db';
 import { firstStatus, sumMoney } from '@hesab/domain';
-import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
+import { BusinessRuleError, FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { takeLeaf } from './cheque-books.ts';
 import { chequeStatusKey, chequeValuesOf as valuesOf, type ChequeRecord, type ChequeValues } from './cheque-records.ts';
@@ -31,6 +31,9 @@ const sameValues = (a: ChequeValues, b: ChequeValues) => valueNames.every((name)
 /** A receipt's or payment's lines table: both have the cheque column. */
 type ChequeLines = typeof treasuryReceiptLine;
 
+/** The permission that removes a cheque of each direction, with its row or its document (spec 01 section 6). */
+const removePermissions = { received: 'removeRecieveCheck', paid: 'removePayCheck' } as const satisfies Record<ChequeDirection, string>;
+
 const movedOn = (record: ChequeRecord) => new BusinessRuleError('cheque-moved-on', { sayad: record.sayad }, { status: chequeStatusKey(record.status) });
 
 /**
@@ -38,7 +41,8 @@ const movedOn = (record: ChequeRecord) => new BusinessRuleError('cheque-moved-on
  * history, in the document's transaction: a row's new cheque arrives (in hand, or issued) with the document's
  * journal; an edit changes it while it has not moved on, and drops it with its row; a payment's row naming a
  * received cheque in hand endorses it over (payed) and gives it back when the row goes. Removing the document
- * removes its cheques to check/removedChecks; restoring brings them back.
+ * removes its cheques to check/removedChecks; restoring brings them back. Removing a cheque, with its row or its
+ * document, needs its direction's remove permission (removeRecieveCheck, removePayCheck).
  */
 export function chequeRowHooks(direction: ChequeDirection, sourceType: 'receive' | 'pay', lines: ChequeLines): DocumentHooks {
   const ownOf = (tx: Executor, businessId: number, id: number) =>
@@ -174,6 +178,7 @@ export function chequeRowHooks(direction: ChequeDirection, sourceType: 'receive'
       const dropped = [...own.values()].filter((record) => !kept.has(Number(record.id)));
       const moved = dropped.find((record) => record.status !== firstStatus(direction));
       if (moved) throw movedOn(moved);
+      if (dropped.length > 0 && !actor.holds(removePermissions[direction])) throw new ForbiddenError('forbidden');
       if (dropped.length > 0) await tx.delete(cheque).where(and(eq(cheque.businessId, actor.businessId), inArray(cheque.id, dropped.map((record) => Number(record.id)))));
       await giveBack(tx, actor.businessId, id, [...endorsed].filter((chequeId) => !kept.has(chequeId)));
     },
@@ -182,6 +187,7 @@ export function chequeRowHooks(direction: ChequeDirection, sourceType: 'receive'
       const own = await ownOf(tx, actor.businessId, id);
       const moved = own.find((record) => record.status !== firstStatus(direction));
       if (moved) throw movedOn(moved);
+      if (own.length > 0 && !actor.holds(removePermissions[direction])) throw new ForbiddenError('forbidden');
       if (own.length > 0) {
         await tx
           .update(cheque)

@@ -197,6 +197,25 @@ describeEachEngine('cheques', (connection) => {
     expect((await chequeById(id)).status).toBe('payed');
   });
 
+  it('removing a received cheque, with its receipt or its row, needs removeRecieveCheck beside the receipt’s own permissions', async () => {
+    const receiptRights = ['ReceiveList', 'Receive', 'removeReceiveTreasury'];
+    await addMember(connection().db, biz.businessId, { username: `teller-${biz.businessId}`, password: 'teller-password-1', permissions: receiptRights });
+    await addMember(connection().db, biz.businessId, { username: `chief-${biz.businessId}`, password: 'chief-password-1', permissions: [...receiptRights, 'removeRecieveCheck'] });
+    const teller = await server().client().login(`teller-${biz.businessId}`, 'teller-password-1');
+    const chief = await server().client().login(`chief-${biz.businessId}`, 'chief-password-1');
+    const saved = await teller.post<Saved>('/api/v1/receive', { date: day, person: person.id, rows: [{ cash: cash.id, amount: '1000' }, { cheque: chequeOf('2000') }] });
+    expect(saved.status).toBe(200);
+    const path = `/api/v1/receive/${String(saved.body.id)}`;
+    const cashOnly = { date: day, person: person.id, rows: [{ cash: cash.id, amount: '1000' }] };
+    expect((await teller.put(path, cashOnly)).status).toBe(403);
+    expect((await teller.call('DELETE', path)).status).toBe(403);
+    expect(await receiptCheques(saved.body.id)).toHaveLength(1);
+    expect((await chief.put(path, cashOnly)).status).toBe(200);
+    expect(await receiptCheques(saved.body.id)).toEqual([]);
+    // With no cheque left, the receipt is the teller's to remove.
+    expect((await teller.call('DELETE', path)).status).toBe(200);
+  });
+
   it('a receipt removed takes its cheques to the removed cheques; restored, they are back in hand', async () => {
     const saved = await client.post<Saved>('/api/v1/receive', { date: day, person: person.id, rows: [{ cheque: chequeOf('15000') }] });
     const [id = 0] = await receiptCheques(saved.body.id);

@@ -145,3 +145,9 @@ export async function reachedAccounts(member: Member, db: Executor): Promise<Rec
   const [bank, cash, petty] = await Promise.all([idsOf('bank'), idsOf('cash'), idsOf('petty')]);
   return { bank, cash, petty };
 }
+
+/** Whether a bank account is the business's own (a setting naming one, as the gateway's settlement account). */
+export async function isOwnBankAccount(db: Executor, businessId: number, id: number): Promise<boolean> {
+  const [found] = await db.select({ id: bankAccount.id }).from(bankAccount).where(and(eq(bankAccount.businessId, businessId), eq(bankAccount.id, id)));
+  return found !== undefined;
+}

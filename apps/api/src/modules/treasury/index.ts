@@ -4,6 +4,7 @@ import type { DetailSelect } from '../../http/getdetail.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { actionAccess, type ResourceBinding } from '../resources/index.ts';
 import { allowedAccounts, treasuryTables } from './financial-access.ts';
+export { isOwnBankAccount } from './financial-access.ts';
 import { chequeBookBinding } from './cheque-books.ts';
 import { nextTreasuryCode, treasuryHooks } from './treasury-hooks.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@hesab/db';
 import { addMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
-import { addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { activatePlanOptions, addMember, createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
 /* The document engine proved on a second kind: transfers between treasury accounts, kept in their own table, numbered
    per year, posting a system journal, removed to a list and restored, answering a repeated client key once. */
@@ -43,6 +43,8 @@ describeEachEngine('transfers on the document engine', (connection) => {
 
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Transfers');
+    // a plan that locks documents (lockSystem)
+    await activatePlanOptions(connection().db, biz.businessId, ['lockSystem']);
     client = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     range = await mainYearRange(connection().db, biz.businessId);
     day = new URLSearchParams(range).get('from') ?? '';

@@ -1,5 +1,10 @@
 import { appRoutes, type RouteName } from '@hesab/contract';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import LanguageIcon from '@mui/icons-material/Language';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import PercentIcon from '@mui/icons-material/Percent';
+import TranslateIcon from '@mui/icons-material/Translate';
+import SchoolIcon from '@mui/icons-material/School';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
@@ -135,6 +140,11 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   fact_check: FactCheckIcon,
   event_busy: EventBusyIcon,
   tune: TuneIcon,
+  language: LanguageIcon,
+  shopping_bag: ShoppingBagIcon,
+  percent: PercentIcon,
+  translate: TranslateIcon,
+  school: SchoolIcon,
 };
 
 /** The icons of the menu's groups, and of entries with an icon of their own (menuTree in the contract). */

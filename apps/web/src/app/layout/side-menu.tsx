@@ -1,4 +1,4 @@
-import type { MenuItem } from '@hesab/contract';
+import { isRouteName, type MenuItem } from '@hesab/contract';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { GuardedLink } from '../../shared/navigation/guarded-link.tsx';
 import { usePermissions } from '../../shared/session/session-queries.ts';
+import { routePages } from '../routes/route-pages.ts';
 import { menuIcon } from './menu-icons.ts';
 
 interface EntryProps {
@@ -80,6 +81,19 @@ function MenuEntry({ item, depth, onNavigate }: EntryProps) {
   );
 }
 
+/**
+ * The entries this build has a page for: the contract declares some screens (of plan options whose modules come
+ * later) before their pages, and the server lists them for whoever may open them.
+ */
+function servedItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.name !== undefined && isRouteName(item.name) && !routePages[item.name]) return [];
+    if (!item.children) return [item];
+    const children = servedItems(item.children);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
+
 /** The side menu the server sends (`mn`), entries as links so ctrl-click opens them in a new browser tab. */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -88,7 +102,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     <List component="nav" aria-label={t('layout.mainMenu')} data-testid="side-menu">
       {permissions.isPending
         ? [0, 1, 2].map((row) => <Skeleton key={row} height={40} sx={{ mx: 2 }} />)
-        : (permissions.data?.mn ?? []).map((item) => (
+        : servedItems(permissions.data?.mn ?? []).map((item) => (
             <MenuEntry key={item.to ?? item.title} item={item} depth={0} onNavigate={onNavigate} />
           ))}
     </List>

@@ -1,5 +1,6 @@
 import { integratorFields, userAccountFields } from '@hesab/contract';
 import { useMemo } from 'react';
+import { permits } from '../../shared/hooks/use-has-permission.ts';
 import type { FormLayout } from '../../shared/resources/form-layout.ts';
 import { useInit, usePermissions } from '../../shared/session/session-queries.ts';
 import { PersonDocuments } from './person-documents.tsx';
@@ -85,11 +86,12 @@ export function usePersonLayout(): FormLayout | null {
   const permissions = usePermissions();
   return useMemo(() => {
     if (!init.data || !permissions.data) return null;
-    const held = new Set(permissions.data.permissions);
+    const { data } = permissions;
     return personLayout({
       isMainYear: init.data.isMainYear,
       admin: init.data.admin,
-      holds: (permission) => held.has(permission),
+      // as the server checks: the documents tab also needs the plan's documentsSystem
+      holds: (permission) => permits(data, permission),
     });
   }, [init.data, permissions.data]);
 }

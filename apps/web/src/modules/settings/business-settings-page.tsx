@@ -66,6 +66,12 @@ const systemSwitches: readonly { field: SwitchField; label: string }[] = [
   { field: 'investor_system', label: 'businessSettings.investorSystem' },
   { field: 'disable_branch_access', label: 'businessSettings.disableBranchAccess' },
   { field: 'require_branch', label: 'businessSettings.requireBranch' },
+  { field: 'shop_system', label: 'businessSettings.shopSystem' },
+  { field: 'gateway', label: 'businessSettings.gateway' },
+  { field: 'online_invoice', label: 'businessSettings.onlineInvoice' },
+  { field: 'translation_system', label: 'businessSettings.translationSystem' },
+  { field: 'learning_system', label: 'businessSettings.learningSystem' },
+  { field: 'academy_absent_sms', label: 'businessSettings.academyAbsentSms' },
 ];
 const papers = Object.keys(paperSizes) as PrintDefaults['paper'][];
 const pick = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((each) => each === value) ?? fallback;
@@ -184,9 +190,19 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
             ))}
           </TextField>
         </Section>
-        <Section title={t('businessSettings.people')}>{systemSwitches.map(toggle)}</Section>
+        <Section title={t('businessSettings.people')}>
+          {systemSwitches.map(toggle)}
+          <TextField
+            label={t('businessSettings.studentLabel')}
+            helperText={t('businessSettings.studentLabelHelp')}
+            value={values.student_label}
+            onChange={(event) => set('student_label', event.target.value)}
+            slotProps={{ htmlInput: { name: 'student_label', maxLength: 40 } }}
+          />
+        </Section>
         <Section title={t('businessSettings.look')}>
           <FormControlLabel control={<Switch checked={values.theme.dark} onChange={(event) => setTheme('dark', event.target.checked)} name="dark" />} label={t('businessSettings.dark')} />
+          {toggle({ field: 'iran_sans_en_num', label: 'businessSettings.iranSansEnNum' })}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField type="color" label={t('businessSettings.themeColor')} value={values.theme.theme_color} onChange={(event) => setTheme('theme_color', event.target.value)} fullWidth slotProps={{ htmlInput: { 'data-testid': 'setting-theme-color' } }} />
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', width: '100%' }}>

@@ -56,6 +56,8 @@ export const planMessages: typeof persian = {
   backToPlans: 'العودة إلى الخطط',
   seePlans: 'عرض الخطط',
   close: 'إغلاق',
+  featureOffTitle: 'ليست في خطتك',
+  featureOff: '«{{option}}» ليست في خطة هذا العمل؛ تفتح هذه الصفحة مع خطة تتضمنها.',
   adminTitle: 'إدارة الخطط',
   adminBusiness: 'النشاط',
   adminOwner: 'المالك',

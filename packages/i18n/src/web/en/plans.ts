@@ -56,6 +56,8 @@ export const planMessages: typeof persian = {
   backToPlans: 'Back to plans',
   seePlans: 'See the plans',
   close: 'Close',
+  featureOffTitle: 'Not in your plan',
+  featureOff: '“{{option}}” is not in this business’s plan; a plan that has it opens this page.',
   adminTitle: 'Plan administration',
   adminBusiness: 'Business',
   adminOwner: 'Owner',

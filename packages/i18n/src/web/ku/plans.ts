@@ -56,6 +56,8 @@ export const planMessages: typeof persian = {
   backToPlans: 'گەڕانەوە بۆ پلانەکان',
   seePlans: 'بینینی پلانەکان',
   close: 'داخستن',
+  featureOffTitle: 'لە پلانەکەتدا نییە',
+  featureOff: '«{{option}}» لە پلانی ئەم کارەدا نییە؛ بە پلانێک کە تێیدا هەیە ئەم پەڕەیە دەکرێتەوە.',
   adminTitle: 'بەڕێوەبردنی پلانەکان',
   adminBusiness: 'کار',
   adminOwner: 'خاوەن',
