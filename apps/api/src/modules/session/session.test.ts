@@ -159,6 +159,8 @@ describeEachEngine('session data and permissions', (connection) => {
       'ManagementUser',
       // SettingIntegrator and the other plan-gated settings need their plan options, which a new business's plan has off.
       'logList',
+      // The print queue is this device's own, open to everyone.
+      'PrintQueue',
       'profile',
     ]);
     expect(reply.body.mn.map((item) => item.title)).toEqual([
@@ -171,6 +173,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'treasury.menu',
       'menu.accounting',
       'menu.settings',
+      'menu.printQueue',
       'menu.profile',
     ]);
     // The people group opens one list screen per kind of person, each at its own path.
@@ -191,8 +194,8 @@ describeEachEngine('session data and permissions', (connection) => {
     expect(reply.body.permissions).toEqual(['logList']);
     expect(reply.body.adm).toBe(false);
     // A group keeps only the entries the role may open, and a group left empty is dropped.
-    expect(menuRoutes(reply.body.mn)).toEqual(['Dashboard', 'logList']);
-    expect(reply.body.mn.map((item) => item.title)).toEqual(['menu.dashboard', 'menu.settings']);
+    expect(menuRoutes(reply.body.mn)).toEqual(['Dashboard', 'logList', 'PrintQueue']);
+    expect(reply.body.mn.map((item) => item.title)).toEqual(['menu.dashboard', 'menu.settings', 'menu.printQueue']);
     expect((await client.get<InitResponse>('/api/v1/init')).body.admin).toBe(false);
     // A route needing a permission the role lacks is refused.
     expect(await client.get('/api/v1/users/profile')).toEqual({
