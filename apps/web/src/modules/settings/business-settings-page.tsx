@@ -40,6 +40,7 @@ import { sessionQueryKeys } from '../../shared/session/session-queries.ts';
 import { CurrencyFields } from '../../shared/fields/currency-fields.tsx';
 import { RecordFilesSection } from '../../shared/uploads/record-files-section.tsx';
 import { imageAccept } from '../../shared/uploads/upload-rules.ts';
+import { GatewayAccountPicker } from './gateway-account-picker.tsx';
 
 const settingsKey = ['setting'] as const;
 /** What printed documents say of the business (issue 18), each with the label the printout gives it. */
@@ -192,6 +193,7 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
         </Section>
         <Section title={t('businessSettings.people')}>
           {systemSwitches.map(toggle)}
+          {values.gateway && <GatewayAccountPicker value={values.gateway_account} onChange={(id) => set('gateway_account', id)} />}
           <TextField
             label={t('businessSettings.studentLabel')}
             helperText={t('businessSettings.studentLabelHelp')}
