@@ -79,10 +79,11 @@ test('a purchase by the box, a sale scanned in by barcode with a discount percen
   await expect(page.getByTestId('picker-option').first()).toContainText(productName);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  // The product's default unit (its base unit here), price and VAT fill the row.
+  // The product's default unit (its base unit here) and VAT fill the row; a purchase proposes the last purchase's
+  // fee, never the selling price, and a product never bought has none.
   await expect(cell(page, 0, 'unit')).toHaveValue('عدد');
-  await expect(cell(page, 0, 'fee')).toHaveValue('۵۰٬۰۰۰');
   await expect(cell(page, 0, 'tax')).toHaveValue(/۱۰/);
+  await expect(cell(page, 0, 'fee')).toHaveValue('');
   await page.keyboard.press('Enter');
   await expect(cell(page, 0, 'unit')).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -90,8 +91,6 @@ test('a purchase by the box, a sale scanned in by barcode with a discount percen
   await page.keyboard.type('جعبه');
   await page.keyboard.press('Enter');
   await expect(cell(page, 0, 'unit')).toHaveValue('جعبه');
-  // A fee still at the product's price follows the unit: a box is 12 pieces.
-  await expect(cell(page, 0, 'fee')).toHaveValue('۶۰۰٬۰۰۰');
   await page.keyboard.press('Enter');
   await expect(cell(page, 0, 'count')).toBeFocused();
   await page.keyboard.type('2');
