@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@hesab/domain';
+import { addDays, sumMoney } from '@hesab/domain';
 import { describeEachEngine } from '../test/databases.ts';
 import { addMember } from '../test/fixtures.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../test/http-client.ts';
@@ -104,7 +104,7 @@ describeEachEngine('the spec’s odds and ends', (connection) => {
       expect(months[0]).toBe(day);
       for (const month of months) {
         const rows = reply.body.rows.filter((row) => row.month === month);
-        const sum = (key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
+        const sum = (key: string) => sumMoney(rows.map((row) => String(row[key])));
         expect(sum('debit')).toBe(sum('credit'));
       }
       // The second month's sale of two installations (200,000) and the return of a pen (15,000).

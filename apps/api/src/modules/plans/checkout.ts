@@ -2,7 +2,7 @@ import { planCatalogue, daysOfMonths, smsCreditAmount, type PlanMonths, type Pla
 import type { Database } from '@hesab/db';
 import { isoDateOf, type Money } from '@hesab/domain';
 import { translateServerMessage, type Language } from '@hesab/i18n';
-import { BadGatewayError, NotFoundError, ServiceUnavailableError } from '../../http/errors.ts';
+import { BadGatewayError, BusinessRuleError, NotFoundError, ServiceUnavailableError } from '../../http/errors.ts';
 import { businessPlanOf, type Member } from '../tenancy/index.ts';
 import { PaymentGatewayError, type PaymentGateway } from './payment-gateway.ts';
 import { insertPendingPayment, paymentByAuthority } from './payments.ts';
@@ -20,9 +20,24 @@ export interface PaymentSetup {
 export type Purchase = { kind: 'plan'; plan: PlanTier; months: PlanMonths } | { kind: 'sms'; count: number };
 
 /** The gateway of a server that has one (503 otherwise). */
-export function gatewayOf(setup: PaymentSetup): PaymentGateway {
+export function gatewayOf(setup: Pick<PaymentSetup, 'gateway'>): PaymentGateway {
   if (!setup.gateway) throw new ServiceUnavailableError('payment-gateway-missing');
   return setup.gateway;
+}
+
+/**
+ * The gateway's word on a returned payment, the only one that decides: its reference when it settled; null when it did
+ * not, and the return said NOK (left pending); 420 when the return claimed OK the gateway does not verify.
+ */
+export async function verifiedReference(gateway: PaymentGateway | undefined, payment: { amount: string; authority: string }, status: 'OK' | 'NOK'): Promise<string | null> {
+  const verification = await gatewayOf({ gateway })
+    .verify({ amount: payment.amount, authority: payment.authority })
+    .catch((error: unknown) => {
+      throw gatewayRefusal(error);
+    });
+  if (verification.verified) return verification.refId;
+  if (status === 'OK') throw new BusinessRuleError('payment-not-verified');
+  return null;
 }
 
 /** A gateway's failure as the client is told it: 503 when no answer came, 502 for an answer its protocol does not speak. */

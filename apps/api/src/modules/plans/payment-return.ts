@@ -2,9 +2,9 @@ import { planOptionsOf, type PaymentOutcome } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { formatJalali, isoDateOf } from '@hesab/domain';
 import { isServerMessageKey, translateServerMessage, type Language } from '@hesab/i18n';
-import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import { addSmsCredit, businessPlanOf, lockBusinessPlan, setBusinessPlan } from '../tenancy/index.ts';
-import { gatewayOf, gatewayRefusal, type PaymentSetup } from './checkout.ts';
+import { verifiedReference, type PaymentSetup } from './checkout.ts';
 import { lockPayment, markPaid, paymentByAuthority, type PaymentRecord } from './payments.ts';
 import { extendedExpiry, isPlanTier } from './plan-terms.ts';
 
@@ -66,13 +66,8 @@ export async function settleReturn(
   if (!found) throw new NotFoundError();
   // Not paid: pending, or marked failed by a return before only the gateway decided.
   if (found.status !== 'paid') {
-    const verification = await gatewayOf(setup)
-      .verify({ amount: found.amount, authority: found.authority })
-      .catch((error: unknown) => {
-        throw gatewayRefusal(error);
-      });
-    if (verification.verified) await setup.db.transaction((tx) => pay(tx, found, verification.refId));
-    else if (query.Status === 'OK') throw new BusinessRuleError('payment-not-verified');
+    const refId = await verifiedReference(setup.gateway, found, query.Status);
+    if (refId !== null) await setup.db.transaction((tx) => pay(tx, found, refId));
   }
   const settled = await paymentByAuthority(setup.db, query.Authority);
   if (!settled) throw new NotFoundError();

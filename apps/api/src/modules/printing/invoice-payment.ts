@@ -9,7 +9,7 @@ import { translateServerMessage, type Language } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
 import type { DocumentRow, ReferenceTables, RegisteredDocuments } from '../documents/index.ts';
 import { paidOf } from '../invoices/index.ts';
-import { gatewayOf, gatewayRefusal, PaymentGatewayError, type PaymentGateway } from '../plans/index.ts';
+import { gatewayOf, gatewayRefusal, PaymentGatewayError, verifiedReference, type PaymentGateway } from '../plans/index.ts';
 import type { TagValues } from '../resources/index.ts';
 import { businessSettings, gatewayAccountIn } from '../tenancy/index.ts';
 import { receiveBinding } from '../treasury/index.ts';
@@ -173,13 +173,8 @@ export function registerInvoicePayment(app: FastifyInstance, options: InvoicePay
       const [found] = await byAuthority();
       if (!found) throw new NotFoundError();
       if (found.status !== 'paid') {
-        const verification = await gatewayOf(setup)
-          .verify({ amount: found.amount, authority: found.authority })
-          .catch((error: unknown) => {
-            throw gatewayRefusal(error);
-          });
-        if (verification.verified) await receive(found, verification.refId, request.lang, request.ip);
-        else if (Status === 'OK') throw new BusinessRuleError('payment-not-verified');
+        const refId = await verifiedReference(setup.gateway, found, Status);
+        if (refId !== null) await receive(found, refId, request.lang, request.ip);
       }
       const [settled] = await byAuthority();
       if (!settled) throw new NotFoundError();
