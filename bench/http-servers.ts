@@ -5,6 +5,7 @@
 import { openDatabase } from '@hesab/db';
 import { buildApp } from '../apps/api/src/app.ts';
 import { createBusiness } from '../apps/api/src/modules/onboarding/index.ts';
+import { answerCpuQuestions } from './process-cpu.ts';
 
 /** The lists measured: persons, a document list and the picker, each its first page. */
 const pages = ['/api/v1/customer?page=1&perPage=25', '/api/v1/invoice?page=1&perPage=25&type=sell', '/api/v1/getdetail?select=customer'];
@@ -33,8 +34,8 @@ const owner = { username: `bench-http-${Date.now()}`, name: 'bench', password: '
 const today = new Date().toISOString().slice(0, 10);
 await connection.db.transaction((tx) => createBusiness(tx, { name: 'bench', today, owner }));
 
-// As `npm start` runs it, request log included (the parent sends this process's output nowhere).
-const { server } = await buildApp({ db: connection.db, logLevel: 'info' });
+// As `npm start` runs it, request log and the database's LISTEN included (the parent sends this process's output nowhere).
+const { server } = await buildApp({ db: connection.db, listen: connection.listen, logLevel: 'info' });
 const login = await server.inject({ method: 'POST', url: '/api/v1/login', payload: { username: owner.username, password: owner.password } });
 const session = login.json<{ token: string; businesses: { key: string }[] }>();
 const headers = { authorization: `Bearer ${session.token}`, domain: session.businesses[0]?.key ?? '' };
@@ -66,6 +67,7 @@ for (const path of pages) {
 
 const targets: BenchTargets = { app: await server.listen({ port: 0, host: '127.0.0.1' }), pages: measured, headers };
 process.send(targets);
+answerCpuQuestions(connection);
 process.once('disconnect', () => {
   void server
     .close()

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { findPostgresBin, startPostgresCluster } from '../apps/api/test/postgres-cluster.ts';
 import type { BenchTargets } from './http-servers.ts';
+import { cpuBetween, cpuQuestion, type CpuSoFar } from './process-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -24,25 +25,34 @@ interface Figures {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** the server process's CPU a request, and PostgreSQL's (the app's only), in milliseconds */
+  cpuMs: number;
+  databaseCpuMs: number;
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
+async function load(url: string, headers: Record<string, string>, duration: number) {
   const result = await autocannon({ url, headers, connections, duration });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors of ${result.requests.total}`);
   }
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }
 
-/** Warms the route up (JIT, connection pool, plans), then measures it. */
-async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+/** Warms the route up (JIT, connection pool, plans), then measures it and the CPU its server's process spent. */
+async function measure(server: Started<unknown>, url: string, headers: Record<string, string>): Promise<Figures> {
   await load(url, headers, Math.max(1, Math.round(seconds / 3)));
-  return load(url, headers, seconds);
+  const before = await server.cpu();
+  const { requests, ...figures } = await load(url, headers, seconds);
+  const after = await server.cpu();
+  const perRequest = (seconds: number) => (1000 * seconds) / requests;
+  return { ...figures, cpuMs: perRequest(after.node - before.node), databaseCpuMs: perRequest(cpuBetween(new Map(before.database), new Map(after.database))) };
 }
 
 interface Started<T> {
   /** what the process told over IPC once listening */
   told: T;
+  /** the CPU the process has used so far, and PostgreSQL's for an app */
+  cpu(): Promise<CpuSoFar>;
   stop(): Promise<void>;
 }
 
@@ -65,7 +75,12 @@ function startProcess<T>(file: string, options: { root?: string; env?: Record<st
         child.disconnect();
         await exited;
       };
-      done({ told: told as T, stop });
+      const cpu = (): Promise<CpuSoFar> => {
+        const answer = new Promise<CpuSoFar>((answered) => child.once('message', (message) => answered(message as CpuSoFar)));
+        child.send(cpuQuestion);
+        return answer;
+      };
+      done({ told: told as T, cpu, stop });
     });
   });
 }
@@ -104,17 +119,17 @@ try {
     const only = process.env.BENCH_PAGES?.split(',');
     console.log(`${connections} connections, ${seconds} s each after a warm-up, PostgreSQL; app and bare route each in a process of its own:`);
     const row = (name: string, figures: Figures): string =>
-      `  ${name.padEnd(36)} ${Math.round(figures.requestsPerSecond).toLocaleString('en').padStart(8)} requests/s   latency p50 ${figures.p50} ms, p99 ${figures.p99} ms`;
+      `  ${name.padEnd(36)} ${Math.round(figures.requestsPerSecond).toLocaleString('en').padStart(8)} requests/s   latency p50 ${figures.p50} ms, p99 ${figures.p99} ms   CPU a request: node ${figures.cpuMs.toFixed(2)} ms, PostgreSQL ${figures.databaseCpuMs.toFixed(2)} ms`;
     for (const { path, body } of pages.filter((page) => !only || only.some((part) => page.path.includes(part)))) {
       console.log(`GET ${path} (${Buffer.byteLength(body).toLocaleString('en')} bytes):`);
-      const bareFigures = await measure(bare.told + path, {});
+      const bareFigures = await measure(bare, bare.told + path, {});
       console.log(row('bare Fastify route, same bytes', bareFigures));
-      const appFigures = await measure(app + path, headers);
+      const appFigures = await measure(servers, app + path, headers);
       console.log(row('the app, authenticated', appFigures));
       const share = (100 * appFigures.requestsPerSecond) / bareFigures.requestsPerSecond;
       console.log(`  the app answers ${share.toFixed(1)}% of the bare route's requests (aim: at least 25%, p50 under 20 ms)`);
       if (baseline) {
-        const figures = await measure(baseline.told.app + path, baseline.told.headers);
+        const figures = await measure(baseline, baseline.told.app + path, baseline.told.headers);
         console.log(row(`baseline (${baselineRoot})`, figures));
       }
     }

@@ -1,12 +1,12 @@
 // What the posting benches (ledger.ts, receipts.ts) share: the engines they run on, a business to post into, and the
 // loop that posts with documents in flight and reads the CPU that cost in node and in PostgreSQL.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { financialYear, openDatabase, queryRows, type Connection } from '@hesab/db';
 import type { Actor } from '../apps/api/src/modules/activity-log/index.ts';
 import { createBusiness } from '../apps/api/src/modules/onboarding/index.ts';
 import { findPostgresBin, startPostgresCluster } from '../apps/api/test/postgres-cluster.ts';
+import { cpuBetween, serverCpu } from './process-cpu.ts';
 
 /** The days the main year is stretched over: three years, so that every document goes through the main-year check. */
 export const days = 3 * 365;
@@ -58,31 +58,6 @@ export async function invoiceMovements(db: Connection['db'], businessId: number)
            coalesce(l.unit_cost, l.fee), 'invoice', i.id, l.line_no
     from invoice i join invoice_line l on l.business_id = i.business_id and l.document_id = i.id
     where i.business_id = ${businessId} order by i.id, l.line_no`);
-}
-
-/** Linux counts process times in USER_HZ ticks, 100 a second on every architecture. */
-const clockTicksPerSecond = 100;
-
-/** CPU seconds used so far by each PostgreSQL process serving the database (Linux `/proc`; empty elsewhere). */
-async function serverCpu(connection: Connection): Promise<Map<number, number>> {
-  const used = new Map<number, number>();
-  if (connection.engine !== 'postgres') return used;
-  for (const { pid } of await queryRows<{ pid: number }>(connection.db, sql`select pid from pg_stat_activity`)) {
-    try {
-      // Fields 14 and 15 (user and system time) follow the parenthesised command name.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond);
-    } catch {
-      // A process that ended between the query and the read used no more.
-    }
-  }
-  return used;
-}
-
-function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  let seconds = 0;
-  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
-  return seconds;
 }
 
 /** What posting a number of documents took: wall time, and CPU in node and in the PostgreSQL processes, in seconds. */

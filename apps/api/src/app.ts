@@ -9,6 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { invoiceDefinition } from '@hesab/contract';
 import type { Database, Listen } from '@hesab/db';
+import { AccessCache } from './http/access-cache.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
@@ -73,8 +74,9 @@ import {
 export interface AppOptions {
   db: Database;
   /**
-   * the database's LISTEN, so that what one process announces reaches every process's realtime channels; unset (a
-   * test's single app), announcements stay in the process
+   * the database's LISTEN, so that what one process announces reaches every process's realtime channels, and each
+   * hears of changed access without reading for it on every request; unset (a test's single app), announcements stay
+   * in the process and each request reads the access version
    */
   listen?: Listen;
   /** where uploaded files go; a temporary directory when unset (tests) */
@@ -187,7 +189,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  const routes = registerAccessControl(server, options.db, { apiKeyCallsPerMinute: options.apiKeyCallsPerMinute ?? 120 });
+  const access = new AccessCache(options.db, options.listen);
+  await access.start();
+  server.addHook('onClose', () => access.stop());
+  const routes = registerAccessControl(server, options.db, access, { apiKeyCallsPerMinute: options.apiKeyCallsPerMinute ?? 120 });
   const resourceBindings: ResourceBinding[] = [];
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);
@@ -248,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         registerInvoicePayment(api, { db: options.db, invoices, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost', references, tags: registry.tags });
       }
       registerReportPdf(api, printer);
-      registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
+      registerRealtimeRoutes(api, access, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });
       registerChequeRoutes(api, options.db, references, printer);
       registerPersonRoutes(api, options.db, origins);

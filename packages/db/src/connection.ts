@@ -23,8 +23,11 @@ export type Executor = Database | Transaction;
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
-/** Calls `onPayload` with each NOTIFY on `channel`, from any process on this database. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
+/**
+ * Calls `onPayload` with each NOTIFY on `channel`, from any process on this database, and `onListening` each time
+ * the listening starts or stops (a dropped connection, then its return): what was sent while it was down is lost.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onListening?: (listening: boolean) => void) => Promise<Unlisten>;
 
 export interface Connection {
   db: Database;
@@ -58,9 +61,12 @@ export async function openDatabase(options: ConnectionOptions): Promise<Connecti
     return {
       db,
       engine: 'postgres',
-      listen: (channel, onPayload) => listenOnPostgres(options.url, channel, onPayload, listeners),
+      listen: (channel, onPayload, onListening) => listenOnPostgres(options.url, channel, { onPayload, onListening }, listeners),
       close: async () => {
-        await Promise.all([...listeners].map((client) => client.end()));
+        // Out of the set first: a listener ended on purpose is not one that dropped, to be reopened.
+        const ending = [...listeners];
+        listeners.clear();
+        await Promise.all(ending.map((client) => client.end()));
         await pool.end();
       },
     };
@@ -87,7 +93,12 @@ export async function openDatabase(options: ConnectionOptions): Promise<Connecti
   return {
     db,
     engine: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // PGlite is this process's own: its notifications cannot be missed.
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening?.(true);
+      return unlisten;
+    },
     close: async () => {
       await client.close();
       releaseLock();
@@ -95,22 +106,33 @@ export async function openDatabase(options: ConnectionOptions): Promise<Connecti
   };
 }
 
+/** What a listener is told: each payload, and when it starts or stops listening. */
+interface Hearing {
+  onPayload: (payload: string) => void;
+  onListening: ((listening: boolean) => void) | undefined;
+}
+
 /** A live LISTEN holds its connection: it gets a client of its own, outside the pool, reopened when it drops. */
-async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, listeners: Set<pg.Client>): Promise<Unlisten> {
+async function listenOnPostgres(url: string, channel: string, hearing: Hearing, listeners: Set<pg.Client>): Promise<Unlisten> {
   let stopped = false;
   let current: pg.Client | undefined;
   const retry = (): void => {
     if (!stopped) setTimeout(() => void connect().catch(retry), 1000);
   };
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    // Keep-alive: a connection lost without a word (a network between) is noticed rather than trusted for ever.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
+      if (message.channel === channel) hearing.onPayload(message.payload ?? '');
     });
     // A dropped listener (a restarted database) comes back; what was sent meanwhile is not replayed.
-    client.on('error', () => {
-      if (listeners.delete(client)) retry();
-    });
+    const dropped = (): void => {
+      if (!listeners.delete(client)) return;
+      hearing.onListening?.(false);
+      retry();
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
     try {
       await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -120,10 +142,14 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
     }
     current = client;
     listeners.add(client);
+    hearing.onListening?.(true);
   };
   await connect();
   return async () => {
     stopped = true;
-    if (current && listeners.delete(current)) await current.end();
+    if (current && listeners.delete(current)) {
+      hearing.onListening?.(false);
+      await current.end();
+    }
   };
 }

@@ -9,7 +9,7 @@ import { planAllowsAccess } from './plan-access.ts';
 import { countApiCall, isApiKey } from '../modules/api-keys/index.ts';
 import { actorOf, writeLog } from '../modules/activity-log/index.ts';
 import { bearerToken } from '../modules/auth/index.ts';
-import { AccessCache } from './access-cache.ts';
+import type { AccessCache } from './access-cache.ts';
 import './request-context.ts';
 
 /** A registered route as the access test sees it. */
@@ -21,13 +21,15 @@ export interface RegisteredRoute {
   schema?: { body?: unknown };
 }
 
+/** Methods that change nothing, after which the access version is not read again. */
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Authenticates and authorizes every request by the access its route declares. A route that declares none is
  * refused to everyone (and a test lists it), so no route is open by accident. Returns the registered routes.
  */
-export function registerAccessControl(app: FastifyInstance, db: Database, options: { apiKeyCallsPerMinute: number }): RegisteredRoute[] {
+export function registerAccessControl(app: FastifyInstance, db: Database, access: AccessCache, options: { apiKeyCallsPerMinute: number }): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
-  const access = new AccessCache(db);
   app.decorateRequest('lang', 'fa');
   app.decorateRequest('user', null);
   app.decorateRequest('member', null);
@@ -61,6 +63,10 @@ export function registerAccessControl(app: FastifyInstance, db: Database, option
     if (!apiKey || !member) return;
     const call = `${request.method} ${loggedUrl(request.url)} ${String(reply.statusCode)}`;
     await writeLog(db, actorOf(request), { action: 'call', type: 'apiKey', id: apiKey.id, content: `${apiKey.name}: ${call}` });
+  });
+  // A change this process made to someone's access holds on its next request, before the other processes hear of it.
+  app.addHook('onSend', async (request) => {
+    if (!readOnlyMethods.has(request.method)) await access.settle();
   });
   // The options object is kept, not copied: plugins' own onRoute hooks may still set their access.
   app.addHook('onRoute', (route) => void routes.push(route));

@@ -25,7 +25,7 @@ export {
 } from './post-journal.ts';
 export { postJournalsWithSource, type SourcedJournal } from './post-journals-together.ts';
 export { journalDocuments, journalStanding, postingOf, unchangeableJournal, type JournalDocumentKind, type JournalHead } from './journal-documents.ts';
-export { detailBalanceOn, detailBalanceRows, detailBalances, openingChangeable, postedBeyondOpening } from './record-standing.ts';
+export { detailBalanceOn, detailBalanceRows, detailBalances, postedBeyondOpening, recordStandings, type StandingRecord } from './record-standing.ts';
 export { accountMovementsByPeriod, type AccountMovement } from './period-movements.ts';
 export { revalueIssueJournals, type IssueValue } from './issue-journals.ts';
 export { journalOriginKey, type JournalOrigin, type JournalOrigins, type OriginRef } from './journal-origins.ts';

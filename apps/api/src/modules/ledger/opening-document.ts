@@ -37,21 +37,6 @@ export async function openingDocumentOf(tx: Executor, businessId: number, yearId
   return row ?? null;
 }
 
-/** The main financial year with its opening document, if made: one read for lists that show whether openings may change. */
-export async function mainYearOpening(db: Executor, businessId: number): Promise<{ year: typeof financialYear.$inferSelect; document: OpeningDocument | null }> {
-  const [row] = await db
-    .select({ year: financialYear, document: journal })
-    .from(financialYear)
-    .leftJoin(
-      journal,
-      and(eq(journal.businessId, financialYear.businessId), eq(journal.financialYearId, financialYear.id), eq(journal.sourceType, 'opening')),
-    )
-    .where(and(eq(financialYear.businessId, businessId), eq(financialYear.isMain, true)))
-    .limit(1);
-  if (!row) throw new Error(`business ${businessId} has no main financial year`);
-  return row;
-}
-
 /** The sources among `ids` with a part in another year's opening document: their opening is that year's history. */
 export async function openedInOtherYears(db: Executor, businessId: number, type: string, ids: readonly number[], yearId: number): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -71,7 +56,7 @@ export async function openedInOtherYears(db: Executor, businessId: number, type:
 }
 
 /** Why the opening document of `year` cannot take or change parts, if it cannot. */
-export function openingRefusalOf(year: OpeningYear, document: OpeningDocument | null): OpeningRefusal | null {
+export function openingRefusalOf(year: Pick<OpeningYear, 'closed'>, document: Pick<OpeningDocument, 'state' | 'locked'> | null): OpeningRefusal | null {
   if (year.closed) return 'closed-year';
   if (document?.state === 'permanent') return 'permanent';
   if (document?.locked) return 'locked';

@@ -5,7 +5,7 @@ import { compareMoney, isZeroMoney, sumMoney, type JournalLine } from '@hesab/do
 import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesab/i18n';
 import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { addOpeningParts, detailBalances, openingChangeable, openingPartRefusal, postedBeyondOpening, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
+import { addOpeningParts, detailBalances, openingPartRefusal, postedBeyondOpening, recordStandings, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 import { removeRecordDetail, requireSystemAccounts } from '../accounting/index.ts';
 import type { ComputedFilter, ResourceRow } from '../resources/index.ts';
@@ -135,14 +135,14 @@ export async function readPersonRemains(db: Executor, businessId: number, rows: 
 
 /**
  * Adds remain (debits minus credits of the person's detail account over every given account), its state, and
- * initialCheck to rows as they are read: one query for the balances, and two for the opening document.
+ * initialCheck to rows as they are read: one query for both, and one more when a person was saved with an opening.
  */
 export async function readPersonBalances(db: Executor, businessId: number, rows: ResourceRow[]): Promise<void> {
-  if (!(await readPersonRemains(db, businessId, rows))) return;
-  // Only a person saved with an opening balance can have had its part in an earlier year's opening document.
-  const opened = rows.filter((row) => !isZeroMoney(openingOf(row).price)).map((row) => Number(row.id));
-  const changeable = await openingChangeable(db, businessId, 'person', rows.map((row) => Number(row.id)), opened);
+  if (!rows.some((row) => Number(row.detail_id) > 0)) return;
+  const records = rows.map((row) => ({ id: Number(row.id), detailId: Number(row.detail_id), opened: !isZeroMoney(openingOf(row).price) }));
+  const { balances, changeable } = await recordStandings(db, businessId, 'person', records);
   for (const row of rows) {
+    row.remain = balances.get(Number(row.detail_id)) ?? '0';
     row.remain_state = remainStateOf(String(row.remain));
     row.initialCheck = changeable.has(Number(row.id));
   }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { realtimeCloseCodes, realtimeHello, type BusinessEvent, type RealtimeMessage } from '@hesab/contract';
-import type { Database } from '@hesab/db';
-import { AccessCache } from '../../http/access-cache.ts';
+import type { AccessCache } from '../../http/access-cache.ts';
 import type { Member } from '../tenancy/index.ts';
 import type { BusinessEvents } from './business-events.ts';
 import type { EventAudience } from './event-audience.ts';
@@ -21,8 +20,7 @@ const send = (socket: WebSocket, message: RealtimeMessage) => socket.send(JSON.s
  * events of that business its member may hear of. The upgrade itself is open; the hello is checked as every
  * request's headers are, and the channel closes when they no longer stand.
  */
-export function registerRealtimeRoutes(app: FastifyInstance, db: Database, events: BusinessEvents, audience: EventAudience): void {
-  const access = new AccessCache(db);
+export function registerRealtimeRoutes(app: FastifyInstance, access: AccessCache, events: BusinessEvents, audience: EventAudience): void {
   const standing = async (token: string, domain: string): Promise<Member | number> => {
     const user = await access.user(token);
     if (!user) return realtimeCloseCodes.unauthenticated;

@@ -6,7 +6,7 @@ import { isLanguage, translateServerMessage, type ServerMessageKey } from '@hesa
 import { BusinessRuleError } from '../../http/errors.ts';
 import { removeRecordDetail, requireSystemAccounts } from '../accounting/index.ts';
 import type { Actor } from '../activity-log/index.ts';
-import { detailBalances, openingChangeable, openingPartRefusal, postedBeyondOpening, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
+import { openingPartRefusal, postedBeyondOpening, recordStandings, saveOpeningPart, type OpeningRefusal } from '../ledger/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 import { businessSettings, mainFinancialYear } from '../tenancy/index.ts';
 
@@ -111,17 +111,14 @@ export async function removeFromLedger(tx: Executor, actor: Actor, kind: Treasur
 
 /**
  * Adds `balance` (debits less credits of the account's detail account over every given account) and initialCheck
- * to rows as they are read: one query for the balances, one or two for the opening document.
+ * to rows as they are read: one query for both, and one more when an account was saved with an opening.
  */
 export async function readTreasuryBalances(db: Executor, businessId: number, kind: TreasuryKind, rows: ResourceRow[]): Promise<void> {
-  const detailIds = rows.map((row) => Number(row.detail_id)).filter((id) => id > 0);
-  if (detailIds.length === 0) return;
-  const balanceOf = await detailBalances(db, businessId, detailIds);
-  // Only an account saved with an opening balance can have had its part in an earlier year's opening document.
-  const opened = rows.filter((row) => !isZeroMoney(openingPriceOf(row))).map((row) => Number(row.id));
-  const changeable = await openingChangeable(db, businessId, kind, rows.map((row) => Number(row.id)), opened);
+  if (!rows.some((row) => Number(row.detail_id) > 0)) return;
+  const records = rows.map((row) => ({ id: Number(row.id), detailId: Number(row.detail_id), opened: !isZeroMoney(openingPriceOf(row)) }));
+  const { balances, changeable } = await recordStandings(db, businessId, kind, records);
   for (const row of rows) {
-    row.balance = balanceOf.get(Number(row.detail_id)) ?? '0';
+    row.balance = balances.get(Number(row.detail_id)) ?? '0';
     row.initialCheck = changeable.has(Number(row.id));
   }
 }
