@@ -37,6 +37,7 @@ test('a role made on its screen, given to a new user, decides what that user may
 });
 
 test('the role editor starts from a preset, adds what a permission needs, and keeps it once saved', async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page, admin);
   await page.goto('/role/edit');
   const roleForm = page.getByTestId('resource-form');
