@@ -3,6 +3,8 @@ export * from './auth.ts';
 export * from './session.ts';
 export * from './routes.ts';
 export * from './permissions.ts';
+export * from './permission-groups.ts';
+export * from './role-presets.ts';
 export * from './profile.ts';
 export * from './menu.ts';
 export * from './resources/index.ts';

@@ -111,14 +111,12 @@ export const featurePermissions = [
   'customFields',
 ] as const;
 
-/** Every permission string a role can hold, grouped as the role screen shows them. */
-export const permissionGroups = {
-  screens: (Object.keys(appRoutes) as RouteName[]).filter((name) => !alwaysAllowedRoutes.includes(name)),
-  features: featurePermissions,
-  remove: removePermissions,
-} as const;
-
-export const allPermissions: readonly string[] = Object.values(permissionGroups).flat();
+/** Every permission string a role can hold: each screen's, each feature's, each remove permission (the role editor groups them by module: permissionGroups). */
+export const allPermissions: readonly string[] = [
+  ...(Object.keys(appRoutes) as RouteName[]).filter((name) => !alwaysAllowedRoutes.includes(name)),
+  ...featurePermissions,
+  ...removePermissions,
+];
 
 export interface MenuItem {
   /** i18n key */

@@ -1,99 +1,108 @@
-import { permissionGroups } from '@hesab/contract';
+import { permissionGroupNames, permissionGroups, rolePresetNames, rolePresets, type PermissionGroup } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogSearchBox } from '../dialogs/dialog-search-box.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
 import type { FieldOf, FieldTypeSpec, InputProps } from './field-type.ts';
+import { grant, revoke, type PermissionChange } from './permission-changes.ts';
+import { PermissionGroupPanel } from './permission-group-panel.tsx';
 
 type PermissionsLike = FieldOf<'permissions'>;
-type GroupName = keyof typeof permissionGroups;
-
-const groupNames = Object.keys(permissionGroups) as GroupName[];
 
 function permissionList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-interface GroupProps {
-  group: GroupName;
-  granted: ReadonlySet<string>;
-  onToggle(names: readonly string[], grant: boolean): void;
-  disabled?: boolean;
+/** What the last change brought or took along beyond what was ticked, said aloud so nothing moves unseen. */
+interface Along {
+  granted: boolean;
+  names: string[];
 }
 
-function PermissionGroup({ group, granted, onToggle, disabled }: GroupProps) {
-  const { t } = useTranslation();
-  const names: readonly string[] = permissionGroups[group];
-  const count = names.filter((name) => granted.has(name)).length;
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`permission-group-${group}`}>
-      <FormControlLabel
-        label={<FormLabel sx={{ fontWeight: 600, color: 'text.primary' }}>{t(`permissionGroups.${group}`)}</FormLabel>}
-        control={
-          <Checkbox
-            checked={count === names.length}
-            indeterminate={count > 0 && count < names.length}
-            onChange={(event) => onToggle(names, event.target.checked)}
-            disabled={disabled}
-            slotProps={{ input: { 'aria-label': t('form.selectAllOf', { group: t(`permissionGroups.${group}`) }) } }}
-          />
-        }
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          columnGap: 2,
-          pl: 3,
-        }}
-      >
-        {names.map((name) => (
-          <FormControlLabel
-            key={name}
-            label={t(`permissions.${name}`)}
-            control={
-              <Checkbox
-                size="small"
-                name="permissions"
-                value={name}
-                checked={granted.has(name)}
-                onChange={(event) => onToggle([name], event.target.checked)}
-                disabled={disabled}
-              />
-            }
-          />
-        ))}
-      </Box>
-    </Paper>
-  );
-}
-
-/** The role's permissions as the role screen groups them: screens, features, remove; each with a select-all. */
+/**
+ * A role's permissions by module (issue 36): presets to start from, a search, and each module folded with a
+ * checkbox for all of it. Ticking a permission ticks what it needs; unticking one unticks what needs it.
+ */
 function PermissionsInput({ value, onChange, onBlur, label, error, disabled }: InputProps<PermissionsLike>) {
-  const granted = new Set(permissionList(value));
-  const toggle = (names: readonly string[], grant: boolean) => {
-    const next = new Set(granted);
-    for (const name of names) {
-      if (grant) next.add(name);
-      else next.delete(name);
-    }
-    onChange([...next]);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const held = permissionList(value);
+  const granted = new Set(held);
+  const [query, setQuery] = useState('');
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<PermissionGroup>>(new Set());
+  const [along, setAlong] = useState<Along | null>(null);
+
+  const apply = (change: PermissionChange, grantedAlong: boolean) => {
+    onChange(change.permissions);
+    setAlong(change.along.length > 0 ? { granted: grantedAlong, names: change.along } : null);
   };
+  const toggle = (names: readonly string[], on: boolean) => apply(on ? grant(held, names) : revoke(held, names), on);
+  const setOpen = (group: PermissionGroup, open: boolean) =>
+    setOpenGroups((groups) => {
+      const next = new Set(groups);
+      if (open) next.add(group);
+      else next.delete(group);
+      return next;
+    });
+
+  const term = query.trim().toLocaleLowerCase();
+  const matches = (name: string) => term === '' || t(`permissions.${name}`).toLocaleLowerCase().includes(term) || name.toLowerCase().includes(term);
+  const groups = permissionGroupNames
+    .map((group) => ({ group, names: permissionGroups[group] as readonly string[] }))
+    .map((entry) => ({ ...entry, shown: entry.names.filter(matches) }))
+    .filter((entry) => entry.shown.length > 0);
+
   return (
     <FormControl component="fieldset" error={error !== undefined} onBlur={onBlur} fullWidth>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {label}
       </FormLabel>
-      <Stack spacing={2}>
-        {groupNames.map((group) => (
-          <PermissionGroup key={group} group={group} granted={granted} onToggle={toggle} disabled={disabled} />
+      <Stack spacing={1.5}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} role="group" aria-label={t('roles.presets.title')}>
+          <Typography variant="body2" color="text.secondary">
+            {t('roles.presets.title')}
+          </Typography>
+          {rolePresetNames.map((preset) => (
+            <Button
+              key={preset}
+              size="small"
+              variant="outlined"
+              disabled={disabled}
+              data-testid={`role-preset-${preset}`}
+              onClick={() => apply({ permissions: [...rolePresets[preset]], along: [] }, true)}
+            >
+              {t(`roles.presets.${preset}`)}
+            </Button>
+          ))}
+        </Box>
+        <DialogSearchBox value={query} onChange={setQuery} testId="permission-search" fullWidth />
+        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="permission-along" sx={{ minHeight: '1.5em' }}>
+          {along === null
+            ? t('roles.heldTotal', { held: localizeDigits(String(held.length), language) })
+            : t(along.granted ? 'roles.grantedAlong' : 'roles.revokedAlong', { names: along.names.map((name) => t(`permissions.${name}`)).join('، ') })}
+        </Typography>
+        {groups.map(({ group, names, shown }) => (
+          <PermissionGroupPanel
+            key={group}
+            group={group}
+            names={names}
+            shown={shown}
+            granted={granted}
+            open={term !== '' || openGroups.has(group)}
+            onOpen={(open) => setOpen(group, open)}
+            onToggle={toggle}
+            disabled={disabled}
+          />
         ))}
+        {groups.length === 0 && <Typography color="text.secondary">{t('roles.noMatch')}</Typography>}
       </Stack>
       {error !== undefined && <FormHelperText>{error}</FormHelperText>}
     </FormControl>

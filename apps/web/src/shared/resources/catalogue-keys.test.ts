@@ -1,4 +1,4 @@
-import { allPermissions, appRoutes, documentDefinitions, menuTree, resources, statuses, type DocumentDefinition, type Field, type MenuNode } from '@hesab/contract';
+import { allPermissions, appRoutes, permissionGroupNames, rolePresetNames, documentDefinitions, menuTree, resources, statuses, type DocumentDefinition, type Field, type MenuNode } from '@hesab/contract';
 import { languages } from '@hesab/i18n';
 import { webMessages } from '@hesab/i18n/web';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ const usedKeys = [
   ...Object.values(appRoutes).map((route) => route.title),
   ...groupTitles(menuTree),
   ...allPermissions.map((permission) => `permissions.${permission}`),
+  ...permissionGroupNames.map((group) => `permissionGroups.${group}`),
+  ...rolePresetNames.map((preset) => `roles.presets.${preset}`),
   ...statuses.map((status) => `statuses.${status}`),
   ...validationKeys.map((key) => `validation.${key}`),
 ];
