@@ -13,7 +13,7 @@ const run = Date.now();
  */
 function cutOff(within: Locator) {
   return within.evaluate((element) => ({
-    titles: [...element.querySelectorAll('th, label')]
+    titles: Array.from(element.querySelectorAll('th, label'))
       .filter((title) => getComputedStyle(title).clipPath === 'none' && title.scrollWidth > title.clientWidth)
       .map((title) => title.textContent),
     sideways: document.documentElement.scrollWidth - window.innerWidth,
@@ -25,7 +25,8 @@ async function expectWholeInvoiceGrids(page: Page) {
   for (const path of ['/sell/edit', '/purchase/edit']) {
     await page.goto(path);
     const grid = page.getByTestId('document-grid');
-    await expect(page.getByTestId('document-line')).toHaveCount(1);
+    // A document page is a chunk of its own, slow to come on a busy machine.
+    await expect(page.getByTestId('document-line')).toHaveCount(1, { timeout: 30_000 });
     for (const column of ['product', 'count', 'fee', 'discountPercent', 'tax', 'entrepot', 'description']) {
       await page.getByTestId(`line-0-${column}`).scrollIntoViewIfNeeded();
       await expect(page.getByTestId(`line-0-${column}`)).toBeInViewport({ ratio: 1 });
@@ -101,6 +102,7 @@ test.describe('at 1440x900', () => {
   });
 
   test('an invoice’s row grid shows every column, the warehouse and description too, each with its whole title', async ({ page }) => {
+    test.setTimeout(120_000);
     await logIn(page, admin);
     await expectWholeInvoiceGrids(page);
   });
@@ -201,6 +203,7 @@ test.describe('on a phone, 390x844', () => {
   });
 
   test('an invoice’s rows and a product’s pricing rows are cards with every cell and its label whole, nothing sideways', async ({ page }) => {
+    test.setTimeout(180_000);
     await logIn(page, admin);
     await expectWholeInvoiceGrids(page);
     await expectWholePricingRow(page);
