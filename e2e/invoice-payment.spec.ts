@@ -26,6 +26,7 @@ test.describe('an invoice paid online', () => {
   let gateway: Awaited<ReturnType<typeof startLocalGateway>>;
   let origin = '';
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     gateway = await startLocalGateway();
     const port = await freePort();
     origin = `http://127.0.0.1:${String(port)}`;
