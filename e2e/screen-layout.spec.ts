@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toPersianDigits } from '@hesab/domain';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
@@ -6,6 +6,49 @@ import { admin } from './users.ts';
 
 /** Unique per run: the specs share one database. */
 const run = Date.now();
+
+/**
+ * What is cut off in `within`: the titles shown (`th`, `label`) shorter than their text, and how far the page scrolls
+ * sideways. A grid's cell labels are kept for screen readers alone where its header names the column.
+ */
+function cutOff(within: Locator) {
+  return within.evaluate((element) => ({
+    titles: Array.from(element.querySelectorAll('th, label'))
+      .filter((title) => getComputedStyle(title).clipPath === 'none' && title.scrollWidth > title.clientWidth)
+      .map((title) => title.textContent),
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+}
+
+/** A sale's and a purchase's row grid: every column in view with its whole title, nothing scrolled sideways. */
+async function expectWholeInvoiceGrids(page: Page) {
+  for (const path of ['/sell/edit', '/purchase/edit']) {
+    await page.goto(path);
+    const grid = page.getByTestId('document-grid');
+    // A document page is a chunk of its own, slow to come on a busy machine.
+    await expect(page.getByTestId('document-line')).toHaveCount(1, { timeout: 30_000 });
+    for (const column of ['product', 'count', 'fee', 'discountPercent', 'tax', 'entrepot', 'description']) {
+      await page.getByTestId(`line-0-${column}`).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId(`line-0-${column}`)).toBeInViewport({ ratio: 1 });
+    }
+    expect(await grid.evaluate((table) => (table.parentElement ? table.parentElement.scrollWidth - table.parentElement.clientWidth : 0))).toBe(0);
+    expect(await cutOff(grid)).toEqual({ titles: [], sideways: 0 });
+  }
+}
+
+/** A product's pricing row: every cell in view with its whole label. */
+async function expectWholePricingRow(page: Page) {
+  await page.goto('/product/new');
+  const form = page.getByTestId('resource-form');
+  await form.getByTestId('form-tab-productForm.pricingTab').click();
+  await form.getByTestId('rows-pricing-add').click();
+  const row = form.getByTestId('rows-pricing-row').first();
+  for (const cell of ['type', 'name', 'category', 'branch', 'currency', 'minCount', 'maxCount', 'percent', 'price', 'woocommerce']) {
+    await row.getByTestId(`rows-pricing-${cell}`).scrollIntoViewIfNeeded();
+    await expect(row.getByTestId(`rows-pricing-${cell}`)).toBeInViewport({ ratio: 1 });
+  }
+  expect(await cutOff(row)).toEqual({ titles: [], sideways: 0 });
+}
 
 test.describe('at 1440x900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -56,6 +99,17 @@ test.describe('at 1440x900', () => {
     await expect(page.locator('th[data-field="taxPercent"]')).toBeInViewport({ ratio: 1 });
     await expect(row.locator('td[data-field="barcode"]')).toHaveText(toPersianDigits(`${run}`));
     await expect(row.locator('td[data-field="stock"]')).toHaveText('۵۰');
+  });
+
+  test('an invoice’s row grid shows every column, the warehouse and description too, each with its whole title', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page, admin);
+    await expectWholeInvoiceGrids(page);
+  });
+
+  test('a product’s pricing row shows every cell with its whole label', async ({ page }) => {
+    await logIn(page, admin);
+    await expectWholePricingRow(page);
   });
 
   test('a year name takes the language digits', async ({ page }) => {
@@ -146,6 +200,13 @@ test.describe('on a phone, 390x844', () => {
       };
     });
     expect(overflow).toEqual({ grid: 0, page: 0 });
+  });
+
+  test('an invoice’s rows and a product’s pricing rows are cards with every cell and its label whole, nothing sideways', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page, admin);
+    await expectWholeInvoiceGrids(page);
+    await expectWholePricingRow(page);
   });
 
   test('a list folds its filters behind one button and shows the name in full', async ({ page, request }) => {

@@ -15,7 +15,8 @@ export async function startServerWith(port: number, env: Record<string, string>,
   });
   if (onLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  // A fresh database's migrations and seed take their time on a machine busy with other tests.
+  while (Date.now() - started < 150_000) {
     const answered = await fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
       (response) => response.ok,
       () => false,

@@ -91,6 +91,7 @@ export {
 } from './inventory-costing.ts';
 export { allocateLots, remainingLots, type Lot, type LotMove } from './inventory-lots.ts';
 export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';
+export { stockShortages, type StockShortage, type WantedGoods } from './stock-shortage.ts';
 export { proposedSellFee, type PricingTerm, type ProposedFee, type SellFeeContext, type SellPriceTerms } from './sell-fee.ts';
 export * from './posting/index.ts';
 export { amountCell } from './spreadsheet-cell.ts';

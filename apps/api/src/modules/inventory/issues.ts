@@ -1,4 +1,4 @@
-import { compareMoney, costPerUnit, costStock, negateMoney, subtractMoney, sumMoney, type InventoryMethod, type Money, type StockMove } from '@hesab/domain';
+import { costPerUnit, costStock, negateMoney, stockShortages, subtractMoney, sumMoney, type InventoryMethod, type Money, type StockMove } from '@hesab/domain';
 import { BusinessRuleError } from '../../http/errors.ts';
 import type { GoodsMovement, GoodsStock } from './stock.ts';
 
@@ -46,13 +46,7 @@ export const placeOf = ({ product, entrepot }: { product: number; entrepot: numb
 
 /** refuseShortStock with the stock on hand at each place known (`onHand`), as a group of invoices keeps it. */
 export function refuseBeyondOnHand(issues: readonly Issue[], onHand: (place: string) => Money, held: GoodsStock['held']): void {
-  const wanted = new Map<string, Issue>();
-  for (const issue of issues) {
-    const place = placeOf(issue);
-    wanted.set(place, { ...issue, quantity: sumMoney([wanted.get(place)?.quantity ?? '0', issue.quantity]) });
-  }
-  for (const [place, { name, quantity }] of wanted) {
-    const available = subtractMoney(onHand(place), held.get(place) ?? '0');
-    if (compareMoney(subtractMoney(available, quantity), '0') < 0) throw new BusinessRuleError('inventory-not-enough', { name, available });
-  }
+  const wanted = issues.map((issue) => ({ place: placeOf(issue), name: issue.name, quantity: issue.quantity }));
+  const [short] = stockShortages(wanted, (place) => subtractMoney(onHand(place), held.get(place) ?? '0'));
+  if (short) throw new BusinessRuleError('inventory-not-enough', { name: short.name, available: short.available });
 }

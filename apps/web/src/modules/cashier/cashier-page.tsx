@@ -1,5 +1,6 @@
 import { stockMovingKinds, type OfflineProduct } from '@hesab/contract';
 import { formatMoney, isZeroMoney, localizeDigits, type Money } from '@hesab/domain';
+import { translateServerMessage } from '@hesab/i18n';
 import CloseIcon from '@mui/icons-material/Close';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -49,7 +50,7 @@ import type { CashierDatabase, CounterKind } from './local-database.ts';
 import { newOuid } from './new-ouid.ts';
 import { PaymentDialog, type PaymentMode, type Settlement } from './payment-dialog.tsx';
 import { ReceiptFrame } from './receipt-frame.tsx';
-import { localPageSize, pendingQuantities, productByCode, searchProducts, stockShown } from './product-lookup.ts';
+import { cartShortages, localPageSize, pendingQuantities, productByCode, searchProducts, stockShown } from './product-lookup.ts';
 import { refreshMovedStock } from './offline-fill.ts';
 import { localSale } from './sale-body.ts';
 import { addToCart, cartTotals, emptyCart, setCount, type Cart } from './sale-cart.ts';
@@ -107,6 +108,8 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   const kind = editedKind ?? routeKind;
   const [selected, setSelected] = useState<number | null>(null);
   const [scanText, setScanText] = useState('');
+  /** the last code scanned or typed that names no product of the copy */
+  const [unfound, setUnfound] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentMode | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [heldOpen, setHeldOpen] = useState(false);
@@ -134,6 +137,11 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   const totals = useMemo(() => cartTotals(cart, precision), [cart, precision]);
   const pending = useMemo(() => pendingQuantities(sales ?? []), [sales]);
   const waiting = (sales ?? []).filter((sale) => sale.store).length;
+  // A sale beyond the stock shown is warned of at once; a kept sale reopened here is on the counter, not pending too.
+  const shortages = useMemo(
+    () => (kind === 'returnSell' ? [] : cartShortages(cart.lines, pendingQuantities((sales ?? []).filter((sale) => sale.ouid !== editing)))),
+    [kind, cart.lines, sales, editing],
+  );
   const results = useLiveQuery(() => (/^[\d۰-۹٠-٩]*$/.test(scanText.trim()) ? [] : searchProducts(database, scanText)), [database, scanText]) ?? [];
   const ready = setup.entrepot !== null && setup.person !== null && setup.cash !== null;
   const money = (amount: string) => formatMoney(amount, { precision, language });
@@ -190,6 +198,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
   const [printedCount, setPrintedCount] = useState(0);
   const countPrinted = useCallback(() => setPrintedCount((count) => count + 1), []);
   const addLine = useCallback((product: OfflineProduct) => {
+    setUnfound(null);
     setCart((current) => {
       const next = addToCart(current, product);
       setSelected(next.lines.findIndex((line) => line.product.id === product.id));
@@ -212,7 +221,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     const found = (await productByCode(database, typed)) ?? only;
     if (found) addLine(found);
     else if (typed.trim()) {
-      notify.error(t('cashier.noProduct'));
+      setUnfound(typed.trim());
       // What matched nothing comes back to be corrected, unless the next scan has begun.
       setScanText((current) => (current === '' ? typed : current));
     }
@@ -226,6 +235,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
     focusScan();
   };
   const clear = () => {
+    setUnfound(null);
     setCart(emptyCart);
     setDiscountText('');
     setSelected(null);
@@ -382,6 +392,20 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
               </Paper>
             )}
           </Box>
+          {(unfound !== null || shortages.length > 0) && (
+            <Stack spacing={0.5} sx={{ px: 1.5, pb: 1 }} role="status" data-testid="cashier-warnings">
+              {unfound !== null && (
+                <Alert severity="error" onClose={() => setUnfound(null)} data-testid="cashier-not-found">
+                  {t('invoices.noProductWithCode', { code: unfound })}
+                </Alert>
+              )}
+              {shortages.map((short) => (
+                <Alert key={short.place} severity="warning" data-testid="cashier-short">
+                  {translateServerMessage(language, 'inventory-not-enough', { name: short.name, available: short.available })}
+                </Alert>
+              ))}
+            </Stack>
+          )}
           <Box sx={{ flex: 1, overflow: 'auto' }}>
             <SaleLines lines={cart.lines} totals={totals} precision={precision} selected={selected} onSelect={setSelected} onRemove={(index) => setCart(setCount(cart, index, '0'))} />
           </Box>
@@ -469,7 +493,7 @@ function Counter({ database, kind: routeKind }: { database: CashierDatabase; kin
         <CameraScanner
           onCode={(code) => {
             setCameraOpen(false);
-            void productByCode(database, code).then((found) => (found ? add(found) : notify.error(t('cashier.noProduct'))));
+            void productByCode(database, code).then((found) => (found ? add(found) : setUnfound(code)));
           }}
           onClose={() => setCameraOpen(false)}
         />

@@ -1,6 +1,7 @@
 import type { OfflineProduct } from '@hesab/contract';
-import { addMoney, subtractMoney, toLatinDigits, type Money } from '@hesab/domain';
+import { addMoney, stockShortages, subtractMoney, toLatinDigits, type Money, type StockShortage } from '@hesab/domain';
 import type { CashierDatabase, LocalSale } from './local-database.ts';
+import type { CartLine } from './sale-cart.ts';
 
 /** The local lists and the person picker show 10 at a time (spec 02 section 9). */
 export const localPageSize = 10;
@@ -46,4 +47,17 @@ export function pendingQuantities(sales: readonly LocalSale[]): Map<number, Mone
 /** Stock as the counter sees it: the last known, less what the pending sales took. Null for a service. */
 export function stockShown(product: OfflineProduct, pending: ReadonlyMap<number, Money>): Money | null {
   return product.count === null ? null : subtractMoney(product.count, pending.get(product.id) ?? '0');
+}
+
+/**
+ * The lines of a sale on the counter wanting more than the stock shown for their product, by the rule the server
+ * refuses the sale by: warned of as they are scanned, with or without a network.
+ */
+export function cartShortages(lines: readonly CartLine[], pending: ReadonlyMap<number, Money>): StockShortage[] {
+  const products = new Map(lines.map((line) => [String(line.product.id), line.product]));
+  const wanted = lines.map((line) => ({ place: String(line.product.id), name: line.product.name, quantity: line.count }));
+  return stockShortages(wanted, (place) => {
+    const product = products.get(place);
+    return product ? stockShown(product, pending) : null;
+  });
 }

@@ -1,7 +1,7 @@
 import type { OfflineProduct } from '@hesab/contract';
 import { describe, expect, it } from 'vitest';
 import type { LocalSale } from './local-database.ts';
-import { pendingQuantities, stockShown } from './product-lookup.ts';
+import { cartShortages, pendingQuantities, stockShown } from './product-lookup.ts';
 import { addToCart, cartTotals, emptyCart, setCount } from './sale-cart.ts';
 import { typedAmount } from './typed-amount.ts';
 
@@ -46,6 +46,15 @@ describe('the counter’s cart', () => {
     const pending = pendingQuantities([kept('sell', '3'), kept('sell', '2'), kept('returnSell', '1'), kept('sell', '7', false)]);
     expect(stockShown(product(1), pending)).toBe('16');
     expect(stockShown(product(2, { type: 'service', count: null }), pending)).toBeNull();
+  });
+
+  it('warns of a line wanting more than the stock shown, the kept sales taken off it; never of a service', () => {
+    const kept = { store: true, body: { type: 'sell', rows: [{ product: 1, count: '18' }] } } as unknown as LocalSale;
+    const pending = pendingQuantities([kept]);
+    const cart = addToCart(addToCart(addToCart(emptyCart, product(1), '2'), product(2), '20'), product(3, { type: 'service', count: null }), '5');
+    expect(cartShortages(cart.lines, pending)).toEqual([]);
+    expect(cartShortages(addToCart(cart, product(1)).lines, pending)).toEqual([{ place: '1', name: 'کالا 1', available: '2' }]);
+    expect(cartShortages(addToCart(cart, product(2)).lines, new Map())).toEqual([{ place: '2', name: 'کالا 2', available: '20' }]);
   });
 
   it('reads an amount as typed, in any digits; nothing typed is none, a negative or a word is no amount', () => {

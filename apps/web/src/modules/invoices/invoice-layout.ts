@@ -36,9 +36,9 @@ export function invoiceLayout(type: InvoiceType): DocumentLayout<typeof invoiceD
       'paid' as const,
       'delivery' as const,
     ],
-    // A row up to its total fits 1440px beside the menu (its warehouse and description may scroll into view); the
-    // percents wide enough for "12.50%" beside their toggle.
-    widths: { product: 200, unit: 85, count: returning.has(type) ? 95 : 70, fee: selling.has(type) ? 135 : 120, discount: 100, discountPercent: 110, tax: 110, entrepot: 130, total: 120 },
+    // Every column of a row, its warehouse and description too, fits 1440px beside the menu; a narrow column's title
+    // wraps under itself.
+    widths: { product: 165, unit: 75, count: returning.has(type) ? 85 : 65, fee: selling.has(type) ? 120 : 110, discount: 85, discountPercent: 85, tax: 75, entrepot: 110, total: 100 },
     cells: {
       product: productCellOf(type),
       unit: unitCell,

@@ -68,11 +68,17 @@ const systemSwitches: readonly { field: SwitchField; label: string }[] = [
   { field: 'disable_branch_access', label: 'businessSettings.disableBranchAccess' },
   { field: 'require_branch', label: 'businessSettings.requireBranch' },
   { field: 'shop_system', label: 'businessSettings.shopSystem' },
-  { field: 'gateway', label: 'businessSettings.gateway' },
-  { field: 'online_invoice', label: 'businessSettings.onlineInvoice' },
+];
+/** The switches of a translation office and an academy, followed by the word the academy uses for its students. */
+const schoolSwitches: readonly { field: SwitchField; label: string }[] = [
   { field: 'translation_system', label: 'businessSettings.translationSystem' },
   { field: 'learning_system', label: 'businessSettings.learningSystem' },
   { field: 'academy_absent_sms', label: 'businessSettings.academyAbsentSms' },
+];
+/** The switches of online payment, followed by the account the gateway pays into. */
+const paymentSwitches: readonly { field: SwitchField; label: string }[] = [
+  { field: 'gateway', label: 'businessSettings.gateway' },
+  { field: 'online_invoice', label: 'businessSettings.onlineInvoice' },
 ];
 const papers = Object.keys(paperSizes) as PrintDefaults['paper'][];
 const pick = <T extends string>(options: readonly T[], value: string, fallback: T): T => options.find((each) => each === value) ?? fallback;
@@ -193,7 +199,9 @@ function SettingsForm({ stored }: { stored: BusinessSettingsValues }) {
         </Section>
         <Section title={t('businessSettings.people')}>
           {systemSwitches.map(toggle)}
+          {paymentSwitches.map(toggle)}
           {values.gateway && <GatewayAccountPicker value={values.gateway_account} onChange={(id) => set('gateway_account', id)} />}
+          {schoolSwitches.map(toggle)}
           <TextField
             label={t('businessSettings.studentLabel')}
             helperText={t('businessSettings.studentLabelHelp')}

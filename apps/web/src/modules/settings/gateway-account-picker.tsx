@@ -19,10 +19,10 @@ export function GatewayAccountPicker({ value, onChange }: { value: number | null
     <Picker
       select="bank"
       label={t('businessSettings.gatewayAccount')}
+      helperText={t('businessSettings.gatewayAccountHelp')}
       value={shown}
       onChange={(item) => onChange(item?.id ?? null)}
       allowAdd={false}
-      size="small"
       name="gateway_account"
       testId="setting-gateway-account"
     />

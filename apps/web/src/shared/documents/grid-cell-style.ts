@@ -19,7 +19,10 @@ export const gridCellSx = (theme: Theme) =>
       '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
       '& .MuiOutlinedInput-notchedOutline': { top: 0 },
     },
-    '& .MuiInputBase-root:not(.MuiAutocomplete-inputRoot) .MuiInputBase-input': { py: 1 },
+    // Narrow boxes keep their width for the figures: a cell's padding and its toggle's are half a form field's.
+    '& .MuiInputBase-root:not(.MuiAutocomplete-inputRoot) .MuiInputBase-input': { py: 1, px: 1 },
+    '& .MuiInputBase-root:not(.MuiAutocomplete-inputRoot).MuiInputBase-adornedEnd': { pr: 1 },
+    '& .MuiInputBase-root:not(.MuiAutocomplete-inputRoot).MuiInputBase-adornedStart': { pl: 1 },
     '& .MuiFormHelperText-root': { mx: 0, whiteSpace: 'normal' },
   }) as const;
 
@@ -27,7 +30,7 @@ export const gridCellSx = (theme: Theme) =>
 export const rowNumberWidth = 40;
 export const removeWidth = 44;
 /** The least width of the column that takes what is left (the line's description). */
-export const fillMinWidth = 150;
+export const fillMinWidth = 100;
 
 /** A column's width by its type (px), where the layout gives none. */
 const typeWidths: Partial<Record<LineColumn['type'], number>> = {

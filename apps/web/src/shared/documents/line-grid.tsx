@@ -286,7 +286,7 @@ export function LineGrid(props: LineGridProps) {
         >
           <TableHead>
             {/* A narrow column's title wraps under itself rather than run into its neighbour's. */}
-            <TableRow sx={{ '& th': { fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.3 } }}>
+            <TableRow sx={{ '& th': { fontWeight: 600, verticalAlign: 'bottom', lineHeight: 1.3, px: 1 } }}>
               <TableCell sx={{ width: rowNumberWidth }}>{t('list.rowNumber')}</TableCell>
               {leading.map((column) => (
                 <TableCell key={column.id} sx={{ width: column.width }}>

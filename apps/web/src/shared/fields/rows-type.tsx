@@ -22,6 +22,9 @@ function cellInput(fieldSpec: SpecOf, column: RowColumn, cell: unknown): unknown
   return toInput ? toInput(cell) : cell;
 }
 
+/** The least width of a row's cell (px): a picker's or a quantity's label whole beside its buttons. */
+const rowCellMinWidth = 170;
+
 function emptyRow(fieldSpec: SpecOf, columns: readonly RowColumn[]): Row {
   return Object.fromEntries(
     columns.map((column) => [column.name, cellInput(fieldSpec, column, fieldSpec(column).empty(column))]),
@@ -52,39 +55,36 @@ function RowsInput(props: InputProps<RowsLike> & { fieldSpec: SpecOf }) {
           // Rows have no identity of their own; every input is controlled, so a position is key enough.
           key={index}
           data-testid={`${testId}-row`}
-          sx={{
-            display: 'grid',
-            gap: 1,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr auto', sm: `repeat(${field.columns.length}, minmax(0, 1fr)) auto` },
-          }}
+          sx={{ display: 'flex', gap: 1, alignItems: 'start', pb: 1, borderBottom: 1, borderColor: 'divider' }}
         >
-          {field.columns.map((column) => {
-            const CellInput = fieldSpec(column).Input;
-            return (
-              <Box key={column.name} sx={{ gridColumn: { xs: '1', sm: 'auto' } }} data-testid={`${testId}-${column.name}`}>
-                <CellInput
-                  field={column}
-                  value={row[column.name]}
-                  onChange={(cell) => changed(index, column.name, cellInput(fieldSpec, column, cell))}
-                  // Rows are checked on saving, not on leaving a cell: a new row is not wrong before it is filled.
-                  onBlur={() => undefined}
-                  label={t(column.label)}
-                  error={partErrors[`${index}.${column.name}`]}
-                  disabled={disabled}
-                  values={row}
-                  record={row}
-                  resource={resource}
-                />
-              </Box>
-            );
-          })}
+          {/* Cells too many for one line go on to the next, each wide enough for its whole label. */}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fit, minmax(${String(rowCellMinWidth)}px, 1fr))` } }}>
+            {field.columns.map((column) => {
+              const CellInput = fieldSpec(column).Input;
+              return (
+                <Box key={column.name} data-testid={`${testId}-${column.name}`}>
+                  <CellInput
+                    field={column}
+                    value={row[column.name]}
+                    onChange={(cell) => changed(index, column.name, cellInput(fieldSpec, column, cell))}
+                    // Rows are checked on saving, not on leaving a cell: a new row is not wrong before it is filled.
+                    onBlur={() => undefined}
+                    label={t(column.label)}
+                    error={partErrors[`${index}.${column.name}`]}
+                    disabled={disabled}
+                    values={row}
+                    record={row}
+                    resource={resource}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
           <IconButton
             aria-label={t('rowsField.removeRow')}
             disabled={disabled}
             onClick={() => onChange(rows.filter((_row, at) => at !== index))}
             data-testid={`${testId}-remove`}
-            sx={{ gridRow: { xs: `1 / span ${field.columns.length}`, sm: 'auto' }, gridColumn: { xs: '2', sm: 'auto' } }}
           >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>

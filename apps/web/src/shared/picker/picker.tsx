@@ -68,6 +68,8 @@ interface PickerCommonProps {
   required?: boolean;
   /** translated */
   error?: string;
+  /** a word under the box on what the choice is for, shown where there is no error */
+  helperText?: string;
   disabled?: boolean;
   size?: 'small' | 'medium';
   name?: string;
@@ -329,7 +331,7 @@ export function Picker(props: PickerProps) {
             label={props.label}
             required={props.required}
             error={props.error !== undefined}
-            helperText={props.error}
+            helperText={props.error ?? props.helperText}
             onBlur={props.onBlur}
             slotProps={{
               ...params.slotProps,
