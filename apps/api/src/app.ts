@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { invoiceDefinition } from '@hesab/contract';
 import type { Database, Listen } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
+import { registerBusinessDigits } from './http/business-digits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const routes = registerAccessControl(server, options.db, { apiKeyCallsPerMinute: options.apiKeyCallsPerMinute ?? 120 });
+  registerBusinessDigits(server);
   const resourceBindings: ResourceBinding[] = [];
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);

@@ -128,6 +128,17 @@ describeEachEngine('journals name the documents that wrote them', (connection) =
     expect(receipts).not.toContain(sale.data.document);
     // A word found nowhere finds nothing.
     expect(await found('کاظمی ناموجود')).toEqual([]);
+
+    // A business writing Persian with Latin digits (iranSansEnNum) reads the description so, and finds it either way.
+    const described = async () => (await listed()).find((row) => row.id === sale.data.document)?.description;
+    expect((await client.put('/api/v1/setting', { iran_sans_en_num: true })).status).toBe(200);
+    try {
+      expect(await described()).toBe(`فاکتور فروش ${String(sale.number)}، سارا کاظمی`);
+      expect(await found(`فروش ${persian(sale.number)}`)).toContain(sale.data.document);
+    } finally {
+      expect((await client.put('/api/v1/setting', { iran_sans_en_num: false })).status).toBe(200);
+    }
+    expect(await described()).toBe(`فاکتور فروش ${persian(sale.number)}، سارا کاظمی`);
   });
 
   it('a journal written by hand keeps its own description and names no document', async () => {
