@@ -1,9 +1,9 @@
 import { and, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { arrayParameter, journal, queryRows, type Executor } from '@hesab/db';
+import { arrayParameter, queryRows, type Executor } from '@hesab/db';
 import { isLanguage, isServerMessageKey, serverMessageKeys, translateServerMessage, type Language } from '@hesab/i18n';
 import { foldedForSearch, textSearch } from '../../http/text-search.ts';
-import { journalOriginKey, type JournalOrigin, type JournalOrigins, type OriginRef } from '../ledger/index.ts';
+import { journalOriginKey, type JournalOrigin, type JournalOrigins, type MatchingOrigins, type OriginRef } from '../ledger/index.ts';
 import { columnOf } from '../resources/index.ts';
 import { businessSettings } from '../tenancy/index.ts';
 import type { DocumentBinding } from './binding.ts';
@@ -98,18 +98,18 @@ function partyNamed(origin: OriginTable, word: string, references: ReferenceTabl
  * documents whose kind's name, number or party's name holds each word of the term, looked up in its own table by
  * the journal's source id.
  */
-async function originsMatching(db: Executor, businessId: number, term: string, origins: readonly OriginTable[], references: ReferenceTables) {
+async function originsMatching(db: Executor, businessId: number, term: string, origins: readonly OriginTable[], references: ReferenceTables): Promise<MatchingOrigins> {
   const words = wordsOf(term);
-  if (words.length === 0) return undefined;
+  if (words.length === 0) return [];
   const { lang } = await businessSettings(db, businessId);
   const language = isLanguage(lang) ? lang : 'fa';
-  return or(
-    ...origins.map((origin) => {
-      const found = and(...words.map((word) => or(kindNamed(origin, word, language), textSearch([origin.number], word), partyNamed(origin, word, references))));
-      return sql`(${journal.sourceType} = ${origin.type} and ${journal.sourceId} in (select h.id from ${sql.identifier(getTableName(origin.table))} h
-        where h.business_id = ${businessId} and ${found ?? sql`true`}))`;
-    }),
-  );
+  return origins.map((origin) => {
+    const found = and(...words.map((word) => or(kindNamed(origin, word, language), textSearch([origin.number], word), partyNamed(origin, word, references))));
+    return {
+      sourceType: origin.type,
+      sourceIds: sql`select h.id from ${sql.identifier(getTableName(origin.table))} h where h.business_id = ${businessId} and ${found ?? sql`true`}`,
+    };
+  });
 }
 
 /**

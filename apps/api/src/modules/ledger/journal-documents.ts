@@ -285,8 +285,12 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
     async list(businessId: number, query: ListQuery) {
       const filters = documentListFilters.parse(query);
       // A system journal is found by the description it is shown with, made from its document, as by its own.
+      const matching = query.search && kind.origins ? await kind.origins.matching(db, businessId, query.search) : [];
       const search = query.search
-        ? or(textSearch([journal.description, journal.number], query.search), await kind.origins?.matching(db, businessId, query.search))
+        ? or(
+            textSearch([journal.description, journal.number], query.search),
+            ...matching.map(({ sourceType, sourceIds }) => and(eq(journal.sourceType, sourceType), sql`${journal.sourceId} in (${sourceIds})`)),
+          )
         : undefined;
       const where = and(
         eq(journal.businessId, businessId),

@@ -14,6 +14,9 @@ export interface JournalOrigin {
   description: string;
 }
 
+/** Of one source type, the statement selecting the ids of the documents a search finds. */
+export type MatchingOrigins = readonly { sourceType: string; sourceIds: SQL }[];
+
 /** A journal as the readers of its source know it: what wrote it. */
 export interface OriginRef {
   sourceType: string;
@@ -27,11 +30,11 @@ export interface OriginRef {
 export interface JournalOrigins {
   (db: Executor, businessId: number, journals: readonly OriginRef[]): Promise<ReadonlyMap<string, JournalOrigin>>;
   /**
-   * The system journals whose description, as `JournalOrigins` makes it, a search finds: an SQL condition over
-   * `journal` matching each word of the term in the document's kind, number or party, searched in the documents'
-   * tables (so a list's search stays one indexed statement, whatever the journals' number).
+   * The documents whose journals' description, as `JournalOrigins` makes it, a search finds: each word of the term in
+   * the document's kind, number or party, searched in the documents' own tables (so a list's search stays one
+   * indexed statement, whatever the journals' number).
    */
-  matching(db: Executor, businessId: number, term: string): Promise<SQL | undefined>;
+  matching(db: Executor, businessId: number, term: string): Promise<MatchingOrigins>;
 }
 
 export const journalOriginKey = (journal: OriginRef) => `${journal.sourceType}:${String(journal.sourceId)}`;
