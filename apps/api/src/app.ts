@@ -11,6 +11,7 @@ import { invoiceDefinition } from '@hesab/contract';
 import type { Database, Listen } from '@hesab/db';
 import { AccessCache } from './http/access-cache.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
+import { registerBusinessDigits } from './http/business-digits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
@@ -27,7 +28,7 @@ import {
   registerCodingRoutes,
   registerReportRoutes,
 } from './modules/accounting/index.ts';
-import { journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
+import { findNamedRecords, journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await access.start();
   server.addHook('onClose', () => access.stop());
   const routes = registerAccessControl(server, options.db, access, { apiKeyCallsPerMinute: options.apiKeyCallsPerMinute ?? 120 });
+  registerBusinessDigits(server);
   const resourceBindings: ResourceBinding[] = [];
   const fileStore = options.fileStore ?? new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'hesab-files-')));
   await server.register(fastifyMultipart, multipartOptions);
@@ -235,12 +237,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db, events);
       registerApiKeyRoutes(api, options.db);
-      registerActivityLogRoutes(api, options.db);
       registerCodingRoutes(api, options.db);
       const people = personBinding(options.db, { files: fileStore, sms });
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, givenAccountReferences);
+      // The log names the records its changes name by id, where the references know their table.
+      registerActivityLogRoutes(api, options.db, async (db, businessId, records) =>
+        (await findNamedRecords(db, businessId, records.filter(({ resource }) => references(resource) !== undefined), references)).names,
+      );
       const origins = journalOriginsFor(references);
       // A treasury account's book is read as its documents are: within the member's list.
       registerReportRoutes(api, options.db, refuseUnlistedDetail, origins);

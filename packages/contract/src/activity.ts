@@ -18,6 +18,8 @@ export const logEntry = z.object({
   ip: z.string().nullable(),
   platform: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** the records its changes name by id (a currency, a person), each by `resource:id` as it is named now */
+  names: z.record(z.string(), z.string()),
 });
 export type LogEntry = z.infer<typeof logEntry>;
 

@@ -9,6 +9,7 @@ export * from './profile.ts';
 export * from './menu.ts';
 export * from './resources/index.ts';
 export * from './activity.ts';
+export * from './logged-changes.ts';
 export * from './file-owners.ts';
 export * from './coding.ts';
 export * from './accounting-document.ts';

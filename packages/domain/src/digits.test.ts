@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { localizeDigits, localizeTextDigits, toArabicIndicDigits, toLatinDigits, toPersianDigits } from './digits.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatJalaliLong } from './jalali-format.ts';
+import { formatMoney } from './money-format.ts';
+import { decideLatinDigitsInPersian, digitScriptOf, localizeDigits, localizeTextDigits, toArabicIndicDigits, toLatinDigits, toPersianDigits } from './digits.ts';
 
 describe('toLatinDigits', () => {
   it('converts Persian and Arabic-Indic digits', () => {
@@ -31,6 +33,37 @@ describe('localizeDigits', () => {
     expect(localizeDigits('456', 'ar')).toBe('٤٥٦');
     expect(localizeDigits('456', 'ku')).toBe('٤٥٦');
     expect(localizeDigits('۴۵۶٫٧', 'en')).toBe('456٫7');
+  });
+});
+
+describe('Latin digits in Persian (the business setting iranSansEnNum)', () => {
+  afterEach(() => decideLatinDigitsInPersian(() => false));
+
+  it('writes Persian figures in Latin digits while the source says so, and Persian digits again after', () => {
+    let on = true;
+    decideLatinDigitsInPersian(() => on);
+    expect(digitScriptOf('fa')).toBe('latin');
+    expect(localizeDigits('۱۴۰۵/۰۹/۱۱', 'fa')).toBe('1405/09/11');
+    expect(localizeTextDigits('سال مالی ۱۴۰۵', 'fa')).toBe('سال مالی 1405');
+    on = false;
+    expect(digitScriptOf('fa')).toBe('persian');
+    expect(localizeDigits('1405', 'fa')).toBe('۱۴۰۵');
+  });
+
+  it('leaves Arabic and Kurdish in their own digits', () => {
+    decideLatinDigitsInPersian(() => true);
+    expect(digitScriptOf('ar')).toBe('arabic-indic');
+    expect(localizeDigits('456', 'ar')).toBe('٤٥٦');
+    expect(localizeDigits('456', 'ku')).toBe('٤٥٦');
+  });
+
+  it('groups a Persian amount with Latin separators, and writes long dates in Latin digits', () => {
+    decideLatinDigitsInPersian(() => true);
+    expect(formatMoney('1234567.5', { precision: 1, language: 'fa' })).toBe('1,234,567.5');
+    expect(formatJalaliLong('2025-03-22')).toBe('شنبه 2 فروردین 1404');
+    decideLatinDigitsInPersian(() => false);
+    expect(formatMoney('1234567.5', { precision: 1, language: 'fa' })).toBe('۱٬۲۳۴٬۵۶۷٫۵');
+    expect(formatJalaliLong('2025-03-22')).toBe('شنبه ۲ فروردین ۱۴۰۴');
   });
 });
 

@@ -42,15 +42,42 @@ export function toArabicIndicDigits(s: string): string {
   return digitsFrom(s, ARABIC_INDIC_ZERO);
 }
 
-/** Renders every digit of s in the script of the language; separators are left alone. */
-export function localizeDigits(s: string, language: DigitLanguage): string {
+/** The digits a language's figures are written in. */
+export type DigitScript = 'persian' | 'arabic-indic' | 'latin';
+
+/**
+ * Whether Persian is written with Latin digits here and now: a business may choose it (its iranSansEnNum setting,
+ * "Latin digits in the Persian font"). The web app, working in one business at a time, answers from that business's
+ * setting; the server answers from the business of the request it is serving. Persian digits until one is set.
+ */
+let latinDigitsInPersian: () => boolean = () => false;
+
+/** Decides, for every figure the product writes from now on, whether Persian takes Latin digits (see above). */
+export function decideLatinDigitsInPersian(source: () => boolean): void {
+  latinDigitsInPersian = source;
+}
+
+/** The digits a language writes its figures in, the business's choice for Persian included. */
+export function digitScriptOf(language: DigitLanguage): DigitScript {
   switch (language) {
     case 'fa':
-      return toPersianDigits(s);
+      return latinDigitsInPersian() ? 'latin' : 'persian';
     case 'ar':
     case 'ku':
-      return toArabicIndicDigits(s);
+      return 'arabic-indic';
     case 'en':
+      return 'latin';
+  }
+}
+
+/** Renders every digit of s in the script of the language; separators are left alone. */
+export function localizeDigits(s: string, language: DigitLanguage): string {
+  switch (digitScriptOf(language)) {
+    case 'persian':
+      return toPersianDigits(s);
+    case 'arabic-indic':
+      return toArabicIndicDigits(s);
+    case 'latin':
       return latinizeDigits(s);
   }
 }

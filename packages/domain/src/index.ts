@@ -1,11 +1,14 @@
 export { isolateBidi, removeBidiMarks } from './bidi-marks.ts';
 export {
+  decideLatinDigitsInPersian,
+  digitScriptOf,
   localizeDigits,
   localizeTextDigits,
   toArabicIndicDigits,
   toLatinDigits,
   toPersianDigits,
   type DigitLanguage,
+  type DigitScript,
 } from './digits.ts';
 export {
   absMoney,

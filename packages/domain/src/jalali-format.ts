@@ -1,5 +1,5 @@
 import { removeBidiMarks } from './bidi-marks.ts';
-import { localizeDigits, toLatinDigits, toPersianDigits, type DigitLanguage } from './digits.ts';
+import { localizeDigits, toLatinDigits, type DigitLanguage } from './digits.ts';
 import { formatIsoDate, pad, parseIsoDate } from './iso-date.ts';
 import { isValidJalaliDate, jalaliToDayNumber, toGregorian, toJalali } from './jalali.ts';
 
@@ -45,11 +45,11 @@ export function parseJalali(text: string): string {
   return formatIsoDate(toGregorian(date));
 }
 
-/** 'YYYY-MM-DD' → long Persian form with Persian digits, e.g. '2025-03-22' → 'شنبه ۲ فروردین ۱۴۰۴'. */
+/** 'YYYY-MM-DD' → long Persian form with Persian's digits, e.g. '2025-03-22' → 'شنبه ۲ فروردین ۱۴۰۴'. */
 export function formatJalaliLong(isoDate: string): string {
   const date = toJalali(parseIsoDate(isoDate));
   // Julian Day Number 0 was a Monday, so +2 makes Saturday 0.
   const weekday = jalaliWeekdayNames[(jalaliToDayNumber(date) + 2) % 7];
   const month = jalaliMonthNames[date.month - 1];
-  return toPersianDigits(`${weekday} ${date.day} ${month} ${date.year}`);
+  return localizeDigits(`${weekday} ${date.day} ${month} ${date.year}`, 'fa');
 }

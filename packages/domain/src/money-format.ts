@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { localizeDigits, type DigitLanguage } from './digits.ts';
+import { digitScriptOf, localizeDigits, type DigitLanguage } from './digits.ts';
 import { decimalOf, moneyFractionDigits, type Money } from './money.ts';
 
 export interface FormatMoneyOptions {
@@ -19,8 +19,8 @@ export interface FormatMoneyOptions {
 /**
  * Formats an amount for display: rounded half away from zero to
  * min(precision, 4) fraction digits (zero-padded), thousands separators
- * (',' for en, '٬' for fa/ar/ku), decimal point ('.' for en, '٫' for
- * fa/ar/ku), localized digits. The decimal work stays in decimal.js so even
+ * (',' with Latin digits, '٬' with Persian or Arabic-Indic), decimal point ('.'
+ * with Latin digits, '٫' otherwise), localized digits. The decimal work stays in decimal.js so even
  * 1e23 formats exactly.
  *
  * A negative amount gets a leading ASCII '-' (not U+2212) so that copying it
@@ -36,7 +36,8 @@ export function formatMoney(value: Money, options: FormatMoneyOptions): string {
   const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
   const fixed = rounded.abs().toFixed(fractionDigits);
   const [integer = '0', fraction] = (trimZeros && fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed).split('.');
-  const latin = language === 'en';
+  // Latin digits take Latin separators, in Persian too when the business writes it with Latin digits.
+  const latin = digitScriptOf(language) === 'latin';
   const grouped = grouping ? integer.replace(/\B(?=(\d{3})+$)/g, latin ? ',' : '\u066C') : integer;
   const point = latin ? '.' : '\u066B';
   return localizeDigits(sign + grouped + (fraction === undefined ? '' : point + fraction), language);

@@ -13,6 +13,9 @@ export function isServerMessageKey(key: string): key is ServerMessageKey {
   return Object.hasOwn(en, key);
 }
 
+/** Every server message's key, for a reader that looks among a family of them (the document kinds' names). */
+export const serverMessageKeys = Object.keys(en) as readonly ServerMessageKey[];
+
 /** Params a user copies or types back exactly as sent: a code, a link, a username, a reference, a path. */
 const verbatim = new Set(['code', 'link', 'username', 'reference', 'path']);
 /** Figures that name rather than count, written without thousands separators: a document's number, a year, a date. */

@@ -105,6 +105,42 @@ describeEachEngine('journals name the documents that wrote them', (connection) =
     expect(statement.body.data.map((line) => line.description)).toEqual(expect.arrayContaining(expected.slice(0, 4).map(([, description]) => description)));
   });
 
+  it('the list’s search finds a system journal by the description it shows: its kind, number and party, in any digits', async () => {
+    const buyerTwo = await made('customer', { firstname: 'سارا', lastname: 'کاظمی' });
+    const sale = await saved('invoice', { type: 'sell', date: day, entrepot: warehouse, person: buyerTwo.id, rows: [{ product: pen, count: '1', fee: '2000' }] });
+    const receipt = await saved('receive', { date: day, person: buyerTwo.id, rows: [{ cash: cash.id, amount: '700' }] });
+    const found = async (search: string) => {
+      const reply = await client.get<{ data: Listed[]; total: number }>(`/api/v1/accounting?perPage=100&search=${encodeURIComponent(search)}`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data.map((row) => row.id);
+    };
+    const persian = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
+    // The party's name alone, or with an Arabic kaf as some keyboards type it.
+    expect(await found('کاظمی')).toEqual(expect.arrayContaining([sale.data.document, receipt.data.document]));
+    expect(await found('كاظمی')).toEqual(expect.arrayContaining([sale.data.document, receipt.data.document]));
+    // The kind and number as shown, in Persian digits: the sale, not the receipt nor another business's journal.
+    const byKindAndNumber = await found(`فاکتور فروش ${persian(sale.number)}`);
+    expect(byKindAndNumber).toContain(sale.data.document);
+    expect(byKindAndNumber).not.toContain(receipt.data.document);
+    // Each word where it is: the kind, then the party.
+    const receipts = await found('دریافت سارا');
+    expect(receipts).toContain(receipt.data.document);
+    expect(receipts).not.toContain(sale.data.document);
+    // A word found nowhere finds nothing.
+    expect(await found('کاظمی ناموجود')).toEqual([]);
+
+    // A business writing Persian with Latin digits (iranSansEnNum) reads the description so, and finds it either way.
+    const described = async () => (await listed()).find((row) => row.id === sale.data.document)?.description;
+    expect((await client.put('/api/v1/setting', { iran_sans_en_num: true })).status).toBe(200);
+    try {
+      expect(await described()).toBe(`فاکتور فروش ${String(sale.number)}، سارا کاظمی`);
+      expect(await found(`فروش ${persian(sale.number)}`)).toContain(sale.data.document);
+    } finally {
+      expect((await client.put('/api/v1/setting', { iran_sans_en_num: false })).status).toBe(200);
+    }
+    expect(await described()).toBe(`فاکتور فروش ${persian(sale.number)}، سارا کاظمی`);
+  });
+
   it('a journal written by hand keeps its own description and names no document', async () => {
     const rent = chart.find((a) => a.name === 'اجاره')?.id ?? 0;
     const manual = await saved('accounting', {

@@ -41,6 +41,24 @@ describeEachEngine('GET log', (connection) => {
     expect((await owner.get('/api/v1/log?action=destroy')).status).toBe(422);
   });
 
+  it('names a record a change names by id (a bank account’s currency) by its name as it is now, never by its id', async () => {
+    const euro = (await owner.post<{ data: Row }>('/api/v1/currency', { name: 'یورو', symbol: '€', decimals: 2, rate: '700000' })).body.data;
+    const pound = (await owner.post<{ data: Row }>('/api/v1/currency', { name: 'پوند', symbol: '£', decimals: 2, rate: '800000' })).body.data;
+    const bank = await owner.post<{ data: Row }>('/api/v1/bank', { name: 'بانک ارزی', currency: euro.id });
+    expect(bank.status, JSON.stringify(bank.body)).toBe(200);
+    const bankId = String(bank.body.data.id);
+    expect((await owner.put(`/api/v1/bank/${bankId}`, { name: 'بانک ارزی', currency: pound.id })).status).toBe(200);
+    // Renamed since: the log reads the name it has now.
+    expect((await owner.put(`/api/v1/currency/${String(pound.id)}`, { name: 'پوند انگلیس', symbol: '£', decimals: 2, rate: '800000' })).status).toBe(200);
+    const log = await owner.get<LogPage>(`/api/v1/log?type=bank&id=${bankId}&action=update`);
+    const [changed] = log.body.data;
+    expect(changed?.content).toContain(`currency: ${String(euro.id)} → ${String(pound.id)}`);
+    expect(changed?.names).toEqual({ [`currency:${String(euro.id)}`]: 'یورو', [`currency:${String(pound.id)}`]: 'پوند انگلیس' });
+    // A change naming nothing by id names nothing.
+    const category = await owner.get<LogPage>('/api/v1/log?type=category&action=update');
+    expect(category.body.data[0]?.names).toEqual({});
+  });
+
   it('needs logList', async () => {
     const client = await server().client().login('no-log', 'no-log-pass');
     expect((await client.get('/api/v1/log')).status).toBe(403);

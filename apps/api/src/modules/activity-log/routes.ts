@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery, logActions, logEntry, pagedResponse } from '@hesab/contract';
-import { activityLog, appUser, type Database } from '@hesab/db';
+import { listQuery, logActions, logEntry, loggedRecordKey, loggedReferences, pagedResponse } from '@hesab/contract';
+import { activityLog, appUser, type Database, type Executor } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
 import { textSearch } from '../../http/text-search.ts';
@@ -26,7 +26,13 @@ const logQuery = z.object({
   all: listQuery.shape.all,
 });
 
-export function registerActivityLogRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * The names of the business's records, by `resource:id` (a record since deleted is absent): given by the server, which
+ * knows where each resource keeps its records.
+ */
+export type RecordNames = (db: Executor, businessId: number, records: readonly { resource: string; id: number }[]) => Promise<ReadonlyMap<string, string>>;
+
+export function registerActivityLogRoutes(app: FastifyInstance, db: Database, recordNames: RecordNames): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/log',
     {
@@ -78,9 +84,19 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database): v
         .orderBy(desc(activityLog.at), desc(activityLog.id))
         .limit(window.limit)
         .offset(window.offset);
-      const data = rows.map(({ user_id, user_name, ...row }) => ({
+      // A change names a currency or a person by its id: the page's records are named as they are now, in one read.
+      const named = rows.map((row) => loggedReferences(row.ref_type, row.content));
+      const names = await recordNames(db, businessId, named.flat());
+      const data = rows.map(({ user_id, user_name, ...row }, index) => ({
         ...row,
         user: { id: user_id, name: user_name, firstname: user_name, lastname: '' },
+        names: Object.fromEntries(
+          (named[index] ?? []).flatMap(({ resource, id }) => {
+            const key = loggedRecordKey(resource, id);
+            const name = names.get(key);
+            return name === undefined ? [] : [[key, name]];
+          }),
+        ),
       }));
       return { data, ...window.meta };
     },

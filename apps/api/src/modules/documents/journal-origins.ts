@@ -1,8 +1,9 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { arrayParameter, queryRows, type Executor } from '@hesab/db';
-import { isLanguage, isServerMessageKey, translateServerMessage } from '@hesab/i18n';
-import { journalOriginKey, type JournalOrigin, type JournalOrigins } from '../ledger/index.ts';
+import { isLanguage, isServerMessageKey, serverMessageKeys, translateServerMessage, type Language } from '@hesab/i18n';
+import { foldedForSearch, textSearch } from '../../http/text-search.ts';
+import { journalOriginKey, type JournalOrigin, type JournalOrigins, type MatchingOrigins, type OriginRef } from '../ledger/index.ts';
 import { columnOf } from '../resources/index.ts';
 import { businessSettings } from '../tenancy/index.ts';
 import type { DocumentBinding } from './binding.ts';
@@ -64,13 +65,60 @@ type OriginRow = {
   party: string | number | null;
 };
 
+const kindKeyPrefix = 'document-kind-';
+/** The kinds with a name of their own; any other reads as `document-kind-other`. */
+const namedKinds = serverMessageKeys.filter((key) => key.startsWith(kindKeyPrefix) && key !== 'document-kind-other').map((key) => key.slice(kindKeyPrefix.length));
+
+/** The words a search is made of: a journal is found when each is in its kind's name, its number or its party's name. */
+const wordsOf = (term: string) => term.split(/[\s,،]+/).filter((word) => word !== '');
+
+/** The kinds (an origin's variant, or its type where it has none) whose name in `language` holds the word, as SQL over `h`. */
+function kindNamed(origin: OriginTable, word: string, language: Language): SQL | undefined {
+  const holds = (key: string) => foldedForSearch(translateServerMessage(language, isServerMessageKey(key) ? key : 'document-kind-other')).includes(foldedForSearch(word));
+  const kind = sql`coalesce((${origin.variant ?? sql`null`})::text, ${origin.type})`;
+  const kinds = namedKinds.filter((each) => holds(`${kindKeyPrefix}${each}`));
+  return or(
+    kinds.length > 0 ? sql`${kind} = any(${arrayParameter(kinds)}::text[])` : undefined,
+    holds('document-kind-other') ? sql`not (${kind} = any(${arrayParameter(namedKinds)}::text[]))` : undefined,
+  );
+}
+
+/** The parties whose name holds the word, as SQL over `h`: the party's id among the named records found by it. */
+function partyNamed(origin: OriginTable, word: string, references: ReferenceTables): SQL | undefined {
+  const target = origin.party && references(origin.party.resource);
+  if (!origin.party || !target) return undefined;
+  const name = (getTableColumns(target.table) as Record<string, PgColumn | undefined>)[target.labelField];
+  if (!name) return undefined;
+  return sql`(${origin.party.id}) in (select ${target.table.id} from ${target.table}
+    where ${target.table.businessId} = h.business_id and ${textSearch([name], word)})`;
+}
+
+/**
+ * The system journals a search finds by their description as `journalOriginsOf` makes it: for each kind, its
+ * documents whose kind's name, number or party's name holds each word of the term, looked up in its own table by
+ * the journal's source id.
+ */
+async function originsMatching(db: Executor, businessId: number, term: string, origins: readonly OriginTable[], references: ReferenceTables): Promise<MatchingOrigins> {
+  const words = wordsOf(term);
+  if (words.length === 0) return [];
+  const { lang } = await businessSettings(db, businessId);
+  const language = isLanguage(lang) ? lang : 'fa';
+  return origins.map((origin) => {
+    const found = and(...words.map((word) => or(kindNamed(origin, word, language), textSearch([origin.number], word), partyNamed(origin, word, references))));
+    return {
+      sourceType: origin.type,
+      sourceIds: sql`select h.id from ${sql.identifier(getTableName(origin.table))} h where h.business_id = ${businessId} and ${found ?? sql`true`}`,
+    };
+  });
+}
+
 /**
  * The journals' origins read from `origins`: a page's journals of each source type in one statement, their parties'
  * names in one more, and each described in the business's language ("فاکتور فروش ۱۲، علی رضایی").
  */
 export function journalOriginsOf(origins: readonly OriginTable[], references: ReferenceTables): JournalOrigins {
   const byType = new Map(origins.map((origin) => [origin.type, origin]));
-  return async (db: Executor, businessId: number, journals) => {
+  const readOrigins = async (db: Executor, businessId: number, journals: readonly OriginRef[]) => {
     const found = new Map<string, JournalOrigin>();
     const wanted = new Map<string, Set<number>>();
     for (const { sourceType, sourceId } of journals) {
@@ -106,4 +154,7 @@ export function journalOriginsOf(origins: readonly OriginTable[], references: Re
     }
     return found;
   };
+  return Object.assign(readOrigins, {
+    matching: (db: Executor, businessId: number, term: string) => originsMatching(db, businessId, term, origins, references),
+  });
 }

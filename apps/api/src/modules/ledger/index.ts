@@ -28,5 +28,5 @@ export { journalDocuments, journalStanding, postingOf, unchangeableJournal, type
 export { detailBalanceOn, detailBalanceRows, detailBalances, postedBeyondOpening, recordStandings, type StandingRecord } from './record-standing.ts';
 export { accountMovementsByPeriod, type AccountMovement } from './period-movements.ts';
 export { revalueIssueJournals, type IssueValue } from './issue-journals.ts';
-export { journalOriginKey, type JournalOrigin, type JournalOrigins, type OriginRef } from './journal-origins.ts';
+export { journalOriginKey, type JournalOrigin, type JournalOrigins, type MatchingOrigins, type OriginRef } from './journal-origins.ts';
 export { describedAs } from './journal-documents.ts';

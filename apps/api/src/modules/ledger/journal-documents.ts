@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql } from 'drizzle-orm';
 import { documentListFilters, type DocumentDefinition, type ListQuery } from '@hesab/contract';
 import { account, arrayParameter, detailAccount, financialYear, journal, journalLine, type Database, type Executor } from '@hesab/db';
 import { PostingRefusal, sumMoney, type JournalDraft, type Posted, type Posting } from '@hesab/domain';
@@ -284,12 +284,20 @@ export function journalDocuments<T>(db: Database, kind: JournalDocumentKind<T>) 
 
     async list(businessId: number, query: ListQuery) {
       const filters = documentListFilters.parse(query);
+      // A system journal is found by the description it is shown with, made from its document, as by its own.
+      const matching = query.search && kind.origins ? await kind.origins.matching(db, businessId, query.search) : [];
+      const search = query.search
+        ? or(
+            textSearch([journal.description, journal.number], query.search),
+            ...matching.map(({ sourceType, sourceIds }) => and(eq(journal.sourceType, sourceType), sql`${journal.sourceId} in (${sourceIds})`)),
+          )
+        : undefined;
       const where = and(
         eq(journal.businessId, businessId),
         filters.state ? eq(journal.state, filters.state) : undefined,
         filters.from ? gte(journal.date, filters.from) : undefined,
         filters.to ? lte(journal.date, filters.to) : undefined,
-        query.search ? textSearch([journal.description, journal.number], query.search) : undefined,
+        search,
       );
       const [counted] = await db.select({ total: count() }).from(journal).where(where);
       const window = pageWindow(counted?.total ?? 0, query);

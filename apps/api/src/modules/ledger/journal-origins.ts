@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@hesab/db';
 
 /** The document that wrote a system journal (a sale, a receipt, a cheque's change), as the journal's readers show it. */
@@ -13,6 +14,9 @@ export interface JournalOrigin {
   description: string;
 }
 
+/** Of one source type, the statement selecting the ids of the documents a search finds. */
+export type MatchingOrigins = readonly { sourceType: string; sourceIds: SQL }[];
+
 /** A journal as the readers of its source know it: what wrote it. */
 export interface OriginRef {
   sourceType: string;
@@ -23,6 +27,14 @@ export interface OriginRef {
  * The documents that wrote the journals named, by `journalOriginKey`: read when the journals are (a page of a list, a
  * book), so that every system journal, those written before descriptions were made as well, names its document.
  */
-export type JournalOrigins = (db: Executor, businessId: number, journals: readonly OriginRef[]) => Promise<ReadonlyMap<string, JournalOrigin>>;
+export interface JournalOrigins {
+  (db: Executor, businessId: number, journals: readonly OriginRef[]): Promise<ReadonlyMap<string, JournalOrigin>>;
+  /**
+   * The documents whose journals' description, as `JournalOrigins` makes it, a search finds: each word of the term in
+   * the document's kind, number or party, searched in the documents' own tables (so a list's search stays one
+   * indexed statement, whatever the journals' number).
+   */
+  matching(db: Executor, businessId: number, term: string): Promise<MatchingOrigins>;
+}
 
 export const journalOriginKey = (journal: OriginRef) => `${journal.sourceType}:${String(journal.sourceId)}`;

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { useApiErrorHandler } from '../../shared/errors/use-api-error-handler.ts';
+import { followBusinessDigits } from '../../shared/session/business-digits.ts';
 
 function retryOnlyServerTrouble(failureCount: number, error: Error): boolean {
   return failureCount < 2 && error instanceof ApiError && (error.status === 0 || error.status >= 503);
@@ -26,6 +27,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
         },
       }),
   );
+
+  useEffect(() => followBusinessDigits(client.getQueryCache()), [client]);
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

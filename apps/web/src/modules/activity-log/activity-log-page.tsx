@@ -30,9 +30,9 @@ import {
   type LogFilters,
 } from './log-state.ts';
 
-/** The log's formats: a changed value reads as its field type shows it, with no record around it. */
+/** The log's formats: a changed value reads as its field type shows it, a reference by the name the log found. */
 function logFormat(context: FormatContext): LogFormat {
-  return { ...context, valueText: (field, value) => fieldSpec(field).text(value, field, context, {}) };
+  return { ...context, valueText: (field, value, record) => fieldSpec(field).text(value, field, context, record) };
 }
 
 /**

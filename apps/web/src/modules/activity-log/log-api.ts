@@ -15,6 +15,13 @@ export interface LogEntry {
   ip: string;
   platform: string;
   user_agent: string;
+  /** the records its changes name by id, by `resource:id` */
+  names: Readonly<Record<string, string>>;
+}
+
+function readNames(value: unknown): LogEntry['names'] {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).flatMap(([key, name]) => (typeof name === 'string' ? [[key, name]] : [])));
 }
 
 function readUser(value: unknown): LogEntry['user'] {
@@ -42,6 +49,7 @@ function readEntry(value: unknown): LogEntry {
     ip: readText(fields.ip),
     platform: readText(fields.platform),
     user_agent: readText(fields.user_agent),
+    names: readNames(fields.names),
   };
 }
 

@@ -18,12 +18,14 @@ const entry: LogEntry = {
   ip: '127.0.0.1',
   platform: 'Linux',
   user_agent: 'Chromium',
+  names: {},
 };
 
 // Keys come back as they are, so the test sees which key each cell asked for.
 const t = ((key: string) => key) as TFunction;
 // A value reads as its field type and value, so the test sees what the registry was asked.
-const valueText = (field: Field, value: unknown) => `${field.type}(${JSON.stringify(value)})`;
+const valueText = (field: Field, value: unknown, record: Readonly<Record<string, unknown>>) =>
+  `${field.type}(${JSON.stringify(record[`${field.name}_label`] ?? value)})`;
 
 function row(language: 'fa' | 'en', dateLocale: string, change: Partial<LogEntry> = {}): Record<string, string> {
   const columns = logColumns({ t, language, dateLocale, valueText });
@@ -70,6 +72,13 @@ describe('log rows', () => {
     );
     // An English page reads left to right, and so does its arrow.
     expect(removeBidiMarks(row('en', 'en', { ref_type: 'customer', content }).content ?? '')).toContain('→');
+  });
+
+  it('name a referenced record by the name the server found for its id, and by its id where none was found', () => {
+    const content = 'currency: 1 → 2';
+    const cells = row('fa', 'fa', { ref_type: 'bank', content, names: { 'currency:1': 'ریال', 'currency:2': 'دلار' } });
+    expect(removeBidiMarks(cells.content ?? '')).toBe('treasury.currency: reference("ریال") ← reference("دلار")');
+    expect(removeBidiMarks(row('fa', 'fa', { ref_type: 'bank', content }).content ?? '')).toBe('treasury.currency: reference(1) ← reference(2)');
   });
 
   it('keep a content that is not a list of changes, and name the types that are not resources', () => {

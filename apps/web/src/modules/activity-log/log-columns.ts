@@ -1,3 +1,4 @@
+import { logDefinition } from '@hesab/contract';
 import { localizeDigits } from '@hesab/domain';
 import { isRightToLeft, type Language } from '@hesab/i18n';
 import type { TFunction } from 'i18next';
@@ -6,7 +7,7 @@ import { formatBusinessDate } from '../../shared/format/dates.ts';
 import type { LogEntry } from './log-api.ts';
 import { changeLine, logChanges, type ValueText } from './log-content.ts';
 import { logActions } from './log-state.ts';
-import { logDefinition, logTypeTitle, logWordTitle } from './log-types.ts';
+import { logTypeTitle, logWordTitle } from './log-types.ts';
 
 export interface LogFormat {
   t: TFunction;
@@ -37,7 +38,7 @@ function contentText(entry: LogEntry, { t, language, valueText }: LogFormat): st
   if (word) return t(word);
   const definition = logDefinition(entry.ref_type);
   if (!definition) return entry.content;
-  const changes = logChanges(entry.content, definition, valueText);
+  const changes = logChanges(entry.content, definition, valueText, entry.names);
   if (!changes) return entry.content;
   return changes.map((change) => changeLine(change, t(change.label), isRightToLeft(language))).join('\n');
 }

@@ -1,4 +1,4 @@
-import type { Field, ResourceDefinition } from '@hesab/contract';
+import { loggedChanges, loggedRecordKey, type Field, type ResourceDefinition } from '@hesab/contract';
 import { isolateBidi } from '@hesab/domain';
 
 /** One changed field of a log entry as the user reads it: its label, and its values as its form shows them. */
@@ -10,25 +10,11 @@ export interface LogChange {
   after: string | null;
 }
 
-/** How a field's value reads: the field-type registry's text, in the log's language and the business's formats. */
-export type ValueText = (field: Field, value: unknown) => string;
-
-/** "key: before → after", the server's line of each change (describeChanges), the values as JSON. */
-function parseLine(line: string): { key: string; before: unknown; after: unknown } | null {
-  const colon = line.indexOf(': ');
-  if (colon <= 0) return null;
-  const key = line.slice(0, colon);
-  const rest = line.slice(colon + 2);
-  // A value's own text may hold the arrow: try every split until both sides read as JSON.
-  for (let at = rest.indexOf(' → '); at >= 0; at = rest.indexOf(' → ', at + 1)) {
-    try {
-      return { key, before: JSON.parse(rest.slice(0, at)) as unknown, after: JSON.parse(rest.slice(at + 3)) as unknown };
-    } catch {
-      // not this arrow
-    }
-  }
-  return null;
-}
+/**
+ * How a field's value reads: the field-type registry's text, in the log's language and the business's formats, within
+ * `record` (where a reference finds its record's name, `<field>_label`).
+ */
+export type ValueText = (field: Field, value: unknown, record: Readonly<Record<string, unknown>>) => string;
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -38,17 +24,24 @@ const isEmpty = (value: unknown) =>
  * the form (read-only, passwords, the server's own columns such as openingJournalId) are left out. Null when the
  * content is not a list of changes (a document's description), so the caller shows it as it is.
  */
-export function logChanges(content: string, definition: ResourceDefinition, valueText: ValueText): LogChange[] | null {
-  const lines = content.split('\n').map(parseLine);
-  if (lines.some((line) => line === null)) return null;
+export function logChanges(
+  content: string,
+  definition: ResourceDefinition,
+  valueText: ValueText,
+  names: Readonly<Record<string, string>>,
+): LogChange[] | null {
+  const lines = loggedChanges(content);
+  if (!lines) return null;
   const changes: LogChange[] = [];
   for (const line of lines) {
-    const field = definition.fields.find((each) => each.name === line?.key);
-    if (!line || !field || field.readOnly === true || field.type === 'password') continue;
+    const field = definition.fields.find((each) => each.name === line.key);
+    if (!field || field.readOnly === true || field.type === 'password') continue;
     const text = (value: unknown) => {
       if (isEmpty(value)) return null;
-      const shown = valueText(field, value);
-      // A reference without its label still names its record.
+      // A reference reads as the record's name the server found for its id (`names`).
+      const name = field.type === 'reference' && typeof value === 'number' ? names[loggedRecordKey(field.resource, value)] : undefined;
+      const shown = valueText(field, value, name === undefined ? {} : { [`${field.name}_label`]: name });
+      // A reference whose record is gone still names it by its id.
       return shown !== '' ? shown : typeof value === 'object' ? JSON.stringify(value) : String(value);
     };
     changes.push({ label: field.label, before: text(line.before), after: text(line.after) });

@@ -1,4 +1,4 @@
-import { documentDefinitions, resources, type DocumentDefinition, type ResourceDefinition } from '@hesab/contract';
+import { documentDefinitions, resources, type DocumentDefinition } from '@hesab/contract';
 import { chequeStatuses } from '@hesab/domain';
 
 /** Records the server logs that are neither resources nor documents: the chart's accounts, uploads, texts, cheques, API keys. */
@@ -14,11 +14,6 @@ export const logTypes: readonly { type: string; title: string }[] = [
 /** The i18n key of a log type's name, or null for a type no resource declares. */
 export function logTypeTitle(type: string): string | null {
   return logTypes.find((each) => each.type === type)?.title ?? null;
-}
-
-/** The definition whose fields name the changes of a log type's entries. */
-export function logDefinition(type: string): ResourceDefinition | undefined {
-  return resources.find((definition) => definition.logType === type);
 }
 
 function documentOf(type: string): DocumentDefinition | undefined {
