@@ -26,7 +26,7 @@ import {
   registerCodingRoutes,
   registerReportRoutes,
 } from './modules/accounting/index.ts';
-import { journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
+import { bookReachOf, journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
@@ -236,9 +236,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const registry = registerResources(api, options.db, [...basicBindings, ...tenancyBindings, roleBinding, detailAccountBinding, memberBinding, people, ...inventoryBindings, productBinding(options.db), marketplacePanelBinding, ...treasuryBindings(options.db), productShortcutBinding]);
       resourceBindings.push(...registry.bindings);
       const references = referenceTablesOf(registry, givenAccountReferences);
-      const origins = journalOriginsFor(references);
+      // The books name each line's document, and show a member limited to some branches only their documents' lines.
+      const book = { origins: journalOriginsFor(references), reach: bookReachOf(documentBindings) };
       // A treasury account's book is read as its documents are: within the member's list.
-      registerReportRoutes(api, options.db, refuseUnlistedDetail, origins);
+      registerReportRoutes(api, options.db, refuseUnlistedDetail, book);
       const documentStores = new Map(
         documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
@@ -251,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerRealtimeRoutes(api, options.db, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });
       registerChequeRoutes(api, options.db, references, printer);
-      registerPersonRoutes(api, options.db, origins);
+      registerPersonRoutes(api, options.db, book);
       registerProductRoutes(api, options.db);
       registerCostRoutes(api, options.db);
       registerPresaleRoutes(api, options.db, references, registry.tags);
