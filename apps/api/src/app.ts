@@ -28,7 +28,7 @@ import {
   registerCodingRoutes,
   registerReportRoutes,
 } from './modules/accounting/index.ts';
-import { findNamedRecords, journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
+import { bookReachOf, findNamedRecords, journalOriginsOf, originOfBinding, referenceTablesOf, registerDocument, type DocumentBinding, type ReferenceTables } from './modules/documents/index.ts';
 import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
@@ -246,9 +246,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerActivityLogRoutes(api, options.db, async (db, businessId, records) =>
         (await findNamedRecords(db, businessId, records.filter(({ resource }) => references(resource) !== undefined), references)).names,
       );
-      const origins = journalOriginsFor(references);
+      // The books name each line's document, and show a member limited to some branches only their documents' lines.
+      const book = { origins: journalOriginsFor(references), reach: bookReachOf(documentBindings) };
       // A treasury account's book is read as its documents are: within the member's list.
-      registerReportRoutes(api, options.db, refuseUnlistedDetail, origins);
+      registerReportRoutes(api, options.db, refuseUnlistedDetail, book);
       const documentStores = new Map(
         documentBindings.map((binding) => [binding.definition.name, registerDocument(api, options.db, binding, references, registry.tags, printer, events)]),
       );
@@ -261,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerRealtimeRoutes(api, access, events, eventAudience(documentBindings.map((binding) => binding.definition)));
       registerImportRoutes(api, options.db, registry, { bindings: documentBindings, references, tags: registry.tags, events });
       registerChequeRoutes(api, options.db, references, printer);
-      registerPersonRoutes(api, options.db, origins);
+      registerPersonRoutes(api, options.db, book);
       registerProductRoutes(api, options.db);
       registerCostRoutes(api, options.db);
       registerPresaleRoutes(api, options.db, references, registry.tags);

@@ -18,6 +18,13 @@ export const fileOwners: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The types of file of the documents system (spec 01 section 6): a person's documents tab, its picture and
+ * attachments. Beside their record's permissions they need the `documents` permission, and the plan's
+ * documentsSystem on.
+ */
+export const documentsSystemFileTypes: readonly string[] = Object.values(personFileTypes);
+
+/**
  * The kind of document each type of attached file belongs to (refId = the document's id): a file takes the kind's
  * permissions, view to list and open, edit to upload and delete.
  */

@@ -53,7 +53,7 @@ describe('every plan option', () => {
   });
 
   it('that has a module today gates something', () => {
-    const withModule: PlanOption[] = ['documentsSystem', 'lockSystem', 'portalIntegrator', 'woocommerceIntegrator', 'web_service', 'commissionSystem', 'integratorSystem', 'translationSystem', 'learningSystem', 'taxPayerSystem'];
+    const withModule: PlanOption[] = ['documentsSystem', 'lockSystem', 'portalIntegrator', 'woocommerceIntegrator', 'digikalaIntegrator', 'web_service', 'commissionSystem', 'integratorSystem', 'translationSystem', 'learningSystem', 'taxPayerSystem'];
     expect(gated.filter(({ permissions }) => permissions.length > 0).map(({ option }) => option)).toEqual(withModule);
     expect(planOptionOf('documents')).toBe('documentsSystem');
     expect(planOptionOf('lockDocuments')).toBe('lockSystem');

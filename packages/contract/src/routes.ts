@@ -35,6 +35,10 @@ export const appRoutes = {
   CommissionList: { path: '/commission/list', icon: 'percent', title: 'menu.commissions', planOption: 'commissionSystem' },
   TranslationList: { path: '/translation/list', icon: 'translate', title: 'menu.translations', planOption: 'translationSystem' },
   LearningList: { path: '/learning/list', icon: 'school', title: 'menu.learning', planOption: 'learningSystem' },
+  // Marketplace orders (spec 01 section 2), the dealings with Digikala its plan option opens.
+  DigikalaOrderList: { path: '/orders/digikala/list', icon: 'local_shipping', title: 'menu.digikalaOrders', planOption: 'digikalaIntegrator' },
+  DigikalaOrderItems: { path: '/orders/digikala/items', icon: 'inventory', title: 'menu.digikalaOrderItems', planOption: 'digikalaIntegrator' },
+  DigikalaBackorderItems: { path: '/backorders/digikala/items', icon: 'assignment_return', title: 'menu.digikalaBackorderItems', planOption: 'digikalaIntegrator' },
   DetailList: { path: '/detail/list', aliases: ['/detail/index'], icon: 'badge', title: 'menu.details' },
   Detail: { path: '/detail/edit/:id?', icon: 'badge', title: 'menu.detail', hidden: true },
   CustomerList: {

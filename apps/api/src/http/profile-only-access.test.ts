@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../test/databases.ts';
 import { uploadFile } from '../../test/files.ts';
-import { addMember, createTestBusiness, useTestServer, type ApiClient } from '../../test/http-client.ts';
+import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient } from '../../test/http-client.ts';
 
 /**
  * The routes a member holding only `profile` legitimately reaches: its own session, bookmarks and profile, logging
@@ -45,6 +45,7 @@ describeEachEngine('a member holding only profile', (connection) => {
   let fileId: number;
   beforeAll(async () => {
     const biz = await createTestBusiness(connection().db, 'Profile only');
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     personId = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'دیگری', mobile: '09121234567' })).body.data.id;
     fileId = (await uploadFile(owner, 'customer', personId, 'planted.png')).body.data[0]?.id ?? 0;

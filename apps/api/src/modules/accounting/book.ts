@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@hesab/db';
 import { addMoney, subtractMoney, sumMoney } from '@hesab/domain';
 import { pageWindow } from '../../http/paging.ts';
@@ -18,21 +18,36 @@ interface BookQuery {
  * The book of a given account (or one detail account of it) over a range: `initial` is the balance before the
  * range, read from the daily balances; each line carries the running debits and credits since the range began.
  * Without an account it is the book of the detail account over all the given accounts it was posted to.
+ * With `reach` (a condition on the line's journal `j`: a member limited to some branches) only the lines of the
+ * journals it holds are shown and summed, so the opening and the running sums are read from those lines: the kept
+ * balances count every branch's.
  */
-export async function accountBook(db: Database, businessId: number, query: BookQuery, origins: JournalOrigins) {
+export async function accountBook(db: Database, businessId: number, query: BookQuery, origins: JournalOrigins, reach?: SQL) {
   if (query.account === undefined && query.detail === undefined) throw new Error('a book needs an account or a detail account');
   const detail = query.detail === undefined ? sql`true` : sql`detail_id = ${query.detail}`;
   const givenAccount = query.account === undefined ? sql`true` : sql`account_id = ${query.account}`;
   // A detail account's opening comes from the per-detail balances; an account's from the smaller per-day table.
   const balances = query.detail === undefined ? sql`account_day_balance` : sql`account_balance`;
+  const reached = reach ? sql`and exists (select 1 from journal j where j.business_id = l.business_id and j.id = l.journal_id and ${reach})` : sql``;
   const [opening] = await queryRows<{ initial: string }>(
     db,
-    sql`select coalesce(sum(debit - credit), 0)::text as initial from ${balances}
-        where business_id = ${businessId} and ${givenAccount} and ${detail} and day < ${query.from}`,
+    reach
+      ? sql`select coalesce(sum(l.debit - l.credit), 0)::text as initial from journal_line l
+            where l.business_id = ${businessId} and ${givenAccount} and ${detail} and l.date < ${query.from} ${reached}`
+      : sql`select coalesce(sum(debit - credit), 0)::text as initial from ${balances}
+            where business_id = ${businessId} and ${givenAccount} and ${detail} and day < ${query.from}`,
   );
   const initial = sumMoney([opening?.initial ?? '0']);
   const inRange = sql`l.business_id = ${businessId} and ${givenAccount} and ${detail}
-                      and l.date between ${query.from} and ${query.to}`;
+                      and l.date between ${query.from} and ${query.to} ${reached}`;
+  const movedBeforePage = reach
+    ? sql`select l.debit, l.credit from journal_line l
+          where ${inRange} and (l.date, l.journal_id, l.line_no) < (select date, journal_id, line_no from first)`
+    : sql`select b.debit, b.credit from ${balances} b
+          where b.business_id = ${businessId} and ${givenAccount} and ${detail} and b.day >= ${query.from} and b.day < (select date from first)
+          union all
+          select l.debit, l.credit from journal_line l
+          where ${inRange} and l.date = (select date from first) and (l.journal_id, l.line_no) < (select journal_id, line_no from first)`;
   const [counted] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from journal_line l where ${inRange}`);
   const window = pageWindow(counted?.total ?? 0, { page: query.page, perPage: query.perPage });
   const rows = await queryRows<{
@@ -63,13 +78,7 @@ export async function accountBook(db: Database, businessId: number, query: BookQ
         ), first as (
           select date, journal_id, line_no from page order by date, journal_id, line_no limit 1
         ), before as (
-          select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit from (
-            select b.debit, b.credit from ${balances} b
-            where b.business_id = ${businessId} and ${givenAccount} and ${detail} and b.day >= ${query.from} and b.day < (select date from first)
-            union all
-            select l.debit, l.credit from journal_line l
-            where ${inRange} and l.date = (select date from first) and (l.journal_id, l.line_no) < (select journal_id, line_no from first)
-          ) moved
+          select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit from (${movedBeforePage}) moved
         )
         select p.date::text as date, j.number, j.id::int as journal_id, coalesce(d.description, j.description) as description,
                j.source_type, j.source_id,

@@ -1,4 +1,4 @@
-export { registerReportRoutes } from './report-routes.ts';
+export { registerReportRoutes, type BookReach } from './report-routes.ts';
 export { accountingDocumentBinding } from './accounting-documents.ts';
 export { registerCodingRoutes } from './routes.ts';
 export { CodingStore } from './coding-store.ts';

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,8 +35,14 @@ import { trialBalance } from './trial-balance.ts';
  */
 export type DetailAccess = (member: Member, detail: number, db: Executor) => Promise<void>;
 
+/**
+ * The condition on a book line's journal (`j`) that keeps a member to the documents of their branches; undefined
+ * where every line is theirs. Given by the document engine, which knows the kinds naming a branch.
+ */
+export type BookReach = (member: Member) => SQL | undefined;
+
 /** The accounting reports: the trial balance, the book, the statements (issue 4's API names), the review; the documents are the engine's. */
-export function registerReportRoutes(app: FastifyInstance, db: Database, detailAccess: DetailAccess, origins: JournalOrigins): void {
+export function registerReportRoutes(app: FastifyInstance, db: Database, detailAccess: DetailAccess, book: { origins: JournalOrigins; reach: BookReach }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounting'];
   registerReviewReport(app, db);
@@ -73,7 +80,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
     async (request) => {
       const member = requireMember(request);
       if (request.query.detail !== undefined) await detailAccess(member, request.query.detail, db);
-      return accountBook(db, member.businessId, request.query, origins);
+      return accountBook(db, member.businessId, request.query, book.origins, book.reach(member));
     },
   );
   routes.get(

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { tinyPng } from '../../../test/files.ts';
-import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 
 type Row = Record<string, unknown>;
 
@@ -30,6 +30,8 @@ describeEachEngine('createdetail: picker items and uploads', (connection) => {
   let personId: number;
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Create detail');
+    // A person's attachments are the documents system's.
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
     await addMember(connection().db, biz.businessId, {
       username: 'picker-clerk',
       password: 'picker-clerk-pass',

@@ -1,7 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DocumentDefinition } from '@hesab/contract';
-import type { Executor } from '@hesab/db';
+import { arrayParameter, type Executor } from '@hesab/db';
 import { FieldErrors, ForbiddenError } from '../../http/errors.ts';
 import { branchName } from '../basics/index.ts';
+import { columnOf } from '../resources/index.ts';
 import { appliedAccess, type Member } from '../tenancy/index.ts';
 import { everyAuthorization, type DocumentAuthorization, type DocumentBinding, type MemberReach } from './binding.ts';
 
@@ -54,4 +56,28 @@ export function kindAccess(binding: DocumentBinding): KindAccess {
 /** The branches whose documents a report read by the member covers; null where that is every branch. */
 export function reportBranches(member: Member): readonly number[] | null {
   return appliedAccess(member, member.branchAccess);
+}
+
+/**
+ * What a member limited to some branches reads in the books (an account's, a person's statement, a bank's): the
+ * lines of journals whose document they may open, as the kind's list and reads decide, and those of kinds naming no
+ * branch (a manual document, the opening document, a cheque's change, a warehouse document), which are every
+ * branch's. A document of a kind naming a branch but written without one is refused them (branchLimits), and so are
+ * its lines. The condition is on the line's journal `j`; undefined where the member reaches every branch.
+ */
+export function bookReachOf(bindings: readonly DocumentBinding[]): (member: Member) => SQL | undefined {
+  const branched = bindings.flatMap(({ definition, tables }) =>
+    tables && namesBranch(definition) ? [{ type: definition.logType, header: tables.header, branch: sql.identifier(columnOf(tables.header, 'branch').name) }] : [],
+  );
+  const types = arrayParameter(branched.map(({ type }) => type));
+  return (member) => {
+    const branches = reportBranches(member);
+    if (!branches) return undefined;
+    const listed = sql`${arrayParameter(branches)}::bigint[]`;
+    const ofTheirs = branched.map(
+      ({ type, header, branch }) =>
+        sql`(j.source_type = ${type} and exists (select 1 from ${header} h where h.business_id = j.business_id and h.id = j.source_id and h.${branch} = any(${listed})))`,
+    );
+    return sql`(j.source_type <> all(${types}::text[]) or ${sql.join(ofTheirs, sql` or `)})`;
+  };
 }

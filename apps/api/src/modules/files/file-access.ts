@@ -1,6 +1,7 @@
-import { businessLogo, documentFileOwners, fileOwners } from '@hesab/contract';
+import { businessLogo, documentFileOwners, documentsSystemFileTypes, fileOwners } from '@hesab/contract';
 import { memberMay } from '../../http/access.ts';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { requireUse } from '../../http/plan-access.ts';
 import type { StoredDocumentAccess } from '../documents/index.ts';
 import { actionAccess, kindScope, type ResourceRegistry } from '../resources/index.ts';
 import { holdsPermission, type Member } from '../tenancy/index.ts';
@@ -55,5 +56,7 @@ export function recordFileAccess(registry: ResourceRegistry, documents: Readonly
     if (!memberMay(member, actionAccess(resource.definition, action))) throw new ForbiddenError('forbidden');
     // The record must be the business's and of a kind the member may reach: a product's picture, not a service's.
     await resource.store.get(member.businessId, owner.refId, kindScope(resource.definition, member, action));
+    // A person's documents tab is the documents system's: its permission and plan option as well, as the tab asks.
+    if (documentsSystemFileTypes.includes(owner.refType)) requireUse(member, 'documents');
   };
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { business } from '@hesab/db';
+import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { mainYearRange } from '../../../test/fixtures.ts';
 import { uploadFile } from '../../../test/files.ts';
-import { addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { setPlanOptions } from '../tenancy/index.ts';
 import { fileLink } from './file-links.ts';
 
 interface Listed {
@@ -20,6 +22,8 @@ describeEachEngine('files take the permissions of their record', (connection) =>
   let fileUrl: string;
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'Files');
+    // A person's files are the documents system's (documentsSystemFileTypes).
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     personId = (await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'با مدارک' })).body.data.id;
     const uploaded = await uploadFile(owner, 'customer', personId, 'contract.png');
@@ -45,17 +49,32 @@ describeEachEngine('files take the permissions of their record', (connection) =>
   });
 
   it('lets the view permission list and open them, and the edit permission upload and delete them', async () => {
-    const viewer = await member('files-viewer', ['CustomerList']);
+    const viewer = await member('files-viewer', ['CustomerList', 'documents']);
     const viewed = await list(viewer);
     expect(viewed.body.data.map((file) => file.id)).toEqual([fileId]);
     expect((await fetch(`${viewer.baseUrl}${viewed.body.data[0]?.url ?? ''}`)).status).toBe(200);
     expect((await uploadFile(viewer, 'customer', personId)).status).toBe(403);
     expect((await viewer.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(403);
 
-    const editor = await member('files-editor', ['Customer', 'CustomerList']);
+    const editor = await member('files-editor', ['Customer', 'CustomerList', 'documents']);
     const added = await uploadFile(editor, 'customer', personId, 'second.png');
     expect(added.status).toBe(200);
     expect((await editor.call('DELETE', `/api/v1/files/${String(added.body.data[0]?.id)}`)).status).toBe(200);
+  });
+
+  it("keeps a person's documents to the documents permission and the plan's documentsSystem, as the documents tab", async () => {
+    const editor = await member('files-without-documents', ['Customer', 'CustomerList']);
+    expect(await list(editor)).toEqual({ status: 403, body: { message: translateServerMessage('fa', 'forbidden') } });
+    expect((await uploadFile(editor, 'customerAvatar', personId)).status).toBe(403);
+    expect((await editor.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(403);
+
+    await setPlanOptions(connection().db, biz.businessId, {});
+    const off = { status: 403, body: { message: translateServerMessage('fa', 'plan-feature-off') } };
+    expect(await list(owner)).toEqual(off);
+    expect(await uploadFile(owner, 'customer', personId)).toEqual({ status: 403, body: { message: translateServerMessage('en', 'plan-feature-off') } });
+    expect(await owner.call('DELETE', `/api/v1/files/${String(fileId)}`)).toEqual(off);
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
+    expect((await list(owner)).body.data.map((file) => file.id)).toEqual([fileId]);
   });
 
   it("takes an invoice's files under its own type's permissions, not a sale's for a purchase", async () => {

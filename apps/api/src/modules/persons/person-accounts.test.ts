@@ -4,7 +4,7 @@ import type { FileItem, InitResponse, PersonIntegrator } from '@hesab/contract';
 import { appUser, business } from '@hesab/db';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { uploadFile } from '../../../test/files.ts';
-import { activateConfig, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
+import { activateConfig, activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import type { SmsMessage, SmsProvider } from '../sms/index.ts';
 
 type Row = Record<string, unknown>;
@@ -32,6 +32,8 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
   let cashierRole: number;
   beforeAll(async () => {
     biz = await createTestBusiness(connection().db, 'People accounts');
+    // The documents tab's avatar and attachments need the documents system.
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
     owner = await server().client().login(biz.ownerUsername, biz.ownerPassword);
     const role = await owner.post<{ data: Row }>('/api/v1/role', { name: 'صندوقدار', permissions: ['CategoryList', 'profile'] });
     cashierRole = role.body.data.id as number;

@@ -6,7 +6,7 @@ import { person, type Database } from '@hesab/db';
 import { NotFoundError } from '../../http/errors.ts';
 import { recordIdParams } from '../../http/record-id.ts';
 import { requireMember } from '../../http/request-context.ts';
-import { accountBook } from '../accounting/index.ts';
+import { accountBook, type BookReach } from '../accounting/index.ts';
 import type { JournalOrigins } from '../ledger/index.ts';
 import { mainFinancialYear } from '../tenancy/index.ts';
 
@@ -15,7 +15,7 @@ import { mainFinancialYear } from '../tenancy/index.ts';
  * account, with the balance before the range and the running debits, credits and remain (spec 02 "Statement
  * row"). The range defaults to the main financial year.
  */
-export function registerPersonRoutes(app: FastifyInstance, db: Database, origins: JournalOrigins): void {
+export function registerPersonRoutes(app: FastifyInstance, db: Database, book: { origins: JournalOrigins; reach: BookReach }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/customer/:id/statement',
     {
@@ -23,7 +23,8 @@ export function registerPersonRoutes(app: FastifyInstance, db: Database, origins
       schema: { tags: ['customer'], params: recordIdParams, querystring: personStatementQuery, response: { 200: bookPage } },
     },
     async (request) => {
-      const { businessId } = requireMember(request);
+      const member = requireMember(request);
+      const { businessId } = member;
       const [found] = await db
         .select({ detailId: person.detail_id })
         .from(person)
@@ -31,7 +32,7 @@ export function registerPersonRoutes(app: FastifyInstance, db: Database, origins
       if (!found) throw new NotFoundError();
       const year = await mainFinancialYear(db, businessId);
       const { from = year.startDate, to = year.endDate, page, perPage } = request.query;
-      return accountBook(db, businessId, { detail: found.detailId, from, to, page, perPage }, origins);
+      return accountBook(db, businessId, { detail: found.detailId, from, to, page, perPage }, book.origins, book.reach(member));
     },
   );
 }
