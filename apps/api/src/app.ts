@@ -31,7 +31,7 @@ import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
-import { DirectoryFileStore, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
+import { DirectoryFileStore, fileDetailSelects, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { offlineSelects, productShortcutBinding } from './modules/cashier/index.ts';
 import { marketplacePanelBinding, registerMarketplaceRoutes } from './modules/marketplace/index.ts';
@@ -45,7 +45,7 @@ import { BusinessEvents, eventAudience, registerRealtimeRoutes } from './modules
 import { documentPrinter, PagePrinter, registerInvoicePayment, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { defaultCurrencyDetail, registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
-import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
+import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseLogDeletion, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { LogMailer, type Mailer } from './modules/mail/index.ts';
@@ -260,9 +260,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerLinkedRoutes(api, options.db);
       registerInvoiceReports(api, options.db, references);
       registerWarehouseRoutes(api, options.db, references);
+      registerWarehouseLogDeletion(api, options.db, new Map(Object.values(warehouseBindings).flatMap(({ definition }) => {
+        const removal = documentStores.get(definition.name)?.remove;
+        return removal ? [[definition.logType, removal] as const] : [];
+      })));
       registerTurnoverRoutes(api, options.db, references);
       registerMarketplaceRoutes(api, options.db);
       registerDashboardRoutes(api, options.db, references);
+      // Files take the permissions of the record they belong to.
+      const fileAccess = recordFileAccess(registry, documentStores);
       registerGetDetail(api, {
         ...registry.pickerSelects,
         ...registry.customFieldSelects,
@@ -270,9 +276,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...accountingDetailSelects(options.db),
         ...defaultAccountSelects(options.db),
         ...offlineSelects(options.db),
+        ...fileDetailSelects({ db: options.db, store: fileStore, access: fileAccess, appUrl: options.appUrl ?? 'http://localhost' }),
       }, defaultCurrencyDetail(options.db));
-      // Files take the permissions of the record they belong to.
-      const fileAccess = recordFileAccess(registry, documentStores);
       registerFileRoutes(api, { db: options.db, store: fileStore, access: fileAccess });
       registerCreateDetail(api, { db: options.db, registry, fileStore, fileAccess });
     },

@@ -65,6 +65,8 @@ export const appRoutes = {
   ReportReview: { path: '/accounting/report/review', aliases: ['/report/review'], icon: 'summarize', title: 'reportEngine.review.title' },
   ContraryNatureDocument: { path: '/accounting/contraryNatureDocument', icon: 'swap_vert', title: 'menu.contraryNature' },
   ClosingOpeningDocument: { path: '/accounting/closingOpeningDocument', icon: 'event_repeat', title: 'menu.closingOpening' },
+  // The year closing's first step alone: the temporary accounts closed into the result, the year left open.
+  CloseDocumentAccount: { path: '/accounting/closeDocumentAccount', icon: 'lock_clock', title: 'menu.closeDocumentAccount' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
   EntrepotList: { path: '/entrepot/list', aliases: ['/entrepot/index'], icon: 'warehouse', title: 'warehouses.title' },
   Entrepot: { path: '/entrepot/edit/:id?', icon: 'warehouse', title: 'warehouses.item', hidden: true },

@@ -330,6 +330,10 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ClosingOpeningDocument: lazy(async () => ({
     default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),
+  CloseDocumentAccount: lazy(async () => {
+    const { YearClosingPage } = await import('../../modules/year-closing/year-closing-page.tsx');
+    return { default: () => createElement(YearClosingPage, { scope: 'accounts' }) };
+  }),
   AccountingDocument: lazy(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingDocumentPage,
   })),
