@@ -11,6 +11,7 @@ import { invoiceDefinition } from '@hesab/contract';
 import type { Database, Listen } from '@hesab/db';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerFrameOrigins } from './http/frame-origins.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
@@ -99,6 +100,8 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** the Chromium that prints PDFs; /usr/bin/chromium when unset */
   chromiumPath?: string;
+  /** the origins the ov route may frame, the security policy's frame-src; none when unset */
+  frameOrigins?: readonly string[];
 }
 
 export interface App {
@@ -180,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(server);
   // A proxy in front terminates TLS.
-  await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false });
+  await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false, frameOrigins: options.frameOrigins ?? [] });
   // An API answer, a refusal included, is the caller's own data (login's, a token): no browser or proxy keeps a copy.
   // A signed file link says itself for how long its file may be kept.
   server.addHook('onSend', async (request, reply) => {
@@ -227,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerBusinessRoutes(api, options.db);
       registerPlanRoutes(api, { db: options.db, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost' });
       registerSessionRoutes(api, options.db);
+      registerFrameOrigins(api, options.frameOrigins ?? []);
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db, events);
       registerApiKeyRoutes(api, options.db);

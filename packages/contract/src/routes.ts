@@ -8,6 +8,12 @@ import type { PlanOption } from './permissions.ts';
  */
 export const appRoutes = {
   Dashboard: { path: '/', icon: 'dashboard', title: 'menu.dashboard' },
+  // The start page: the member's bookmarks and the menu's screens, by section.
+  Home: { path: '/home', icon: 'home', title: 'menu.home', hidden: true },
+  // A saved report's link (?report=<screen>&<parameters>), opening that report's own screen behind its permission.
+  reportViewer: { path: '/reportViewer/index', icon: 'summarize', title: 'menu.reportViewer', hidden: true },
+  // A page of an address the server allows (FRAME_ORIGINS) in a frame (?url=).
+  iframe: { path: '/ov', icon: 'web', title: 'menu.frame', hidden: true },
   profile: { path: '/users/profile', icon: 'person', title: 'menu.profile' },
   // The till's local print agent and the documents sent to it: this device's, so open to whoever is logged in.
   PrintQueue: { path: '/print/index', icon: 'print', title: 'menu.printQueue' },
@@ -209,4 +215,4 @@ export const publicPaths = ['/login', '/mlogin', '/logout', '/mlogout', '/403'] 
 export const guestOnlyPaths = ['/login', '/mlogin'] as const;
 
 /** Whoever is logged in may open these whatever the permission list says. */
-export const alwaysAllowedRoutes: readonly RouteName[] = ['Dashboard', 'PrintQueue'];
+export const alwaysAllowedRoutes: readonly RouteName[] = ['Dashboard', 'PrintQueue', 'Home', 'reportViewer', 'iframe'];

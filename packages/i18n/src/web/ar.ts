@@ -25,6 +25,7 @@ import { printingMessages } from './ar/printing.ts';
 import { importMessages } from './ar/imports.ts';
 import { cashierMessages } from './ar/cashier.ts';
 import type { WebMessages } from './fa.ts';
+import { screenMessages } from './ar/screens.ts';
 
 export const ar: WebMessages = {
   app: {
@@ -58,6 +59,9 @@ export const ar: WebMessages = {
     contraryNature: 'أرصدة مخالفة لطبيعتها',
     closingOpening: 'إقفال السنة وافتتاحها',
     closeDocumentAccount: 'إقفال الحسابات المؤقتة',
+    home: 'الرئيسية',
+    reportViewer: 'تقرير محفوظ',
+    frame: 'صفحة خارجية',
     balanceSheet: 'الميزانية العمومية',
     profitCost: 'الأرباح والخسائر',
     details: 'الحسابات التفصيلية',
@@ -286,6 +290,9 @@ export const ar: WebMessages = {
     ContraryNatureDocument: 'أرصدة مخالفة لطبيعتها',
     ClosingOpeningDocument: 'إقفال السنة المالية وافتتاحها',
     CloseDocumentAccount: 'إقفال الحسابات المؤقتة',
+    Home: 'الرئيسية',
+    reportViewer: 'تقرير محفوظ',
+    iframe: 'صفحة خارجية',
     AccountingBalanceSheet: 'الميزانية العمومية',
     ReportProfitCost: 'الأرباح والخسائر',
     DetailList: 'قائمة الحسابات التفصيلية',
@@ -597,4 +604,5 @@ export const ar: WebMessages = {
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
   reportEngine: reportEngineMessages,
+  screens: screenMessages,
 };

@@ -25,6 +25,7 @@ import { printingMessages } from './en/printing.ts';
 import { importMessages } from './en/imports.ts';
 import { cashierMessages } from './en/cashier.ts';
 import type { WebMessages } from './fa.ts';
+import { screenMessages } from './en/screens.ts';
 
 export const en: WebMessages = {
   app: {
@@ -58,6 +59,9 @@ export const en: WebMessages = {
     contraryNature: 'Balances against nature',
     closingOpening: 'Close and open the year',
     closeDocumentAccount: 'Close temporary accounts',
+    home: 'Home',
+    reportViewer: 'Saved report',
+    frame: 'Outside page',
     balanceSheet: 'Balance sheet',
     profitCost: 'Profit and loss',
     details: 'Detail accounts',
@@ -286,6 +290,9 @@ export const en: WebMessages = {
     ContraryNatureDocument: 'Balances against nature',
     ClosingOpeningDocument: 'Close and open the financial year',
     CloseDocumentAccount: 'Close the temporary accounts',
+    Home: 'Home',
+    reportViewer: 'Saved report',
+    iframe: 'Outside page',
     AccountingBalanceSheet: 'Balance sheet',
     ReportProfitCost: 'Profit and loss',
     DetailList: 'Detail account list',
@@ -597,4 +604,5 @@ export const en: WebMessages = {
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
   reportEngine: reportEngineMessages,
+  screens: screenMessages,
 };

@@ -69,6 +69,8 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import LockClockIcon from '@mui/icons-material/LockClock';
+import HomeIcon from '@mui/icons-material/Home';
+import WebIcon from '@mui/icons-material/Web';
 import BuildIcon from '@mui/icons-material/Build';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -84,6 +86,8 @@ const routeIcons: Record<RouteIconName, IconComponent> = {
   dashboard: DashboardIcon,
   event_repeat: EventRepeatIcon,
   lock_clock: LockClockIcon,
+  home: HomeIcon,
+  web: WebIcon,
   swap_vert: SwapVertIcon,
   report_problem: ReportProblemIcon,
   format_list_numbered: FormatListNumberedIcon,
