@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { fieldTypes } from '@hesab/contract';
 import { addDays, formatBusinessMonth, formatMoney, type Money } from '@hesab/domain';
 import { apiOf } from './api.ts';
 import { logIn } from './login.ts';
@@ -77,4 +79,64 @@ test('SellProducts and the review report show a period’s sales and each month�
   await page.goto('/accounting/total');
   await expect(page.getByTestId('coding-list')).toHaveAttribute('data-level', 'total');
   await expect(dialog.locator('input[name="name"]')).toHaveValue('');
+});
+
+test('home, a saved report’s link, the ov frame of an allowed address, closeDocumentAccount and /ui/test each open from their own route', async ({ page, request, baseURL }) => {
+  await logIn(page, admin);
+  const api = await apiOf(page, request);
+  const { startDate, endDate } = await api.get<{ startDate: string; endDate: string }>('init');
+
+  // Home: the menu's screens by section, one click away.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/home');
+  await expect(page.getByTestId('home-section').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('home-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('home-link').filter({ hasText: 'بستن حساب‌های موقت' }).click();
+  await expect(page).toHaveURL(/\/accounting\/closeDocumentAccount$/);
+
+  // closeDocumentAccount: the closing's first step alone, the year's closing left to its own screen.
+  await expect(page.getByTestId('year-closing')).toHaveAttribute('data-scope', 'accounts');
+  await expect(page.getByTestId('close-accounts')).toBeVisible();
+  await expect(page.getByTestId('close-year')).toHaveCount(0);
+
+  // A saved report's link opens its report with the parameters it was saved with; an unknown one says so.
+  await page.goto(`/reportViewer/index?report=SellProducts&from=${startDate}&to=${endDate}`);
+  await expect(page).toHaveURL(new RegExp(`/sell/products\\?from=${startDate}&to=${endDate}$`));
+  await expect(page.getByTestId('report-SellProducts-table')).toBeVisible();
+  await page.goto('/reportViewer/index?report=Setting');
+  await expect(page.getByTestId('report-viewer-missing')).toBeVisible();
+
+  // ov: a page of the allowed origin (FRAME_ORIGINS, e2e/serve.ts) in a frame; any other address refused.
+  const allowedPort = Number(new URL(baseURL ?? '').port) + 1;
+  const framed = createServer((_, reply) => {
+    reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    reply.end('<!doctype html><html><body><h1>Framed page</h1></body></html>');
+  });
+  await new Promise<void>((done) => framed.listen(allowedPort, '127.0.0.1', done));
+  try {
+    await page.goto(`/ov?url=${encodeURIComponent(`http://127.0.0.1:${String(allowedPort)}/report`)}`);
+    await expect(page.frameLocator('[data-testid="frame"]').getByRole('heading', { name: 'Framed page' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('ov-1440.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('ov-390.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/ov?url=${encodeURIComponent('https://example.com/')}`);
+    await expect(page.getByTestId('frame-refused')).toContainText('example.com');
+    await expect(page.getByTestId('frame')).toHaveCount(0);
+  } finally {
+    await new Promise((done) => framed.close(done));
+  }
+
+  // /ui/test: every field type's input and display; what is typed shows beside it as a list shows it.
+  await page.goto('/ui/test');
+  const money = page.getByTestId('ui-test-field').and(page.locator('[data-type="money"]'));
+  await money.getByTestId('ui-test-input').locator('input').fill('1250000');
+  await expect(money.getByTestId('ui-test-display')).toContainText(formatMoney('1250000', { precision: 0, language: 'fa' }));
+  await expect(page.getByTestId('ui-test-field')).toHaveCount(fieldTypes.length);
+  await page.screenshot({ path: test.info().outputPath('ui-test-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('ui-test-390.png') });
 });

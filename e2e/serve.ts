@@ -29,4 +29,6 @@ if (await seedFirstRun(connection.db, { adminPassword: admin.password, now: new 
   );
 }
 await connection.close();
+// The ov route frames only what the server allows: the browser test's own page server, on the next port.
+process.env.FRAME_ORIGINS ??= `http://127.0.0.1:${String(Number(process.env.PORT ?? 8080) + 1)}`;
 await import('../apps/api/src/main.ts');

@@ -13,6 +13,7 @@ import { AccessCache } from './http/access-cache.ts';
 import { registerAccessControl, type RegisteredRoute } from './http/access-plugin.ts';
 import { registerBusinessDigits } from './http/business-digits.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerFrameOrigins } from './http/frame-origins.ts';
 import { registerGetDetail } from './http/getdetail.ts';
 import { loggedUrl, redactedLogPaths } from './http/logged-url.ts';
 import { registerPublicPluginRoutes } from './http/public-plugin-routes.ts';
@@ -33,7 +34,7 @@ import { registerActivityLogRoutes } from './modules/activity-log/index.ts';
 import { registerAuthRoutes } from './modules/auth/index.ts';
 import { registerCreateDetail } from './modules/create-detail/index.ts';
 import { registerDashboardRoutes } from './modules/dashboard/index.ts';
-import { DirectoryFileStore, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
+import { DirectoryFileStore, fileDetailSelects, multipartOptions, recordFileAccess, registerFileRoutes, type FileStore } from './modules/files/index.ts';
 import { basicBindings } from './modules/basics/index.ts';
 import { offlineSelects, productShortcutBinding } from './modules/cashier/index.ts';
 import { marketplacePanelBinding, registerMarketplaceRoutes } from './modules/marketplace/index.ts';
@@ -47,7 +48,7 @@ import { BusinessEvents, eventAudience, registerRealtimeRoutes } from './modules
 import { documentPrinter, PagePrinter, registerInvoicePayment, registerInvoiceShares, registerReportPdf } from './modules/printing/index.ts';
 import { registerResources, type ResourceBinding } from './modules/resources/index.ts';
 import { defaultCurrencyDetail, registerSessionRoutes, sessionDetailSelects } from './modules/session/index.ts';
-import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
+import { deliveredByRemittances, registerTurnoverRoutes, registerWarehouseLogDeletion, registerWarehouseRoutes, warehouseBindings } from './modules/warehouse/index.ts';
 import { invoiceBinding, registerCostRoutes, registerInvoiceReports, registerLastFeeRoutes, registerLinkedRoutes, registerPresaleRoutes, registerSellFeeRoutes, paidThroughInvoices } from './modules/invoices/index.ts';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { LogMailer, type Mailer } from './modules/mail/index.ts';
@@ -102,6 +103,8 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** the Chromium that prints PDFs; /usr/bin/chromium when unset */
   chromiumPath?: string;
+  /** the origins the ov route may frame, the security policy's frame-src; none when unset */
+  frameOrigins?: readonly string[];
 }
 
 export interface App {
@@ -183,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(server);
   // A proxy in front terminates TLS.
-  await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false });
+  await registerSecurityHeaders(server, { behindTls: (options.trustProxy ?? false) !== false, frameOrigins: options.frameOrigins ?? [] });
   // An API answer, a refusal included, is the caller's own data (login's, a token): no browser or proxy keeps a copy.
   // A signed file link says itself for how long its file may be kept.
   server.addHook('onSend', async (request, reply) => {
@@ -234,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerBusinessRoutes(api, options.db);
       registerPlanRoutes(api, { db: options.db, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost' });
       registerSessionRoutes(api, options.db);
+      registerFrameOrigins(api, options.frameOrigins ?? []);
       registerProfileRoutes(api, options.db);
       registerSettingRoutes(api, options.db, events);
       registerApiKeyRoutes(api, options.db);
@@ -271,9 +275,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       registerLinkedRoutes(api, options.db);
       registerInvoiceReports(api, options.db, references);
       registerWarehouseRoutes(api, options.db, references);
+      registerWarehouseLogDeletion(api, options.db, new Map(Object.values(warehouseBindings).flatMap(({ definition }) => {
+        const removal = documentStores.get(definition.name)?.remove;
+        return removal ? [[definition.logType, removal] as const] : [];
+      })));
       registerTurnoverRoutes(api, options.db, references);
       registerMarketplaceRoutes(api, options.db);
       registerDashboardRoutes(api, options.db, references);
+      // Files take the permissions of the record they belong to.
+      const fileAccess = recordFileAccess(registry, documentStores);
       registerGetDetail(api, {
         ...registry.pickerSelects,
         ...registry.customFieldSelects,
@@ -281,9 +291,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ...accountingDetailSelects(options.db),
         ...defaultAccountSelects(options.db),
         ...offlineSelects(options.db),
+        ...fileDetailSelects({ db: options.db, store: fileStore, access: fileAccess, appUrl: options.appUrl ?? 'http://localhost' }),
       }, defaultCurrencyDetail(options.db));
-      // Files take the permissions of the record they belong to.
-      const fileAccess = recordFileAccess(registry, documentStores);
       registerFileRoutes(api, { db: options.db, store: fileStore, access: fileAccess });
       registerCreateDetail(api, { db: options.db, registry, fileStore, fileAccess });
     },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { frameOrigins } from './http/frame-origins.ts';
 
 /** No proxy (false), a number of proxy hops in front, or the proxies' addresses and ranges (proxy-addr's forms). */
 export type TrustedProxies = false | number | readonly string[];
@@ -51,6 +52,8 @@ export interface ServerConfig {
   chromiumPath: string;
   /** where users reach the web app (APP_URL), for the links e-mailed to them */
   appUrl: string;
+  /** the origins the ov route may frame (FRAME_ORIGINS); none when unset */
+  frameOrigins: readonly string[];
   /** an SMS gateway (SMS_URL, SMS_KEY, SMS_SENDER); none: messages go to the log */
   sms: { baseUrl: string; apiKey: string; sender: string | undefined } | undefined;
   /** an SMTP server (SMTP_URL) and the sender (MAIL_FROM); none: e-mail goes to the log */
@@ -81,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'apps/web/dist'),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     appUrl: env.APP_URL || `http://localhost:${String(positiveInteger('PORT', env.PORT, 8080))}`,
+    frameOrigins: frameOrigins(env.FRAME_ORIGINS),
     sms: env.SMS_URL ? { baseUrl: env.SMS_URL, apiKey: env.SMS_KEY || '', sender: env.SMS_SENDER || undefined } : undefined,
     mail: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Hesab <no-reply@localhost>' } : undefined,
     payment: env.PAYMENT_URL && env.PAYMENT_MERCHANT ? { baseUrl: env.PAYMENT_URL, merchantId: env.PAYMENT_MERCHANT } : undefined,

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     chromiumPath: config.chromiumPath,
     appUrl: config.appUrl,
+    frameOrigins: config.frameOrigins,
     ...(config.sms ? { sms: new HttpSmsProvider(config.sms) } : {}),
     ...(config.mail ? { mailer: new SmtpMailer(config.mail.url, config.mail.from) } : {}),
     ...(config.payment ? { payment: new ZarinpalGateway(config.payment) } : {}),

@@ -144,6 +144,7 @@ export const menuTree: MenuNode[] = [
       { route: 'ConflictingDocumentsList' },
       { route: 'ContraryNatureDocument' },
       { route: 'ClosingOpeningDocument' },
+      { route: 'CloseDocumentAccount' },
     ],
   },
   {

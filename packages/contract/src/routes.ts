@@ -8,6 +8,12 @@ import type { PlanOption } from './permissions.ts';
  */
 export const appRoutes = {
   Dashboard: { path: '/', icon: 'dashboard', title: 'menu.dashboard' },
+  // The start page: the member's bookmarks and the menu's screens, by section.
+  Home: { path: '/home', icon: 'home', title: 'menu.home', hidden: true },
+  // A saved report's link (?report=<screen>&<parameters>), opening that report's own screen behind its permission.
+  reportViewer: { path: '/reportViewer/index', icon: 'summarize', title: 'menu.reportViewer', hidden: true },
+  // A page of an address the server allows (FRAME_ORIGINS) in a frame (?url=).
+  iframe: { path: '/ov', icon: 'web', title: 'menu.frame', hidden: true },
   profile: { path: '/users/profile', icon: 'person', title: 'menu.profile' },
   // The till's local print agent and the documents sent to it: this device's, so open to whoever is logged in.
   PrintQueue: { path: '/print/index', icon: 'print', title: 'menu.printQueue' },
@@ -69,6 +75,8 @@ export const appRoutes = {
   ReportReview: { path: '/accounting/report/review', aliases: ['/report/review'], icon: 'summarize', title: 'reportEngine.review.title' },
   ContraryNatureDocument: { path: '/accounting/contraryNatureDocument', icon: 'swap_vert', title: 'menu.contraryNature' },
   ClosingOpeningDocument: { path: '/accounting/closingOpeningDocument', icon: 'event_repeat', title: 'menu.closingOpening' },
+  // The year closing's first step alone: the temporary accounts closed into the result, the year left open.
+  CloseDocumentAccount: { path: '/accounting/closeDocumentAccount', icon: 'lock_clock', title: 'menu.closeDocumentAccount' },
   logList: { path: '/users/log', icon: 'history', title: 'menu.log' },
   EntrepotList: { path: '/entrepot/list', aliases: ['/entrepot/index'], icon: 'warehouse', title: 'warehouses.title' },
   Entrepot: { path: '/entrepot/edit/:id?', icon: 'warehouse', title: 'warehouses.item', hidden: true },
@@ -211,4 +219,4 @@ export const publicPaths = ['/login', '/mlogin', '/logout', '/mlogout', '/403'] 
 export const guestOnlyPaths = ['/login', '/mlogin'] as const;
 
 /** Whoever is logged in may open these whatever the permission list says. */
-export const alwaysAllowedRoutes: readonly RouteName[] = ['Dashboard', 'PrintQueue'];
+export const alwaysAllowedRoutes: readonly RouteName[] = ['Dashboard', 'PrintQueue', 'Home', 'reportViewer', 'iframe'];

@@ -79,3 +79,7 @@ export const menuBookmarkInput = z.strictObject({
 export type MenuBookmarkInput = z.input<typeof menuBookmarkInput>;
 export const menuBookmarkResponse = z.object({ menuBookmark: z.array(z.string()), message: z.string() });
 export type MenuBookmarkResponse = z.infer<typeof menuBookmarkResponse>;
+
+/** `GET frames`: the origins the `ov` route may show in a frame (FRAME_ORIGINS), and no other. */
+export const frameOriginsBody = z.object({ data: z.array(z.string()) });
+export type FrameOrigins = z.infer<typeof frameOriginsBody>;

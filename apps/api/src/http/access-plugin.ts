@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
+import { sessionHeaders } from '@hesab/contract';
 import { languageFromHeader } from '@hesab/i18n';
 import { memberMay, type Access, type MemberAccess } from './access.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from './errors.ts';
@@ -85,7 +86,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database, access
     request.user = user;
     if (needed === 'user') return;
 
-    const appKey = request.headers.domain;
+    const appKey = request.headers[request.routeOptions.config.businessHeader ?? sessionHeaders.domain];
     const member = typeof appKey === 'string' && appKey ? await access.member(appKey, user.userId) : null;
     if (!member) throw new ForbiddenError('no-business-access');
     request.member = member;

@@ -6,6 +6,8 @@ import type { Member } from '../modules/tenancy/index.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** the header naming the business, where a route takes it from another than `domain` (the spec's `abr_key`) */
+    businessHeader?: string;
   }
   interface FastifyRequest {
     /** the language of the user's interface, from Accept-Language */

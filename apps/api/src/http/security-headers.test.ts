@@ -77,6 +77,18 @@ describe('security headers and the web app files', () => {
     expect(cspOf(answers[0]!).has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it('lets the app frame nothing, or only the origins the ov route is configured to frame', async () => {
+    expect(cspOf(await app.server.inject({ url: '/ov' })).get('frame-src')).toBe("'none'");
+    const framing = await buildApp({ db: connection.db, logLevel: 'silent', webRoot: web.root, frameOrigins: ['https://maps.example', 'https://bi.example:8443'] });
+    try {
+      const answer = await framing.server.inject({ url: '/ov?url=https%3A%2F%2Fmaps.example%2F' });
+      expectSecurityHeaders(answer);
+      expect(cspOf(answer).get('frame-src')).toBe('https://maps.example https://bi.example:8443');
+    } finally {
+      await framing.server.close();
+    }
+  });
+
   it('sends HSTS and upgrades requests when TRUST_PROXY says a TLS proxy is in front', async () => {
     const [index, api] = await Promise.all([
       behindProxy.server.inject({ url: '/' }),

@@ -25,6 +25,7 @@ import { printingMessages } from './ar/printing.ts';
 import { importMessages } from './ar/imports.ts';
 import { cashierMessages } from './ar/cashier.ts';
 import type { WebMessages } from './fa.ts';
+import { screenMessages } from './ar/screens.ts';
 
 export const ar: WebMessages = {
   app: {
@@ -57,6 +58,10 @@ export const ar: WebMessages = {
     conflictingDocuments: 'القيود المتعارضة',
     contraryNature: 'أرصدة مخالفة لطبيعتها',
     closingOpening: 'إقفال السنة وافتتاحها',
+    closeDocumentAccount: 'إقفال الحسابات المؤقتة',
+    home: 'الرئيسية',
+    reportViewer: 'تقرير محفوظ',
+    frame: 'صفحة خارجية',
     balanceSheet: 'الميزانية العمومية',
     profitCost: 'الأرباح والخسائر',
     details: 'الحسابات التفصيلية',
@@ -295,6 +300,10 @@ export const ar: WebMessages = {
     ConflictingDocumentsList: 'القيود المتعارضة',
     ContraryNatureDocument: 'أرصدة مخالفة لطبيعتها',
     ClosingOpeningDocument: 'إقفال السنة المالية وافتتاحها',
+    CloseDocumentAccount: 'إقفال الحسابات المؤقتة',
+    Home: 'الرئيسية',
+    reportViewer: 'تقرير محفوظ',
+    iframe: 'صفحة خارجية',
     AccountingBalanceSheet: 'الميزانية العمومية',
     ReportProfitCost: 'الأرباح والخسائر',
     DetailList: 'قائمة الحسابات التفصيلية',
@@ -621,4 +630,5 @@ export const ar: WebMessages = {
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
   reportEngine: reportEngineMessages,
+  screens: screenMessages,
 };

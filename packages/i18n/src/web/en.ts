@@ -25,6 +25,7 @@ import { printingMessages } from './en/printing.ts';
 import { importMessages } from './en/imports.ts';
 import { cashierMessages } from './en/cashier.ts';
 import type { WebMessages } from './fa.ts';
+import { screenMessages } from './en/screens.ts';
 
 export const en: WebMessages = {
   app: {
@@ -57,6 +58,10 @@ export const en: WebMessages = {
     conflictingDocuments: 'Conflicting documents',
     contraryNature: 'Balances against nature',
     closingOpening: 'Close and open the year',
+    closeDocumentAccount: 'Close temporary accounts',
+    home: 'Home',
+    reportViewer: 'Saved report',
+    frame: 'Outside page',
     balanceSheet: 'Balance sheet',
     profitCost: 'Profit and loss',
     details: 'Detail accounts',
@@ -295,6 +300,10 @@ export const en: WebMessages = {
     ConflictingDocumentsList: 'Conflicting documents',
     ContraryNatureDocument: 'Balances against nature',
     ClosingOpeningDocument: 'Close and open the financial year',
+    CloseDocumentAccount: 'Close the temporary accounts',
+    Home: 'Home',
+    reportViewer: 'Saved report',
+    iframe: 'Outside page',
     AccountingBalanceSheet: 'Balance sheet',
     ReportProfitCost: 'Profit and loss',
     DetailList: 'Detail account list',
@@ -621,4 +630,5 @@ export const en: WebMessages = {
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
   reportEngine: reportEngineMessages,
+  screens: screenMessages,
 };

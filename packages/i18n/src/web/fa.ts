@@ -24,6 +24,7 @@ import { warehouseDocumentMessages } from './warehouse-documents.ts';
 import { printingMessages } from './printing.ts';
 import { importMessages } from './imports.ts';
 import { cashierMessages } from './cashier.ts';
+import { screenMessages } from './screens.ts';
 /** The web app's strings in Persian, the default language; the other catalogues must have the same keys. */
 export const fa = {
   app: {
@@ -56,6 +57,10 @@ export const fa = {
     conflictingDocuments: 'اسناد مغایر',
     contraryNature: 'مانده خلاف ماهیت',
     closingOpening: 'بستن و افتتاح سال',
+    closeDocumentAccount: 'بستن حساب‌های موقت',
+    home: 'خانه',
+    reportViewer: 'گزارش ذخیره‌شده',
+    frame: 'صفحهٔ بیرونی',
     balanceSheet: 'ترازنامه',
     profitCost: 'سود و زیان',
     details: 'حساب‌های تفصیلی',
@@ -294,6 +299,10 @@ export const fa = {
     ConflictingDocumentsList: 'اسناد مغایر',
     ContraryNatureDocument: 'مانده خلاف ماهیت',
     ClosingOpeningDocument: 'بستن و افتتاح سال مالی',
+    CloseDocumentAccount: 'بستن حساب‌های موقت (سند اختتامیه)',
+    Home: 'خانه',
+    reportViewer: 'گزارش ذخیره‌شده',
+    iframe: 'صفحهٔ بیرونی',
     AccountingBalanceSheet: 'ترازنامه',
     ReportProfitCost: 'سود و زیان',
     DetailList: 'فهرست حساب‌های تفصیلی',
@@ -621,6 +630,7 @@ export const fa = {
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
   reportEngine: reportEngineMessages,
+  screens: screenMessages,
 };
 
 export type WebMessages = typeof fa;

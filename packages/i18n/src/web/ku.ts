@@ -25,6 +25,7 @@ import { printingMessages } from './ku/printing.ts';
 import { importMessages } from './ku/imports.ts';
 import { cashierMessages } from './ku/cashier.ts';
 import type { WebMessages } from './fa.ts';
+import { screenMessages } from './ku/screens.ts';
 
 /** Sorani Kurdish in Arabic script. */
 export const ku: WebMessages = {
@@ -58,6 +59,10 @@ export const ku: WebMessages = {
     conflictingDocuments: 'بەڵگە ناکۆکەکان',
     contraryNature: 'ماوەی دژی سروشت',
     closingOpening: 'داخستن و کردنەوەی ساڵ',
+    closeDocumentAccount: 'داخستنی هەژمارە کاتییەکان',
+    home: 'سەرەکی',
+    reportViewer: 'ڕاپۆرتی پاشەکەوتکراو',
+    frame: 'پەڕەی دەرەکی',
     balanceSheet: 'تەرازنامە',
     profitCost: 'قازانج و زیان',
     details: 'هەژمارە وردەکان',
@@ -296,6 +301,10 @@ export const ku: WebMessages = {
     ConflictingDocumentsList: 'بەڵگە ناکۆکەکان',
     ContraryNatureDocument: 'ماوەی دژی سروشت',
     ClosingOpeningDocument: 'داخستن و کردنەوەی ساڵی دارایی',
+    CloseDocumentAccount: 'داخستنی هەژمارە کاتییەکان',
+    Home: 'سەرەکی',
+    reportViewer: 'ڕاپۆرتی پاشەکەوتکراو',
+    iframe: 'پەڕەی دەرەکی',
     AccountingBalanceSheet: 'تەرازنامە',
     ReportProfitCost: 'قازانج و زیان',
     DetailList: 'لیستی هەژمارە وردەکان',
@@ -622,4 +631,5 @@ export const ku: WebMessages = {
   invoiceScreens: invoiceScreenMessages,
   marketplacePanels: marketplacePanelMessages,
   reportEngine: reportEngineMessages,
+  screens: screenMessages,
 };

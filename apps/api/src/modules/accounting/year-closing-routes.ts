@@ -14,13 +14,15 @@ export function registerYearClosingRoutes(app: FastifyInstance, db: Database): v
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounting'];
   const access = { permission: 'ClosingOpeningDocument' } as const;
+  // closeDocumentAccount, the closing's first step on a screen of its own, reads the year and closes its accounts.
+  const accountsAccess = { anyPermission: ['ClosingOpeningDocument', 'CloseDocumentAccount'] } as const;
 
-  routes.get('/accounting/closing', { config: { access }, schema: { tags, response: { 200: yearClosingState } } }, (request) =>
+  routes.get('/accounting/closing', { config: { access: accountsAccess }, schema: { tags, response: { 200: yearClosingState } } }, (request) =>
     closing.state(requireMember(request).businessId),
   );
   routes.post(
     '/accounting/closeAccounts',
-    { config: { access }, schema: { tags, body: yearClosingInput, response: { 200: closeAccountsResult } } },
+    { config: { access: accountsAccess }, schema: { tags, body: yearClosingInput, response: { 200: closeAccountsResult } } },
     async (request) => {
       // Closing writes documents: none once the plan ran out (issue 20).
       refuseNewDocumentsPastPlan(requireMember(request));

@@ -135,6 +135,14 @@ describeEachEngine('closing the financial year and opening the next', (connectio
     await addMember(db, biz.businessId, { username: closerName, password: 'closer-password-1', permissions: ['ClosingOpeningDocument'] });
     const closer = await server().client().login(closerName, 'closer-password-1');
     expect((await closer.get('/api/v1/accounting/closing')).status).toBe(200);
+
+    // closeDocumentAccount's screen reads the year and closes its temporary accounts, never the year itself.
+    const accountantName = `accounts-closer-${String(Date.now())}`;
+    await addMember(db, biz.businessId, { username: accountantName, password: 'closer-password-1', permissions: ['CloseDocumentAccount'] });
+    const accountant = await server().client().login(accountantName, 'closer-password-1');
+    expect((await accountant.get('/api/v1/accounting/closing')).status).toBe(200);
+    expect((await accountant.post('/api/v1/accounting/closeYear', { year_id })).status).toBe(403);
+    expect(await journalsOf(biz.businessId)).toBe(before);
   });
 
   it('refuses to close while a temporary document remains, writing nothing', async () => {

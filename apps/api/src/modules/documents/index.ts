@@ -1,7 +1,7 @@
 export type { DocumentAuthorization, DocumentBinding, DocumentListCommand, DocumentPrinter, DocumentRow, DocumentStore, MemberReach, PrintedPage, SavedDocument } from './binding.ts';
 export { everyAuthorization } from './binding.ts';
 export { bookReachOf, reportBranches } from './branch-access.ts';
-export { answer, documentCreator, registerDocument, savedBody, type EventAnnouncer, type RegisteredDocuments, type StoredDocumentAccess } from './routes.ts';
+export { answer, documentCreator, registerDocument, savedBody, type DocumentRemover, type EventAnnouncer, type RegisteredDocuments, type StoredDocumentAccess } from './routes.ts';
 export {
   tableDocumentBinding,
   tableDocuments,

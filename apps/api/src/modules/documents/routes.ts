@@ -139,10 +139,17 @@ export function documentCreator(binding: DocumentBinding, references: ReferenceT
  */
 export type StoredDocumentAccess = (member: Member, id: number, action: 'view' | 'edit') => Promise<DocumentRow>;
 
-/** A kind's routes as registered: its store and who may act on one of its documents. */
+/**
+ * Removes a stored document in the caller's transaction with the checks of `DELETE <document>/{id}` (the kind's remove
+ * permission of the document's variant, the member's access lists); answers the announcement to make once committed.
+ */
+export type DocumentRemover = (tx: Executor, member: Member, actor: Actor, id: number) => Promise<() => void>;
+
+/** A kind's routes as registered: its store, who may act on one of its documents, and its removal. */
 export interface RegisteredDocuments {
   store: DocumentStore;
   access: StoredDocumentAccess;
+  remove: DocumentRemover;
 }
 
 /**
@@ -175,11 +182,11 @@ export function registerDocument(
    * A document the member may not write may not be changed, removed or restored by them either. Answers the stored
    * document's variant, for the event that follows.
    */
-  const authorizeStored = async (member: Member, id: number, action: Action) => {
+  const authorizeStored = async (member: Member, id: number, action: Action, within: { executor: Executor; store: DocumentStore } = { executor: db, store }) => {
     // Read once, and only where the variant or the member's standing needs it.
-    const read = variants ? await store.get(member.businessId, id) : null;
+    const read = variants ? await within.store.get(member.businessId, id) : null;
     if (read) variantOf(member, read, action);
-    if (authorize) await authorize(member, () => (read ? Promise.resolve(read) : store.get(member.businessId, id)), db, 'stored');
+    if (authorize) await authorize(member, () => (read ? Promise.resolve(read) : within.store.get(member.businessId, id)), within.executor, 'stored');
     return read ? variantValue(read) : undefined;
   };
   const variantValue = (document: DocumentRow) => (variants ? String(document[variants.field]) : undefined);
@@ -265,11 +272,18 @@ export function registerDocument(
     },
   );
   const remove = access('remove');
+  /** A document removed in the caller's transaction, as `DELETE <document>/{id}` removes it; the event is the caller's to announce once committed. */
+  const removeStored: DocumentRemover = async (tx, member, actor, id) => {
+    if (!memberMay(member, remove)) throw new ForbiddenError('forbidden');
+    const within = { executor: tx, store: binding.createStore(tx, references, tagValues) };
+    const variant = await authorizeStored(member, id, 'remove', within);
+    await within.store.remove(actor, id);
+    return () => announce(member, 'removed', id, variant);
+  };
   routes.delete(`${base}/:id`, { config: { access: remove }, schema: { tags, params: recordIdParams, response: { 200: messageBody } } }, async (request) => {
     const member = requireMember(request);
-    const variant = await authorizeStored(member, request.params.id, 'remove');
-    await store.remove(actorOf(request), request.params.id);
-    announce(member, 'removed', request.params.id, variant);
+    const announceRemoval = await db.transaction((tx) => removeStored(tx, member, actorOf(request), request.params.id));
+    announceRemoval();
     return { message: translateServerMessage(request.lang, 'deleted') };
   });
   const { restore, makePermanent, lock, renumber } = store;
@@ -315,5 +329,5 @@ export function registerDocument(
     await readable(member, document, action);
     return document;
   };
-  return { store, access: storedAccess };
+  return { store, access: storedAccess, remove: removeStored };
 }

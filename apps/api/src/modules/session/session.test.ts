@@ -152,6 +152,7 @@ describeEachEngine('session data and permissions', (connection) => {
       'ConflictingDocumentsList',
       'ContraryNatureDocument',
       'ClosingOpeningDocument',
+      'CloseDocumentAccount',
       'Setting',
       'CurrencyList',
       'YearList',

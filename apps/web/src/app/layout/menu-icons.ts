@@ -68,6 +68,9 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import LockClockIcon from '@mui/icons-material/LockClock';
+import HomeIcon from '@mui/icons-material/Home';
+import WebIcon from '@mui/icons-material/Web';
 import BuildIcon from '@mui/icons-material/Build';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -82,6 +85,9 @@ type RouteIconName = (typeof appRoutes)[RouteName]['icon'];
 const routeIcons: Record<RouteIconName, IconComponent> = {
   dashboard: DashboardIcon,
   event_repeat: EventRepeatIcon,
+  lock_clock: LockClockIcon,
+  home: HomeIcon,
+  web: WebIcon,
   swap_vert: SwapVertIcon,
   report_problem: ReportProblemIcon,
   format_list_numbered: FormatListNumberedIcon,

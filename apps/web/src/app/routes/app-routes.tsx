@@ -17,6 +17,9 @@ const PublicInvoicePage = lazy(async () => ({ default: (await import('../../modu
 // Its payment online, and the gateway's way back (issue 36).
 const InvoicePaymentResultPage = lazy(async () => ({ default: (await import('../../modules/invoices/online-payment.tsx')).InvoicePaymentResultPage }));
 
+// Every field type's input and display, for the developers and the browser tests (spec 01's public /ui/test).
+const UiTestPage = lazy(async () => ({ default: (await import('../../modules/field-showcase/ui-test-page.tsx')).UiTestPage }));
+
 // Sign-up and the forgotten password (issue 20), loaded when opened: /login, the first screen, does not carry them.
 const authPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
 const RegisterAccountPage = authPage(() => import('../../modules/auth/register-account-page.tsx'), 'RegisterAccountPage');
@@ -83,6 +86,7 @@ export function AppRoutes() {
         <Route path="/logout" element={<LogoutPage to="/login" />} />
         <Route path="/mlogout" element={<LogoutPage to="/mlogin" />} />
         <Route path="/403" element={<ForbiddenPage />} />
+        <Route path="/ui/test" element={<UiTestPage />} />
         <Route path="/pi/:token" element={<PublicInvoicePage />} />
         <Route path="/print/invoice/:token" element={<PublicInvoicePage />} />
         <Route path="/cashPayment/invoice/:token" element={<PublicInvoicePage />} />

@@ -7,6 +7,7 @@ import {
   invoiceDefinition,
   invoiceReportRoutes,
   invoiceTypes,
+  isRouteName,
   reportDefinitions,
   resources,
   warehouseDefinitions,
@@ -228,6 +229,17 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   profile: lazy(async () => ({
     default: (await import('../../modules/profile/profile-page.tsx')).ProfilePage,
   })),
+  Home: lazy(async () => {
+    const { HomePage } = await import('../../modules/home/home-page.tsx');
+    // Screens the contract declares before this build has their page are left out, as the menu leaves them.
+    return { default: () => createElement(HomePage, { served: (item) => item.name === undefined || !isRouteName(item.name) || routePages[item.name] !== undefined }) };
+  }),
+  reportViewer: lazy(async () => ({
+    default: (await import('../../modules/report-viewer/report-viewer-page.tsx')).ReportViewerPage,
+  })),
+  iframe: lazy(async () => ({
+    default: (await import('../../modules/frame-viewer/frame-page.tsx')).FramePage,
+  })),
   PrintQueue: lazy(async () => ({
     default: (await import('../../modules/print-queue/print-queue-page.tsx')).PrintQueuePage,
   })),
@@ -330,6 +342,10 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ClosingOpeningDocument: lazy(async () => ({
     default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),
+  CloseDocumentAccount: lazy(async () => {
+    const { YearClosingPage } = await import('../../modules/year-closing/year-closing-page.tsx');
+    return { default: () => createElement(YearClosingPage, { scope: 'accounts' }) };
+  }),
   AccountingDocument: lazy(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingDocumentPage,
   })),

@@ -57,8 +57,11 @@ function Step({ label, hint, icon, enabled, running, busy, onClick, testId }: St
   );
 }
 
-/** ClosingOpeningDocument: closes the temporary accounts, or the whole year opening the next, after a confirmation. */
-export function YearClosingPage() {
+/**
+ * ClosingOpeningDocument: closes the temporary accounts, or the whole year opening the next, after a confirmation.
+ * CloseDocumentAccount (`scope="accounts"`) is its first step alone: the year stays open.
+ */
+export function YearClosingPage({ scope = 'year' }: { scope?: 'year' | 'accounts' }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const dialogs = useDialogs();
@@ -99,7 +102,7 @@ export function YearClosingPage() {
   const chartCapital = current.capital_account;
   const capitalShown: PickerItem | null =
     capital ?? (chartCapital ? { id: chartCapital.id, name: chartCapital.name, label: chartCapital.code, color: null, remain: null } : null);
-  const openingHeld = !current.closed && !isZeroMoney(current.opening_balance);
+  const openingHeld = scope === 'year' && !current.closed && !isZeroMoney(current.opening_balance);
   const runCloseYear = async () => {
     if (await confirmed(t('closing.closeYear'), t('closing.closeYearConfirm', { year: yearName, next: nextName }))) {
       year.mutate({ yearId: current.year_id, capitalAccount: openingHeld ? capitalShown?.id : undefined });
@@ -107,10 +110,10 @@ export function YearClosingPage() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }} data-testid="year-closing">
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }} data-testid="year-closing" data-scope={scope}>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('closing.title')}
+          {scope === 'year' ? t('closing.title') : t('menu.closeDocumentAccount')}
         </Typography>
         {busy && (
           <Stack spacing={1} data-testid="closing-progress" role="status">
@@ -160,16 +163,18 @@ export function YearClosingPage() {
             onClick={() => void runCloseAccounts()}
             testId="close-accounts"
           />
-          <Step
-            label={t('closing.closeYear')}
-            hint={t('closing.closeYearHint', { next: nextName })}
-            icon={<EventRepeatIcon />}
-            enabled={readiness.canCloseYear}
-            running={year.isPending}
-            busy={busy}
-            onClick={() => void runCloseYear()}
-            testId="close-year"
-          />
+          {scope === 'year' && (
+            <Step
+              label={t('closing.closeYear')}
+              hint={t('closing.closeYearHint', { next: nextName })}
+              icon={<EventRepeatIcon />}
+              enabled={readiness.canCloseYear}
+              running={year.isPending}
+              busy={busy}
+              onClick={() => void runCloseYear()}
+              testId="close-year"
+            />
+          )}
         </Stack>
       </Stack>
     </Paper>

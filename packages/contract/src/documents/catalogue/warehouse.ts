@@ -198,3 +198,10 @@ export const expiringLot = z.object({
   days: z.number().int(),
 });
 export type ExpiringLot = z.infer<typeof expiringLot>;
+
+/**
+ * `DELETE warehouse/0` (spec 02 section 7): the log list's delete of warehouse documents, by the log entries chosen
+ * (each names its document); `DELETE warehouse/{id}` deletes the one its entry names.
+ */
+export const warehouseLogDeletion = z.object({ deleteItems: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100) });
+export type WarehouseLogDeletion = z.infer<typeof warehouseLogDeletion>;
