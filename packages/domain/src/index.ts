@@ -93,5 +93,5 @@ export { allocateLots, remainingLots, type Lot, type LotMove } from './inventory
 export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-price.ts';
 export { proposedSellFee, type PricingTerm, type ProposedFee, type SellFeeContext, type SellPriceTerms } from './sell-fee.ts';
 export * from './posting/index.ts';
-export { amountCell } from './spreadsheet-cell.ts';
+export { amountCell, numericCellText } from './spreadsheet-cell.ts';
 export { businessMonths, dateEditText, formatBusinessDate, formatBusinessMonth, isIsoDate, parseDateText, type BusinessMonth } from './business-dates.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery, logActions, logEntry, pagedResponse } from '@hesab/contract';
+import { listQuery, logActions, logEntry, nameParts, pagedResponse } from '@hesab/contract';
 import { activityLog, appUser, type Database } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -80,7 +80,7 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database): v
         .offset(window.offset);
       const data = rows.map(({ user_id, user_name, ...row }) => ({
         ...row,
-        user: { id: user_id, name: user_name, firstname: user_name, lastname: '' },
+        user: { id: user_id, name: user_name, ...nameParts(user_name) },
       }));
       return { data, ...window.meta };
     },
