@@ -123,7 +123,7 @@ async function costFromPurchase(tx: Executor, businessId: number, document: Docu
  * A remittance delivering a sale, or a receipt taking in a purchase, moves each product out of (or into) the warehouse
  * the invoice names for it: edited to another warehouse, it is refused (420) naming the product.
  */
-async function refuseOtherWarehouse(tx: Executor, businessId: number, kind: 'remittance' | 'receipt', document: DocumentRow, terms: InvoiceTerms): Promise<void> {
+async function refuseOtherWarehouse(tx: Executor, businessId: number, kind: 'remittance' | 'receipt', document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>): Promise<void> {
   const invoice = await saleToDeliver(tx, businessId, kind === 'remittance' ? 'sell' : 'purchase', Number(document.invoice));
   const entrepot = Number(document.entrepot);
   for (const row of rowsOf(document)) {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 
 /** Spec 01 section 9: a code chunk that has not arrived in 120 seconds has failed. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -41,6 +41,4 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = chunkLoadTimeou
 }
 
 /** React's lazy over a chunk loaded by loadChunk: the page's error boundary shows why it failed. */
-export function lazyChunk<T extends ComponentType<never>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => loadChunk(load));
-}
+export const lazyChunk: typeof lazy = (load) => lazy(() => loadChunk(load));
