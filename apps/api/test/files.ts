@@ -17,13 +17,18 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-/** Uploads a tiny PNG through `POST createdetail` as the client, for the record `refId` of a file type. */
-export async function uploadFile(client: ApiClient, type: string, refId: number | string, name = 'scan.png') {
+/** A real 1x1 GIF. */
+export function tinyGif(): Buffer {
+  return Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+}
+
+/** Uploads a file (a tiny PNG unless told) through `POST createdetail` as the client, for the record `refId` of a file type. */
+export async function uploadFile(client: ApiClient, type: string, refId: number | string, name = 'scan.png', bytes = tinyPng()) {
   const form = new FormData();
   form.append('select', 'fileUpload');
   form.append('type', type);
   form.append('refId', String(refId));
-  form.append('files[0]', new Blob([tinyPng()]), name);
+  form.append('files[0]', new Blob([bytes]), name);
   const response = await fetch(`${client.baseUrl}/api/v1/createdetail`, {
     method: 'POST',
     headers: { authorization: `Bearer ${client.token}`, domain: client.appKey ?? '', 'accept-language': 'en' },

@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const logActions = ['create', 'update', 'remove', 'call'] as const;
 export type LogAction = (typeof logActions)[number];
 
+/** A login's name as the spec's rows give a user (firstname, lastname). */
+export const userNameParts = z.object({ firstname: z.string(), lastname: z.string() });
+
+/** A login keeps one name, its whole name: that is the first name and the last is empty, never a guessed split. */
+export function nameParts(name: string): z.infer<typeof userNameParts> {
+  return { firstname: name, lastname: '' };
+}
+
 /** A row of `GET log` (spec 02 "Log entry"); `date` is the business's own calendar day, ISO. */
 export const logEntry = z.object({
   id: z.number().int(),
@@ -12,7 +20,7 @@ export const logEntry = z.object({
   ref_id: z.string(),
   ref_number: z.string().nullable(),
   content: z.string().nullable(),
-  user: z.object({ id: z.number().int(), name: z.string(), firstname: z.string(), lastname: z.string() }),
+  user: userNameParts.extend({ id: z.number().int(), name: z.string() }),
   date: z.string(),
   time: z.string(),
   ip: z.string().nullable(),

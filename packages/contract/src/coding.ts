@@ -14,6 +14,8 @@ export const groupTypes = ['balanceSheet', 'costBenefit', 'guarantee'] as const;
 /** Groups: notImportant, debtor, creditor. Totals and givens: debtor, creditor, or null for neutral. */
 export const accountNatures = ['notImportant', 'debtor', 'creditor'] as const;
 export const accountKinds = ['always', 'temporary'] as const;
+/** A given account's nature as its dialog names it (`type`): neutral is no nature. */
+export const givenAccountTypes = ['neutral', 'debtor', 'creditor'] as const;
 
 /** An account of the chart as `GET coding` answers it (spec 02 "Accounting code"). */
 export const codingAccount = z.object({
@@ -38,17 +40,22 @@ export const codingAccount = z.object({
   tracking: z.boolean(),
   currencyFeature: z.boolean(),
   interpretable: z.boolean(),
+  /** a given account's `some` switch (spec 02); false on groups and totals */
+  some: z.boolean(),
 });
 export type CodingAccount = z.infer<typeof codingAccount>;
 
 export { accountSystemRoles, type AccountSystemRole };
 
-/** `POST coding` and `PUT coding/{id}`: a group names its type; a total its group; a given its total. */
+/**
+ * `POST coding` and `PUT coding/{id}`: a group names its type; a total its group; a given its total. A given's
+ * `type` is its nature (neutral, debtor, creditor), as `GET coding` answers it; `balance_type`, when sent, wins.
+ */
 export const codingInput = z.object({
   level: z.enum(accountLevels),
   name: z.string().trim().min(1, 'is-required').max(249),
   number: z.string().trim().regex(/^\d{1,4}$/, 'invalid-value'),
-  type: z.enum(groupTypes).nullable().optional(),
+  type: z.enum([...groupTypes, ...givenAccountTypes]).nullable().optional(),
   balance_type: z.enum(accountNatures).nullable().optional(),
   kind: z.enum(accountKinds).optional(),
   content: z.string().trim().max(5000).nullable().optional(),
@@ -58,6 +65,7 @@ export const codingInput = z.object({
   tracking: z.boolean().optional(),
   currencyFeature: z.boolean().optional(),
   interpretable: z.boolean().optional(),
+  some: z.boolean().optional(),
   /** a given's system link; unsent keeps the stored one */
   system: z.enum(accountSystemRoles).nullable().optional(),
 });

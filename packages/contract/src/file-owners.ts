@@ -6,6 +6,14 @@ import { productResource } from './resources/catalogue/products.ts';
 /** The stored_file type of a product's picture (`POST createdetail` select=fileUpload, refId = its id). */
 export const productPictureType = 'product';
 
+/** A product's avatar is a png, gif or jpeg picture (spec 01 section 3), whatever other files accept. */
+export const productPictureExtensions = ['png', 'gif', 'jpg', 'jpeg'] as const;
+
+/** The extensions a type of file is limited to; a type not named here takes every accepted kind of file. */
+export const fileTypeExtensions: Readonly<Record<string, readonly string[]>> = {
+  [productPictureType]: productPictureExtensions,
+};
+
 /**
  * The resource whose record each type of file belongs to (refType, refId = the record's id). A file takes the
  * permissions of its record: listing and opening need the record's view permission, uploading and deleting its

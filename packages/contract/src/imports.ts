@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountKinds, accountLevels, accountNatures, groupTypes } from './coding.ts';
+import { userNameParts } from './activity.ts';
 import type { Field } from './resources/index.ts';
 
 /*
@@ -206,10 +207,15 @@ export const importRequest = z.object({
   items: z.string().max(2000).optional(),
 });
 
-/** An import as the history lists it and as its progress is polled. */
+/**
+ * An import as the history lists it and as its progress is polled: the spec's row (id, file.title, status,
+ * count_item, user.firstname, user.lastname, time) and the flat title and registrar the web app reads.
+ */
 export const importItem = z.object({
   id: z.number().int(),
   type: z.string(),
+  file: z.object({ title: z.string() }),
+  user: userNameParts,
   title: z.string(),
   status: z.enum(importStatuses),
   count_item: z.number().int(),

@@ -28,3 +28,4 @@ export * from './signup.ts';
 export * from './dashboard.ts';
 export * from './reports/index.ts';
 export * from './api-keys.ts';
+export * from './status-vocabularies.ts';

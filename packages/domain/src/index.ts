@@ -97,5 +97,5 @@ export { priceFromPercent, priceWithoutTaxOf, priceWithTaxOf } from './product-p
 export { stockShortages, type StockShortage, type WantedGoods } from './stock-shortage.ts';
 export { proposedSellFee, type PricingTerm, type ProposedFee, type SellFeeContext, type SellPriceTerms } from './sell-fee.ts';
 export * from './posting/index.ts';
-export { amountCell } from './spreadsheet-cell.ts';
+export { amountCell, numericCellText } from './spreadsheet-cell.ts';
 export { businessMonths, dateEditText, formatBusinessDate, formatBusinessMonth, isIsoDate, parseDateText, type BusinessMonth } from './business-dates.ts';

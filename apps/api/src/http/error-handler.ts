@@ -64,6 +64,9 @@ export function refusalsOf(language: Language, error: unknown): { field: string;
   return null;
 }
 
+/** PostgreSQL's serialization failure and deadlock: the transaction was rolled back through no fault of the request. */
+const transactionConflicts = new Set(['40001', '40P01']);
+
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 }
@@ -129,6 +132,13 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaIndex?:
       // server. Schemas name the field before this; what reaches here is refused on the request as a whole.
       request.log.warn({ failure: loggedFailure(error) }, 'the database refused a value');
       return sendFieldErrors(request, reply, { _: [fieldMessage(request.lang, { key: 'invalid-value' })] });
+    }
+    if (code !== null && transactionConflicts.has(code)) {
+      // Two writes crossed (a deadlock, or a serializable read that no longer holds): this one was rolled back whole
+      // and nothing of it was written, so the same request may simply be sent again.
+      request.log.warn({ failure: loggedFailure(error) }, 'a transaction was rolled back by a conflict');
+      const key = request.routeOptions.url?.startsWith('/api/v1/invoice') === true ? 'invoice-registration-failed' : 'transaction-failed';
+      return reply.code(503).header('retry-after', '1').send({ message: translateServerMessage(request.lang, key) });
     }
     const reference = failureReference();
     request.log.error({ reference, failure: loggedFailure(error) }, 'request failed');

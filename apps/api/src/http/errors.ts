@@ -33,11 +33,11 @@ export class ForbiddenError extends ClientError {
   readonly status = 403;
 }
 
-/** 404: nothing with that id in this business. */
+/** 404: nothing with that id in this business; the message may name what was looked for (invoice-not-found). */
 export class NotFoundError extends ClientError {
   readonly status = 404;
-  constructor() {
-    super('not-found');
+  constructor(messageKey: ServerMessageKey = 'not-found') {
+    super(messageKey);
   }
 }
 

@@ -4,7 +4,7 @@ import { writableFields, type PickerExtra, type ResourceDefinition } from './def
 import { customFieldRow, maxCustomFieldRows } from './custom-fields.ts';
 import { normalizeCardNumber, normalizeMobile, normalizeNationalCode, normalizeSayad, normalizeSheba, removeBidiMarks, toLatinDigits } from '@hesab/domain';
 import { statuses, treasuryKinds, type Field, type TextFormat } from './field.ts';
-import { panelListings } from './panel-listings.ts';
+import { panelListingsOf } from './panel-listings.ts';
 import { decimalAmount, isoDate, wholeNumber, whenValid } from '../wire-values.ts';
 
 /* Validation derived from a definition, shared by the api (request schemas) and the web (form resolver). Messages
@@ -132,7 +132,7 @@ export function fieldSchema(field: Field): z.ZodType {
       return field.required ? rows.min(1, 'is-required') : rows.optional();
     }
     case 'panels':
-      return panelListings.optional();
+      return panelListingsOf(field.platform).optional();
     case 'treasury': {
       const account = z.strictObject({ kind: z.enum(treasuryKinds), id: z.number().int().positive() });
       return field.required ? account : account.optional().nullable();

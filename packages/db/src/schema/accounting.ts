@@ -30,6 +30,8 @@ export const account = pgTable(
     tracking: boolean('tracking').notNull().default(false),
     currencyFeature: boolean('currency_feature').notNull().default(false),
     interpretable: boolean('interpretable').notNull().default(false),
+    /** the given account's `some` switch of spec 02, kept as the dialog sets it */
+    some: boolean('some').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

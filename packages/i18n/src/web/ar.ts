@@ -11,6 +11,7 @@ import { productsMessages } from './ar/products.ts';
 import { marketplacePanelMessages } from './ar/marketplace-panels.ts';
 import { reportEngineMessages } from './ar/report-engine.ts';
 import { chequeMessages } from './ar/cheques.ts';
+import { statusLabelMessages } from './ar/status-labels.ts';
 import { invoiceMessages } from './ar/invoices.ts';
 import { invoiceReportMessages } from './ar/invoice-reports.ts';
 import { invoiceScreenMessages } from './ar/invoice-screens.ts';
@@ -173,6 +174,9 @@ export const ar: WebMessages = {
     serverUnavailable: 'الخادم غير متاح. حاول مرة أخرى بعد قليل.',
     unexpected: 'حدث خطأ غير متوقع.',
     loadFailed: 'تعذّر تحميل البيانات.',
+    chunkTimeout: 'لم يُحمَّل هذا الجزء من البرنامج خلال ١٢٠ ثانية؛ تحقّق من الاتصال وأعد تحميل الصفحة.',
+    chunkMissing: 'لم يعد هذا الجزء من البرنامج على الخادم (ربما حُدِّث البرنامج)؛ أعد تحميل الصفحة.',
+    reloadPage: 'إعادة تحميل الصفحة',
     blockedTitle: 'لم تتم العملية',
     planLimitTitle: 'يلزم ترقية الاشتراك',
     planLimitText: 'بلغ اشتراكك الحالي حدّه الأقصى. قم بترقية اشتراكك للمتابعة.',
@@ -625,6 +629,7 @@ export const ar: WebMessages = {
   businessSettings: { name: 'اسم العمل', negativeInventory: 'البيع والصرف برصيد مخزون سالب', negativeTreasury: 'الدفع برصيد بنك وصندوق سالب', invoiceDelivery: 'تسليم بضائع فاتورة البيع', invoiceDeliveryHelp: 'تُسلَّم الفواتير المسجلة من الآن بهذه الطريقة.' , maxDiscountPercent: 'أقصى نسبة خصم للمستخدمين الممنوعين من تغيير سعر البيع', maxDiscountPercentHelp: 'خصم البنود والفاتورة معًا، نسبةً من مبلغ البضائع؛ الصفر يسمح فقط بما يقترحه تسعير المنتج.', legalName: 'الاسم القانوني (المسجل)', documents: 'المستندات', sellWithoutCustomer: 'البيع دون ذكر العميل (باسم العميل الافتراضي)', defaults: 'الافتراضيات', tax: 'نسبة ضريبة القيمة المضافة للبضائع الجديدة', inventoryMethod: 'طريقة تقييم مخزون البضائع الجديدة', currency: 'العملة الرئيسية', decimals: 'المنازل العشرية للنقود', people: 'الأشخاص والأنظمة', preventDuplicateNationalCode: 'منع تكرار الرقم الوطني', preventDuplicateMobile: 'منع تكرار الجوال', customFields: 'الحقول المخصصة', investorSystem: 'نظام المستثمرين', disableBranchAccess: 'بدون تقييد الفروع لجميع المستخدمين', requireBranch: 'اختيار الفرع إلزامي في المستندات', shopSystem: 'المتجر الإلكتروني (تبويب المتجر للمنتج)', gateway: 'بوابة الدفع', gatewayAccount: 'الحساب المصرفي للبوابة', gatewayAccountHelp: 'تُودَع مدفوعات الفواتير عبر الإنترنت في هذا الحساب.', onlineInvoice: 'الدفع الإلكتروني للفواتير', translationSystem: 'مكتب الترجمة', learningSystem: 'المعهد', academyAbsentSms: 'رسالة غياب الطالب', studentLabel: 'تسمية الطلاب', studentLabelHelp: 'الكلمة التي يستخدمها المعهد لطلابه؛ فارغ: «طالب».', iranSansEnNum: 'أرقام لاتينية في الخط الفارسي', calendar: 'التقويم والتاريخ', dateLocale: 'التقويم', dateLocales: { fa: 'هجري شمسي', en: 'ميلادي' }, look: 'المظهر', dark: 'الوضع الداكن', themeColor: 'اللون الرئيسي', backgroundColor: 'لون الخلفية', defaultBackground: 'الخلفية الافتراضية', hoverMenu: 'قائمة جانبية ضيقة تنفتح تحت المؤشر', appBarOpacity: 'شفافية الشريط العلوي', print: 'افتراضيات الطباعة', printHelp: 'تبدأ طباعة كل نوع من المستندات بهذه حتى يختار المستخدم غيرها في متصفحه.' },
   treasury: treasuryMessages,
   cheques: chequeMessages,
+  statusLabels: statusLabelMessages,
   invoices: invoiceMessages,
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,

@@ -11,6 +11,7 @@ import { productsMessages } from './en/products.ts';
 import { marketplacePanelMessages } from './en/marketplace-panels.ts';
 import { reportEngineMessages } from './en/report-engine.ts';
 import { chequeMessages } from './en/cheques.ts';
+import { statusLabelMessages } from './en/status-labels.ts';
 import { invoiceMessages } from './en/invoices.ts';
 import { invoiceReportMessages } from './en/invoice-reports.ts';
 import { invoiceScreenMessages } from './en/invoice-screens.ts';
@@ -173,6 +174,9 @@ export const en: WebMessages = {
     serverUnavailable: 'The server is not available. Try again in a moment.',
     unexpected: 'Something unexpected went wrong.',
     loadFailed: 'The data could not be loaded.',
+    chunkTimeout: 'This part of the program did not load within 120 seconds; check your connection and reload the page.',
+    chunkMissing: 'This part of the program is no longer on the server (the program was probably updated); reload the page.',
+    reloadPage: 'Reload the page',
     blockedTitle: 'The operation was not done',
     planLimitTitle: 'Plan upgrade needed',
     planLimitText: 'Your current plan has reached its limit. Upgrade your plan to continue.',
@@ -625,6 +629,7 @@ export const en: WebMessages = {
   businessSettings: { name: 'Business name', negativeInventory: 'Sell and issue below zero stock', negativeTreasury: 'Pay below zero bank and cash balances', invoiceDelivery: 'Delivery of sold goods', invoiceDeliveryHelp: 'Sales written from now on are delivered so.' , maxDiscountPercent: 'Most discount, in percent, of users who may not change sell prices', maxDiscountPercentHelp: 'Rows’ and invoice discounts together, as a percent of the goods’ amount; zero allows only what a product’s pricing proposes.', legalName: 'Legal (registered) name', documents: 'Documents', sellWithoutCustomer: 'Sell without naming a customer (to the default customer)', defaults: 'Defaults', tax: 'VAT percent of new products', inventoryMethod: 'Inventory method of new products', currency: 'Main currency', decimals: 'Decimal places of money', people: 'People and systems', preventDuplicateNationalCode: 'Refuse a repeated national code', preventDuplicateMobile: 'Refuse a repeated mobile number', customFields: 'Custom fields', investorSystem: 'Investors', disableBranchAccess: 'No branch restriction for any user', requireBranch: 'Documents must name a branch', shopSystem: 'Online shop (the product shop tab)', gateway: 'Payment gateway', gatewayAccount: 'The gateway’s bank account', gatewayAccountHelp: 'Invoices paid online settle into this account.', onlineInvoice: 'Online payment of invoices', translationSystem: 'Translation office', learningSystem: 'Academy', academyAbsentSms: 'SMS of a student’s absence', studentLabel: 'Word for students', studentLabelHelp: 'What the academy calls its students; empty: “student”.', iranSansEnNum: 'Latin digits in the Persian font', calendar: 'Calendar and dates', dateLocale: 'Calendar', dateLocales: { fa: 'Jalali (Persian)', en: 'Gregorian' }, look: 'Look', dark: 'Dark mode', themeColor: 'Main colour', backgroundColor: 'Background colour', defaultBackground: 'Default background', hoverMenu: 'A narrow side menu that opens under the pointer', appBarOpacity: 'Top bar opacity', print: 'Print defaults', printHelp: 'Every kind of document starts printing with these until a user chooses otherwise in their browser.' },
   treasury: treasuryMessages,
   cheques: chequeMessages,
+  statusLabels: statusLabelMessages,
   invoices: invoiceMessages,
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,

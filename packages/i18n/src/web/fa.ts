@@ -11,6 +11,7 @@ import { productsMessages } from './products.ts';
 import { marketplacePanelMessages } from './marketplace-panels.ts';
 import { reportEngineMessages } from './report-engine.ts';
 import { chequeMessages } from './cheques.ts';
+import { statusLabelMessages } from './status-labels.ts';
 import { invoiceMessages } from './invoices.ts';
 import { invoiceReportMessages } from './invoice-reports.ts';
 import { invoiceScreenMessages } from './invoice-screens.ts';
@@ -172,6 +173,9 @@ export const fa = {
     serverUnavailable: 'سرور در دسترس نیست. کمی بعد دوباره تلاش کنید.',
     unexpected: 'خطای پیش‌بینی‌نشده‌ای رخ داد.',
     loadFailed: 'بارگذاری اطلاعات انجام نشد.',
+    chunkTimeout: 'این بخش از برنامه در ۱۲۰ ثانیه بارگذاری نشد؛ اتصال اینترنت را بررسی کنید و صفحه را دوباره باز کنید.',
+    chunkMissing: 'این بخش از برنامه روی سرور پیدا نشد (احتمالاً برنامه به‌روز شده است)؛ صفحه را دوباره باز کنید.',
+    reloadPage: 'بارگذاری دوباره صفحه',
     blockedTitle: 'عملیات انجام نشد',
     planLimitTitle: 'نیاز به ارتقای اشتراک',
     planLimitText: 'ظرفیت اشتراک فعلی شما تکمیل شده است. برای ادامه، اشتراک خود را ارتقا دهید.',
@@ -625,6 +629,7 @@ export const fa = {
   businessSettings: { name: 'نام کسب‌وکار', negativeInventory: 'فروش و حواله با موجودی منفی', negativeTreasury: 'پرداخت با موجودی منفی بانک و صندوق', invoiceDelivery: 'تحویل کالای فاکتور فروش', invoiceDeliveryHelp: 'فاکتورهایی که از این پس ثبت شوند چنین تحویل می‌شوند.' , maxDiscountPercent: 'حداکثر درصد تخفیف کاربران بدون اجازهٔ تغییر قیمت فروش', maxDiscountPercentHelp: 'تخفیف ردیف‌ها و فاکتور روی هم، به درصد مبلغ کالاها؛ صفر یعنی فقط تخفیفی که قیمت‌گذاری کالا پیشنهاد می‌دهد.', legalName: 'نام حقوقی (ثبتی)', documents: 'اسناد', sellWithoutCustomer: 'فروش بدون نام مشتری (به نام مشتری پیش‌فرض)', defaults: 'پیش‌فرض‌ها', tax: 'درصد مالیات بر ارزش افزوده کالاهای تازه', inventoryMethod: 'روش ارزیابی موجودی کالاهای تازه', currency: 'واحد پول اصلی', decimals: 'رقم‌های اعشار پول', people: 'اشخاص و سامانه‌ها', preventDuplicateNationalCode: 'جلوگیری از کد ملی تکراری', preventDuplicateMobile: 'جلوگیری از موبایل تکراری', customFields: 'فیلدهای دلخواه', investorSystem: 'سامانه سرمایه‌گذاران', disableBranchAccess: 'عدم محدودیت شعبه برای همه کاربران', requireBranch: 'انتخاب شعبه در اسناد اجباری است', shopSystem: 'فروشگاه اینترنتی (زبانه فروشگاه کالا)', gateway: 'درگاه پرداخت', gatewayAccount: 'حساب بانکی درگاه', gatewayAccountHelp: 'پرداخت‌های آنلاین فاکتورها به این حساب واریز می‌شود.', onlineInvoice: 'پرداخت آنلاین فاکتور', translationSystem: 'دارالترجمه', learningSystem: 'آموزشگاه', academyAbsentSms: 'پیامک غیبت هنرجو', studentLabel: 'عنوان هنرجو', studentLabelHelp: 'واژه‌ای که آموزشگاه برای هنرجویان به کار می‌برد؛ خالی: «هنرجو».', iranSansEnNum: 'ارقام لاتین در قلم فارسی', calendar: 'تقویم و تاریخ', dateLocale: 'تقویم', dateLocales: { fa: 'شمسی (فارسی)', en: 'میلادی' }, look: 'ظاهر', dark: 'حالت تیره', themeColor: 'رنگ اصلی', backgroundColor: 'رنگ پس‌زمینه', defaultBackground: 'پس‌زمینه پیش‌فرض', hoverMenu: 'منوی کناری باریک که با نشانگر باز می‌شود', appBarOpacity: 'شفافیت نوار بالا', print: 'پیش‌فرض‌های چاپ', printHelp: 'چاپ هر نوع سند با این‌ها آغاز می‌شود تا کاربر در مرورگر خود چیز دیگری برگزیند.' },
   treasury: treasuryMessages,
   cheques: chequeMessages,
+  statusLabels: statusLabelMessages,
   invoices: invoiceMessages,
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,

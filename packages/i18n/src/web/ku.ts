@@ -11,6 +11,7 @@ import { productsMessages } from './ku/products.ts';
 import { marketplacePanelMessages } from './ku/marketplace-panels.ts';
 import { reportEngineMessages } from './ku/report-engine.ts';
 import { chequeMessages } from './ku/cheques.ts';
+import { statusLabelMessages } from './ku/status-labels.ts';
 import { invoiceMessages } from './ku/invoices.ts';
 import { invoiceReportMessages } from './ku/invoice-reports.ts';
 import { invoiceScreenMessages } from './ku/invoice-screens.ts';
@@ -174,6 +175,9 @@ export const ku: WebMessages = {
     serverUnavailable: 'ڕاژەکار بەردەست نییە. کەمێکی تر دووبارە هەوڵ بدەوە.',
     unexpected: 'هەڵەیەکی چاوەڕواننەکراو ڕوویدا.',
     loadFailed: 'زانیارییەکان بار نەکران.',
+    chunkTimeout: 'ئەم بەشەی بەرنامەکە لە ١٢٠ چرکەدا بار نەبوو؛ پەیوەندییەکەت بپشکنە و پەڕەکە دووبارە بکەرەوە.',
+    chunkMissing: 'ئەم بەشەی بەرنامەکە چیتر لەسەر ڕاژەکار نییە (لەوانەیە بەرنامەکە نوێ کرابێتەوە)؛ پەڕەکە دووبارە بکەرەوە.',
+    reloadPage: 'دووبارە کردنەوەی پەڕە',
     blockedTitle: 'کردارەکە ئەنجام نەدرا',
     planLimitTitle: 'پێویستە بەشداربوونەکەت بەرز بکەیتەوە',
     planLimitText: 'بەشداربوونی ئێستات گەیشتووەتە سنووری خۆی. بۆ بەردەوامبوون، بەرزی بکەرەوە.',
@@ -626,6 +630,7 @@ export const ku: WebMessages = {
   businessSettings: { name: 'ناوی کار', negativeInventory: 'فرۆشتن و دەرکردن بە بڕی نەرێنی', negativeTreasury: 'پارەدان بە باڵانسی نەرێنی بانک و سندوق', invoiceDelivery: 'گەیاندنی کاڵای فرۆشراو', invoiceDeliveryHelp: 'ئەو پسوولانەی لە ئێستاوە تۆمار دەکرێن بەم شێوەیە دەگەیەنرێن.' , maxDiscountPercent: 'زۆرترین ڕێژەی داشکاندنی بەکارهێنەرانی بێ مافی گۆڕینی نرخی فرۆشتن', maxDiscountPercentHelp: 'داشکاندنی ڕیزەکان و پسوولە پێکەوە، بە ڕێژەی بڕی کاڵاکان؛ سفر تەنها ئەوە ڕێگە دەدات کە نرخدانانی کاڵا پێشنیاری دەکات.', legalName: 'ناوی یاسایی (تۆمارکراو)', documents: 'بەڵگەنامەکان', sellWithoutCustomer: 'فرۆشتن بەبێ ناوی کڕیار (بە ناوی کڕیاری بنەڕەت)', defaults: 'بنەڕەتەکان', tax: 'ڕێژەی باجی بەهای زیادکراوی کاڵا نوێیەکان', inventoryMethod: 'شێوازی هەڵسەنگاندنی کۆگای کاڵا نوێیەکان', currency: 'دراوی سەرەکی', decimals: 'ژمارەی دوای خاڵی پارە', people: 'کەسەکان و سیستەمەکان', preventDuplicateNationalCode: 'ڕێگری لە کۆدی نیشتمانیی دووبارە', preventDuplicateMobile: 'ڕێگری لە مۆبایلی دووبارە', customFields: 'خانە تایبەتەکان', investorSystem: 'سیستەمی وەبەرهێنەران', disableBranchAccess: 'بێ سنووری لق بۆ هەموو بەکارهێنەران', requireBranch: 'هەڵبژاردنی لق لە بەڵگەنامەکاندا پێویستە', shopSystem: 'فرۆشگای ئۆنلاین (بەشی فرۆشگای کاڵا)', gateway: 'دەروازەی پارەدان', gatewayAccount: 'هەژماری بانکی دەروازە', gatewayAccountHelp: 'پارەدانی ئۆنلاینی پسوولەکان دەچێتە ئەم هەژمارەوە.', onlineInvoice: 'پارەدانی ئۆنلاینی پسوڵە', translationSystem: 'نووسینگەی وەرگێڕان', learningSystem: 'ئەکادیمیا', academyAbsentSms: 'نامەی ئامادەنەبوونی قوتابی', studentLabel: 'ناوی قوتابیان', studentLabelHelp: 'ئەو وشەیەی ئەکادیمیا بۆ قوتابیانی بەکاری دەهێنێت؛ بەتاڵ: «قوتابی».', iranSansEnNum: 'ژمارەی لاتینی لە فۆنتی فارسیدا', calendar: 'ساڵنامە و بەروار', dateLocale: 'ساڵنامە', dateLocales: { fa: 'هەتاوی', en: 'زایینی' }, look: 'ڕووکار', dark: 'دۆخی تاریک', themeColor: 'ڕەنگی سەرەکی', backgroundColor: 'ڕەنگی پاشبنەما', defaultBackground: 'پاشبنەمای بنەڕەت', hoverMenu: 'لیستی لاتەنیشتی باریک کە بە نیشاندەر دەکرێتەوە', appBarOpacity: 'ڕوونیی شریتی سەرەوە', print: 'بنەڕەتەکانی چاپ', printHelp: 'چاپی هەر جۆرە بەڵگەنامەیەک بەمانە دەست پێ دەکات هەتا بەکارهێنەر لە وێبگەڕەکەیدا شتێکی تر هەڵبژێرێت.' },
   treasury: treasuryMessages,
   cheques: chequeMessages,
+  statusLabels: statusLabelMessages,
   invoices: invoiceMessages,
   invoiceReports: invoiceReportMessages,
   invoiceScreens: invoiceScreenMessages,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { codingSortFields, parseSortBy, type CodingAccount, type CodingInput, type CodingList, type CodingQuery } from '@hesab/contract';
+import { codingSortFields, groupTypes, parseSortBy, type CodingAccount, type CodingInput, type CodingList, type CodingQuery } from '@hesab/contract';
 import { account, accountBalance, accountDayBalance, type Database, type Executor } from '@hesab/db';
 import { composeAccountCode, isValidAccountNumber, type AccountLevel } from '@hesab/domain';
 import { BusinessRuleError, FieldErrors, NotFoundError } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import { describeChanges, writeLog, type Actor } from '../activity-log/index.ts'
 import { databaseErrorCode } from '../resources/index.ts';
 
 type AccountRow = typeof account.$inferSelect;
+type GroupType = (typeof groupTypes)[number];
 
 /** The field a level names its parent by, and the parent's level. */
 const parentOf: Record<AccountLevel, { field: 'group' | 'total'; level: AccountLevel } | null> = {
@@ -45,7 +46,31 @@ function present(row: AccountRow, chart: ChartContext): CodingAccount {
     tracking: row.tracking,
     currencyFeature: row.currencyFeature,
     interpretable: row.interpretable,
+    some: row.some,
   };
+}
+
+/** A group's `type` is one of the group types; a given's names its nature, which a group cannot take. */
+function groupTypeOf(input: CodingInput): GroupType {
+  const type = input.type ?? 'balanceSheet';
+  if (!isGroupType(type)) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
+  return type;
+}
+
+function isGroupType(type: string): type is GroupType {
+  return (groupTypes as readonly string[]).includes(type);
+}
+
+/**
+ * The nature written: `balance_type` when sent, else a given's `type` (its dialog's name for the nature, neutral
+ * being none). A group type sent as a given's `type` is refused rather than dropped.
+ */
+function natureOf(input: CodingInput): AccountRow['nature'] {
+  if (input.level !== 'given' || input.balance_type !== undefined || input.type === undefined || input.type === null) {
+    return input.balance_type ?? null;
+  }
+  if (isGroupType(input.type)) throw new FieldErrors({ type: [{ key: 'invalid-value' }] });
+  return input.type === 'neutral' ? null : input.type;
 }
 
 const sortColumns = { code: account.code, name: account.name, level: account.level, status: account.status } as const;
@@ -130,8 +155,8 @@ export class CodingStore {
     return {
       name: input.name,
       number: input.number,
-      type: input.level === 'group' ? (input.type ?? 'balanceSheet') : null,
-      nature: input.balance_type ?? null,
+      type: input.level === 'group' ? groupTypeOf(input) : null,
+      nature: natureOf(input),
       kind: input.kind ?? 'always',
       content: input.content ?? null,
       status: input.status ?? 'active',
@@ -139,6 +164,7 @@ export class CodingStore {
       currencyFeature: input.currencyFeature ?? false,
       // Spec 02 section 4: interpretable only while the currency feature is on.
       interpretable: (input.currencyFeature ?? false) && (input.interpretable ?? false),
+      some: input.level === 'given' && (input.some ?? false),
     };
   }
 

@@ -54,6 +54,28 @@ describeEachEngine('the chart of accounts (coding)', (connection) => {
     expect(given.body.data).toMatchObject({ code: '8030001', total: total.body.data.id, group: group?.id, interpretable: false });
   });
 
+  it("writes a given account's nature through its `type` and keeps its `some` switch", async () => {
+    const total = (await chart('?type=total')).find((t) => t.code === '803') ?? (await chart('?type=total'))[0];
+    const body = { level: 'given', name: 'حساب نمونه', number: '0077', total: total?.id };
+    const created = await client.post<{ data: CodingAccount }>('/api/v1/coding', { ...body, type: 'creditor', some: true });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ type: 'creditor', balance_type: 'creditor', some: true });
+    const id = created.body.data.id;
+    const neutral = await client.put<{ data: CodingAccount }>(`/api/v1/coding/${String(id)}`, { ...body, type: 'neutral', some: false });
+    expect(neutral.body.data).toMatchObject({ type: 'neutral', balance_type: null, some: false });
+    // balance_type, when sent, wins over type.
+    const both = await client.put<{ data: CodingAccount }>(`/api/v1/coding/${String(id)}`, { ...body, type: 'creditor', balance_type: 'debtor' });
+    expect(both.body.data).toMatchObject({ type: 'debtor', balance_type: 'debtor' });
+    // A group's type is no given's nature, and a nature no group's type.
+    const wrong = await client.put<{ errors: Record<string, string[]> }>(`/api/v1/coding/${String(id)}`, { ...body, type: 'balanceSheet' });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors)).toEqual(['type']);
+    const group = await client.post<{ errors: Record<string, string[]> }>('/api/v1/coding', { level: 'group', name: 'گروه نادرست', number: '7', type: 'debtor' });
+    expect(group.status).toBe(422);
+    expect(Object.keys(group.body.errors)).toEqual(['type']);
+    expect((await chart('?type=group')).every((g) => !g.some)).toBe(true);
+  });
+
   it('recomposes the codes under an account whose number changes', async () => {
     const group = (await chart('?type=group')).find((g) => g.code === '4');
     const totals = (await chart(`?type=total&parent_id=${String(group?.id)}`));

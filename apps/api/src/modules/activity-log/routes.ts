@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuery, logActions, logEntry, loggedRecordKey, loggedReferences, pagedResponse } from '@hesab/contract';
+import { listQuery, logActions, logEntry, loggedRecordKey, loggedReferences, nameParts, pagedResponse } from '@hesab/contract';
 import { activityLog, appUser, type Database, type Executor } from '@hesab/db';
 import { pageWindow } from '../../http/paging.ts';
 import { requireMember } from '../../http/request-context.ts';
@@ -89,7 +89,7 @@ export function registerActivityLogRoutes(app: FastifyInstance, db: Database, re
       const names = await recordNames(db, businessId, named.flat());
       const data = rows.map(({ user_id, user_name, ...row }, index) => ({
         ...row,
-        user: { id: user_id, name: user_name, firstname: user_name, lastname: '' },
+        user: { id: user_id, name: user_name, ...nameParts(user_name) },
         names: Object.fromEntries(
           (named[index] ?? []).flatMap(({ resource, id }) => {
             const key = loggedRecordKey(resource, id);

@@ -4,7 +4,7 @@ import { business } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { mainYearRange } from '../../../test/fixtures.ts';
-import { uploadFile } from '../../../test/files.ts';
+import { tinyGif, uploadFile } from '../../../test/files.ts';
 import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import { setPlanOptions } from '../tenancy/index.ts';
 import { fileLink } from './file-links.ts';
@@ -129,6 +129,27 @@ describeEachEngine('files take the permissions of their record', (connection) =>
     const outsider = await server().client().login(other.ownerUsername, other.ownerPassword);
     expect((await list(outsider)).status).toBe(404);
     expect((await outsider.call('DELETE', `/api/v1/files/${String(fileId)}`)).status).toBe(404);
+  });
+
+  it("takes a product's avatar as png, gif or jpeg only, and shows the latest on the product's form", async () => {
+    const product = (await owner.post<{ data: { id: number } }>('/api/v1/products', { name: 'قلم با تصویر' })).body.data.id;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    for (const name of ['shape.bmp', 'sheet.pdf', 'list.csv']) {
+      const bytes = name.endsWith('.bmp') ? Buffer.from('BM....') : name.endsWith('.pdf') ? Buffer.from('%PDF-1.4') : Buffer.from('a,b');
+      const refused = await uploadFile(owner, 'product', product, name, bytes);
+      expect(refused.status, name).toBe(422);
+      expect(refused.body.errors?.files, name).toHaveLength(1);
+    }
+    // A gif renamed .png is not a png.
+    expect((await uploadFile(owner, 'product', product, 'fake.png', tinyGif())).status).toBe(422);
+    for (const [name, bytes] of [['front.png', undefined], ['photo.jpg', jpeg], ['photo.jpeg', jpeg], ['moving.gif', tinyGif()]] as const) {
+      expect((await uploadFile(owner, 'product', product, name, bytes)).status, name).toBe(200);
+    }
+    const edit = await owner.get<{ avatar: { name: string; url: string; type: string } | null }>(`/api/v1/products/${String(product)}/edit`);
+    expect(edit.body.avatar).toMatchObject({ name: 'moving.gif', type: 'image/gif' });
+    const served = await fetch(`${owner.baseUrl}${edit.body.avatar?.url ?? ''}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(tinyGif());
   });
 
   it('signs the whole link, which expires after about half an hour', async () => {

@@ -84,7 +84,7 @@ export async function receiveUpload(db: Database, store: FileStore, access: File
   const actor = actorOf(request);
   const problems: FieldError[] = tooLarge.map((name) => ({ key: 'file-too-large', params: { name } }));
   for (const file of files) {
-    if (!acceptedKind(file.name, file.bytes)) problems.push({ key: 'file-type-not-allowed', params: { name: file.name } });
+    if (!acceptedKind(file.name, file.bytes, refType)) problems.push({ key: 'file-type-not-allowed', params: { name: file.name } });
   }
   if (problems.length > 0) throw new FieldErrors({ files: problems });
   if (files.length === 0) throw new FieldErrors({ files: [{ key: 'no-file' }] });
@@ -94,7 +94,7 @@ export async function receiveUpload(db: Database, store: FileStore, access: File
     const rows = await db.transaction(async (tx) => {
       const saved: FileRow[] = [];
       for (const file of files) {
-        const kind = acceptedKind(file.name, file.bytes);
+        const kind = acceptedKind(file.name, file.bytes, refType);
         if (!kind) throw new Error('checked above');
         const storageKey = `${actor.businessId}/${randomUUID()}.${extensionOf(file.name)}`;
         await store.put(storageKey, file.bytes);

@@ -46,6 +46,9 @@ describeEachEngine('spreadsheet imports', (connection) => {
     const history = (await owner.get<{ data: ImportItem[] }>('/api/v1/import?getType=list&type=customer')).body.data;
     expect(history[0]).toMatchObject({ id: done.id, title: 'people.xlsx', status: 'done', count_item: 1 });
     expect(history[0]?.registrar).not.toBe('');
+    // The spec's row: file.title, count_item, user.firstname and user.lastname.
+    expect(history[0]).toMatchObject({ file: { title: 'people.xlsx' }, user: { firstname: history[0]?.registrar, lastname: '' } });
+    expect((await owner.get<ImportItem>(`/api/v1/import/${String(done.id)}`)).body).toMatchObject({ file: { title: 'people.xlsx' }, count_item: 1 });
   });
 
   it('refuses a whole file for one bad row, writing nothing, and names the row and the reason in its error file', async () => {
@@ -66,6 +69,17 @@ describeEachEngine('spreadsheet imports', (connection) => {
     expect(errors[0]).toEqual([webMessages.fa.imports.row, fa.firstname, fa.lastname, fa.mobile, fa.initial_price, webMessages.fa.imports.reason]);
     expect(errors[1]?.slice(0, 3)).toEqual([3, undefined, 'بی‌نام']);
     expect(String(errors[2]?.[5])).toContain(fa.initial_price);
+  });
+
+  it('reads a numeric cell as a number only up to 20 characters, never an amount Excel rounded', async () => {
+    const fa = webMessages.fa.persons;
+    const header = [fa.firstname, fa.lastname, fa.mobile, fa.initial_price];
+    const refused = await imported(owner, await xlsxOf([header, ['عدد', 'کوتاه', '09121110100', 1250000], ['عدد', 'بلند', '09121110101', 123456789012345678000]]));
+    expect(refused.status).toBe('refused');
+    expect(refused.errors.map((error) => [error.row, error.reason.includes(fa.initial_price)])).toEqual([[3, true]]);
+    const whole = await imported(owner, await xlsxOf([header, ['عدد', 'کوتاه', '09121110100', 1250000]]));
+    expect(whole).toMatchObject({ status: 'done', written: 1 });
+    expect((await people(owner)).find((person) => person.name === 'عدد کوتاه')).toMatchObject({ remain: '1250000' });
   });
 
   it('imports 100 rows typed with Persian digits, Arabic letters and Jalali dates', async () => {

@@ -9,6 +9,7 @@ import {
   importKeys,
   importRequest,
   importSampleQuery,
+  nameParts,
   type ImportItem,
   type ImportType,
 } from '@hesab/contract';
@@ -88,16 +89,19 @@ async function presented(db: Database, rows: readonly JobRow[]): Promise<ImportI
   return rows.map((row) => {
     // An import running here has got further than its row says.
     const live = runningImports.get(progressKey(row.businessId, row.id));
+    const registrar = names.get(row.registrar) ?? '';
     return {
       id: row.id,
       type: row.type,
+      file: { title: row.title },
+      user: nameParts(registrar),
       title: row.title,
       status: row.status,
       count_item: row.countItem,
       checked: live?.checked ?? row.checked,
       written: live?.written ?? row.written,
       refused: row.refused.length,
-      registrar: names.get(row.registrar) ?? '',
+      registrar,
       time: row.createdAt.toISOString(),
       message: row.message,
     };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { numericCellText } from '@hesab/domain';
 
 /** A spreadsheet as text: its header row and the rows under it, each cell trimmed, empty rows left out. */
 export interface ReadSheet {
@@ -14,7 +15,8 @@ export const persianLetters = (text: string) => text.replace(/\u064a/g, '\u06cc'
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return numericCellText(value);
+  if (typeof value === 'boolean') return String(value);
   if (typeof value === 'string') return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);

@@ -14,13 +14,13 @@ import { ofInvoice } from './reservations.ts';
 /** The return of each type of invoice a return may name. */
 const returnOf: Partial<Record<InvoiceType, InvoiceType>> = { sell: 'returnSell', purchase: 'returnPurchase' };
 
-/** The type and warehouse of one of the business's invoices, not removed; 404 for any other. */
+/** The type and warehouse of one of the business's invoices, not removed; 404 (invoice not found) for any other. */
 async function headOf(db: Executor, businessId: number, id: number): Promise<{ type: InvoiceType; entrepot: number }> {
   const [found] = await db
     .select({ type: invoice.type, entrepot: invoice.entrepot })
     .from(invoice)
     .where(and(eq(invoice.businessId, businessId), eq(invoice.id, id), isNull(invoice.removedAt)));
-  if (!found) throw new NotFoundError();
+  if (!found) throw new NotFoundError('invoice-not-found');
   return found;
 }
 

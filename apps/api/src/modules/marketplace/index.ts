@@ -29,7 +29,7 @@ export function registerMarketplaceRoutes(app: FastifyInstance, db: Database): v
     },
     async (request) => {
       const { businessId } = requireMember(request);
-      const data = await db
+      const panels = await db
         .select({ id: marketplacePanel.id, name: marketplacePanel.name, status: marketplacePanel.status })
         .from(marketplacePanel)
         .where(
@@ -40,7 +40,7 @@ export function registerMarketplaceRoutes(app: FastifyInstance, db: Database): v
           ),
         )
         .orderBy(asc(marketplacePanel.name));
-      return { data };
+      return { data: panels.map((panel) => ({ ...panel, panel_name: panel.name, panel_status: panel.status })) };
     },
   );
 }

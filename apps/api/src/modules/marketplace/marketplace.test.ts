@@ -40,7 +40,8 @@ describeEachEngine('marketplace panels', (connection) => {
   describe('setting/integrator', () => {
     it('offers each marketplace its active panels only', async () => {
       const digikala = await client.get<{ data: ActivePanel[] }>('/api/v1/config/digikala/list');
-      expect(digikala.body.data).toEqual([{ id: panels.main, name: 'دیجی‌کالا اصلی', status: 'active' }]);
+      const main = { id: panels.main, name: 'دیجی‌کالا اصلی', status: 'active' };
+      expect(digikala.body.data).toEqual([{ ...main, panel_name: main.name, panel_status: main.status }]);
       const sazito = await client.get<{ data: ActivePanel[] }>('/api/v1/config/sazito/list');
       expect(sazito.body.data.map((item) => item.id)).toEqual([panels.sazito]);
       // A marketplace the product does not speak is no address of it: 404, as a path's unknown id is.
@@ -86,13 +87,15 @@ describeEachEngine('marketplace panels', (connection) => {
         sazitoPanel: [''],
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      const expected: PanelListing[] = [
+      const productId = saved.body.data.id;
+      const spec = (code: string, variant: string) => ({ panel_id: panels.main, product_id: productId, digikala_product_id: code, product_variant_id: variant });
+      const expected = [
         {
           panel: panels.main,
           panel_name: 'دیجی‌کالا اصلی',
           rows: [
-            { code: 'DK-1', variant: 'V-1', status: 'active' },
-            { code: 'DK-2', variant: 'V-2', status: 'deactive' },
+            { code: 'DK-1', variant: 'V-1', status: 'active', ...spec('DK-1', 'V-1') },
+            { code: 'DK-2', variant: 'V-2', status: 'deactive', ...spec('DK-2', 'V-2') },
           ],
         },
       ];
@@ -114,6 +117,26 @@ describeEachEngine('marketplace panels', (connection) => {
       expect(listed.sazitoPanel.map((listing) => listing.panel)).toEqual([panels.sazito]);
       await saveProduct({ name: 'تبلت', digikalaPanel: [], sazitoPanel: [] }, id);
       expect(await listingsOf(id)).toMatchObject({ digikalaPanel: [], sazitoPanel: [] });
+    });
+
+    it("takes the rows by the spec's names of each marketplace (panel_id, digikala_product_id, sazito_dynamic_id…)", async () => {
+      const saved = await saveProduct({
+        name: 'هدفون',
+        digikalaPanel: [{ panel_id: panels.main, rows: [{ digikala_product_id: 'DK-5', product_variant_id: 'V-5', status: 'deactive' }] }],
+        sazitoPanel: [{ panel_id: panels.sazito, rows: [{ sazito_id: 'SZ-5', sazito_dynamic_id: 'D-5' }] }],
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const listed = await listingsOf(saved.body.data.id);
+      expect(listed.digikalaPanel[0]?.rows).toEqual([
+        { code: 'DK-5', variant: 'V-5', status: 'deactive', panel_id: panels.main, product_id: saved.body.data.id, digikala_product_id: 'DK-5', product_variant_id: 'V-5' },
+      ]);
+      expect(listed.sazitoPanel[0]?.rows).toEqual([
+        { code: 'SZ-5', variant: 'D-5', status: 'active', panel_id: panels.sazito, product_id: saved.body.data.id, sazito_id: 'SZ-5', sazito_dynamic_id: 'D-5' },
+      ]);
+      // One marketplace's names are not another's: a sazito id on a Digikala row is no id.
+      const crossed = await saveProduct({ name: 'هدفون ۲', digikalaPanel: [{ panel: panels.main, rows: [{ sazito_id: 'X', sazito_dynamic_id: 'Y' }] }] });
+      expect(crossed.status).toBe(422);
+      expect(Object.keys(crossed.body.errors).sort()).toEqual(['digikalaPanel.0.rows.0.code', 'digikalaPanel.0.rows.0.variant']);
     });
 
     it('requires both ids of a row, a panel once per product, and a panel of that marketplace', async () => {

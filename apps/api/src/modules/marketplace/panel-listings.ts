@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MarketplacePlatform, PanelListing } from '@hesab/contract';
+import { panelRowIdNames, type MarketplacePlatform, type PanelListing } from '@hesab/contract';
 import { marketplacePanel, productPanelRow, type Executor } from '@hesab/db';
 import { FieldErrors } from '../../http/errors.ts';
 
@@ -10,7 +10,10 @@ function platformPanels(db: Executor, businessId: number, platform: MarketplaceP
     .where(and(eq(marketplacePanel.businessId, businessId), eq(marketplacePanel.platform, platform)));
 }
 
-/** Each product's listings on one marketplace's panels, panel by panel, each panel's rows in their order. */
+/**
+ * Each product's listings on one marketplace's panels, panel by panel, each panel's rows in their order; a row
+ * carries the spec's panel_id, product_id and the marketplace's names of its ids beside `code` and `variant`.
+ */
 export async function readPanelListings(
   db: Executor,
   businessId: number,
@@ -38,10 +41,12 @@ export async function readPanelListings(
       ),
     )
     .orderBy(asc(productPanelRow.product), asc(productPanelRow.panel), asc(productPanelRow.lineNo));
+  const names = panelRowIdNames[platform];
   for (const { product, panel, panel_name, ...row } of rows) {
     const listings = byProduct.get(product) ?? new Map<number, PanelListing>();
     const listing = listings.get(panel) ?? { panel, panel_name, rows: [] };
-    listing.rows.push(row);
+    const read = { ...row, panel_id: panel, product_id: product, [names.code]: row.code, [names.variant]: row.variant };
+    listing.rows.push(read);
     listings.set(panel, listing);
     byProduct.set(product, listings);
   }

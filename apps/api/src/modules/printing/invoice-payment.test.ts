@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InvoicePaymentOutcome, InvoicePaymentStanding } from '@hesab/contract';
+import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { localMerchant, startLocalGateway } from '../../../test/payment-gateway-server.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -125,7 +126,7 @@ describeEachEngine('invoice paid online', (connection) => {
     const authority = asked.body.redirect.split('/').at(-1) ?? '';
     const before = (await receiptsOf()).length;
     // Back without paying: cancelled, or refused where the browser claims OK.
-    expect((await verify(`Authority=${authority}&Status=NOK`)).body).toMatchObject({ paid: false, receipt: null });
+    expect((await verify(`Authority=${authority}&Status=NOK`)).body).toMatchObject({ paid: false, receipt: null, message: translateServerMessage('fa', 'transaction-failed') });
     expect((await verify(`Authority=${authority}&Status=OK`)).status).toBe(420);
     expect((await verify(`Authority=unknown&Status=OK`)).status).toBe(404);
     expect((await receiptsOf()).length).toBe(before);

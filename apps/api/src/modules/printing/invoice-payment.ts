@@ -185,7 +185,7 @@ export function registerInvoicePayment(app: FastifyInstance, options: InvoicePay
         ref_id: settled.refId,
         receipt: settled.receiptId,
         token: await shareTokenOf(db, settled.businessId, settled.shareId),
-        message: translateServerMessage(request.lang, paid ? 'online-payment-paid' : 'payment-cancelled'),
+        message: translateServerMessage(request.lang, paid ? 'online-payment-paid' : 'transaction-failed'),
       };
     },
   );

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { PublicInvoice } from '@hesab/contract';
+import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { addMember } from '../../../test/fixtures.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
@@ -68,7 +69,8 @@ describeEachEngine('invoice shares', (connection) => {
     const { token } = (await owner.post<Link>(`/api/v1/invoice/${String(purchase)}/share`)).body;
     const [business, id, signed] = token.split('.');
     const neighbour = `${String(business)}.${String(Number(id) - 1)}.${signed ?? ''}`;
-    expect((await anyone.get(`/api/v1/public/invoice/${neighbour}`)).status).toBe(404);
+    // The customer's page says what it could not find: the invoice.
+    expect(await anyone.get(`/api/v1/public/invoice/${neighbour}`)).toEqual({ status: 404, body: { message: translateServerMessage('fa', 'invoice-not-found') } });
     expect((await anyone.get(`/api/v1/public/invoice/${String(business)}.${String(id)}.${'A'.repeat(32)}`)).status).toBe(404);
     expect((await anyone.get(`/api/v1/public/invoice/${String(business)}.${String(id)}`)).status).toBe(404);
 

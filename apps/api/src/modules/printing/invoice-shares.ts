@@ -43,19 +43,19 @@ function publicCopy(invoice: DocumentRow): Record<string, unknown> {
   return copy;
 }
 
-/** The live share a public link names, its signature checked, and its invoice; 404 for anything else. */
+/** The live share a public link names, its signature checked, and its invoice; 404 (invoice not found) for anything else. */
 export async function sharedInvoice(db: Database, invoices: RegisteredDocuments, token: string) {
   const match = /^(\d{1,15})\.(\d{1,15})\.([\w-]+)$/.exec(token);
   const [businessId, shareId] = [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
   const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.id, shareId), isNull(invoiceShare.revokedAt));
   const [share] = match ? await db.select().from(invoiceShare).where(live) : [];
-  if (!share || !match) throw new NotFoundError();
+  if (!share || !match) throw new NotFoundError('invoice-not-found');
   const expected = Buffer.from(signature(await fileSecretOf(db, businessId), businessId, shareId));
   const given = Buffer.from(match[3] ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new NotFoundError('invoice-not-found');
   const invoice = await invoices.store.get(share.businessId, share.invoiceId);
   // A removed invoice is no longer the business's to show.
-  if (invoice.removed === true) throw new NotFoundError();
+  if (invoice.removed === true) throw new NotFoundError('invoice-not-found');
   return { share, invoice };
 }
 

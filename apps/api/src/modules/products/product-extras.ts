@@ -1,7 +1,8 @@
-import { productIntegratorFields, type ProductEditExtras } from '@hesab/contract';
+import { productIntegratorFields, productPictureType, type ProductEditExtras } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { moneyFractionDigits } from '@hesab/domain';
 import { costSummaryOf, stockOfProducts, warehouseNames } from '../inventory/index.ts';
+import { recordFiles } from '../files/index.ts';
 import type { ResourceRow } from '../resources/index.ts';
 import { currencyDecimals } from '../tenancy/index.ts';
 import { initialStockEditable, readInitialStocks, type InitialStock } from './opening-stock.ts';
@@ -34,12 +35,13 @@ export async function readProductRows(db: Executor, businessId: number, rows: Re
 /**
  * What the product form reads beside its fields (`GET products/{id}/edit` and a save's answer): the spec's
  * names of the POST answer, the integrator tab's ids together, the initial stock with its warehouses' names and
- * whether it may change, the shop tab and the cost summary.
+ * whether it may change, the shop tab, the cost summary and the avatar (the latest picture).
  */
 export async function readProductExtras(db: Executor, businessId: number, row: ResourceRow): Promise<ProductEditExtras> {
   const id = Number(row.id);
   const initial = Array.isArray(row.initial_stocks) ? (row.initial_stocks as InitialStock[]) : [];
   const names = await warehouseNames(db, businessId, initial.map((stock) => stock.entrepot));
+  const pictures = (await recordFiles(db, businessId, [productPictureType], String(id))).get(productPictureType) ?? [];
   const initialRows = initial.map((stock) => ({ ...stock, entrepot_label: names.get(stock.entrepot) ?? null }));
   return {
     fin_id: id,
@@ -49,5 +51,6 @@ export async function readProductExtras(db: Executor, businessId: number, row: R
     initial: { editable: await initialStockEditable(db, businessId, id), rows: initialRows },
     shop: { body: typeof row.body === 'string' ? row.body : null },
     costs: await costSummaryOf(db, businessId, id, await currencyPrecision(db, businessId, row.currency)),
+    avatar: pictures.at(-1) ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { AccountingDocument, CodingAccount } from '@hesab/contract';
+import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { expectLedgerBalanced } from '../../../test/ledger-balance.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient } from '../../../test/http-client.ts';
@@ -81,6 +82,14 @@ describeEachEngine('invoices delivered by warehouse documents', (connection) => 
     expect(await deliveredOf()).toEqual(['4']);
     const remittance = await owner.get<{ invoice: number; person: number }>(`/api/v1/entrepot/remittance/${String(first.body.data.id)}/edit`);
     expect(remittance.body).toMatchObject({ invoice: sale.id, person: buyer });
+    // The remittance delivers the sale's tea from the warehouse the sale names, never from another.
+    const south = (await created('entrepot', { name: 'انبار جنوب' })).id;
+    const rows = [{ product: tea, count: '4' }];
+    const moved = await owner.put<{ message: string }>(`/api/v1/entrepot/remittance/${String(first.body.data.id)}`, { date: day, entrepot: south, person: buyer, rows });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(420);
+    expect(moved.body.message).toBe(translateServerMessage('fa', 'entrepot-differs-from-product', { name: 'چای' }));
+    expect((await owner.put(`/api/v1/entrepot/remittance/${String(first.body.data.id)}`, { date: day, entrepot: north, person: buyer, rows })).status).toBe(200);
+    expect(await teaStock()).toEqual(['6']);
     const beyond = await checkout([{ row: 1, count: '3' }]);
     expect(beyond.status).toBe(420);
     expect(beyond.body.message).toContain('۲');

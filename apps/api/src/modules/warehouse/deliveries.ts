@@ -62,7 +62,7 @@ export async function deliverInvoice(
   today: string,
 ): Promise<SavedDocument> {
   const sale = await saleToDeliver(tx, actor.businessId, type, id);
-  if (!sale) throw new NotFoundError();
+  if (!sale) throw new NotFoundError('invoice-not-found');
   const delivered = (await deliveredOf(tx, actor.businessId, type, [id])).get(id);
   const taken = asked.rows.map(({ row, count }) => {
     const line = sale.rows.find((each) => each.row === row);

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entrepotReceipt, entrepotReceiptLine, queryRows, type Executor } from '@hesab/db';
 import { absMoney, allocateLots, compareMoney, costPerUnit, isZeroMoney, multiplyMoney, remainingLots, subtractMoney, sumMoney, type Lot, type Money, type WarehouseKind } from '@hesab/domain';
 import type { ServerMessageKey } from '@hesab/i18n';
-import { FieldErrors } from '../../http/errors.ts';
+import { BusinessRuleError, FieldErrors } from '../../http/errors.ts';
 import type { DocumentHooks, DocumentRow, DocumentWrite } from '../documents/index.ts';
 import { goodsStockReader, issueCost, movedLater, movesUpTo, refuseShortStock, type GoodsStock, type Issue, type StockSource } from '../inventory/index.ts';
 import { recostSales, saleToDeliver } from '../invoices/index.ts';
@@ -119,6 +119,22 @@ async function costFromPurchase(tx: Executor, businessId: number, document: Docu
   for (const row of rowsOf(document)) row.unit_cost = costs.get(`${Number(row.product)}:${idOf(row.unit) ?? ''}`) ?? '0';
 }
 
+/**
+ * A remittance delivering a sale, or a receipt taking in a purchase, moves each product out of (or into) the warehouse
+ * the invoice names for it: edited to another warehouse, it is refused (420) naming the product.
+ */
+async function refuseOtherWarehouse(tx: Executor, businessId: number, kind: 'remittance' | 'receipt', document: DocumentRow, terms: ReadonlyMap<number, InvoiceTerms>): Promise<void> {
+  const invoice = await saleToDeliver(tx, businessId, kind === 'remittance' ? 'sell' : 'purchase', Number(document.invoice));
+  const entrepot = Number(document.entrepot);
+  for (const row of rowsOf(document)) {
+    const product = Number(row.product);
+    const named = (invoice?.rows ?? []).filter((line) => line.product === product);
+    if (named.length > 0 && !named.some((line) => line.entrepot === entrepot)) {
+      throw new BusinessRuleError('entrepot-differs-from-product', { name: terms.get(product)?.name ?? String(product) });
+    }
+  }
+}
+
 /** What a document stood at before this write: its date and goods (whose later issues may need re-costing), and what the server keeps of it. */
 interface Stored {
   date: string;
@@ -182,6 +198,9 @@ export function warehouseHooks(kind: WarehouseKind, logType: string, tables: War
       const named = rows.flatMap((row) => [row.product, row.to_product]).filter((product): product is number => typeof product === 'number');
       const terms = await lockInvoiceTerms(tx, actor.businessId, named);
       completeRows(kind, document, terms);
+      if ((kind === 'remittance' || kind === 'receipt') && typeof document.invoice === 'number') {
+        await refuseOtherWarehouse(tx, actor.businessId, kind, document, terms);
+      }
       if (kind === 'receipt' && typeof document.invoice === 'number') await costFromPurchase(tx, actor.businessId, document);
       if (!issuing.has(kind) && kind !== 'warehousehandling') return;
       const stock = await goodsStock(tx, actor.businessId, [...terms.keys()], sourceOf(id));

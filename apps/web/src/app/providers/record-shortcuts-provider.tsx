@@ -1,12 +1,13 @@
 import { personResource, productResource } from '@hesab/contract';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RecordShortcutsContext, type RecordShortcut } from '../../shared/picker/record-shortcuts.ts';
+import { lazyChunk } from '../../shared/errors/chunk-load.ts';
 
-const PersonShortcutDialog = lazy(async () => ({
+const PersonShortcutDialog = lazyChunk(async () => ({
   default: (await import('../../modules/persons/person-shortcut.tsx')).PersonShortcutDialog,
 }));
 
-const ProductShortcutDialog = lazy(async () => ({
+const ProductShortcutDialog = lazyChunk(async () => ({
   default: (await import('../../modules/products/product-shortcut.tsx')).ProductShortcutDialog,
 }));
 

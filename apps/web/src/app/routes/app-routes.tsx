@@ -1,6 +1,6 @@
 import { appRoutes, type AppRoute, type RouteName } from '@hesab/contract';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../../modules/auth/login-page.tsx';
 import { LogoutPage } from '../../modules/auth/logout-page.tsx';
@@ -11,17 +11,18 @@ import { GuestOnly } from '../guards/guest-only.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { FullScreenPage, RoutePage } from './route-page.tsx';
 import { routePages } from './route-pages.ts';
+import { lazyChunk } from '../../shared/errors/chunk-load.ts';
 
 // A shared invoice, opened by a customer without a login (issue 18).
-const PublicInvoicePage = lazy(async () => ({ default: (await import('../../modules/invoices/public-invoice-page.tsx')).PublicInvoicePage }));
+const PublicInvoicePage = lazyChunk(async () => ({ default: (await import('../../modules/invoices/public-invoice-page.tsx')).PublicInvoicePage }));
 // Its payment online, and the gateway's way back (issue 36).
-const InvoicePaymentResultPage = lazy(async () => ({ default: (await import('../../modules/invoices/online-payment.tsx')).InvoicePaymentResultPage }));
+const InvoicePaymentResultPage = lazyChunk(async () => ({ default: (await import('../../modules/invoices/online-payment.tsx')).InvoicePaymentResultPage }));
 
 // Every field type's input and display, for the developers and the browser tests (spec 01's public /ui/test).
 const UiTestPage = lazy(async () => ({ default: (await import('../../modules/field-showcase/ui-test-page.tsx')).UiTestPage }));
 
 // Sign-up and the forgotten password (issue 20), loaded when opened: /login, the first screen, does not carry them.
-const authPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const authPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) => lazyChunk(async () => ({ default: (await load())[name] }));
 const RegisterAccountPage = authPage(() => import('../../modules/auth/register-account-page.tsx'), 'RegisterAccountPage');
 const RegisterBusinessPage = authPage(() => import('../../modules/auth/register-business-page.tsx'), 'RegisterBusinessPage');
 const RegisterInitialPage = authPage(() => import('../../modules/auth/register-initial-page.tsx'), 'RegisterInitialPage');
@@ -29,14 +30,14 @@ const RegisterFinishPage = authPage(() => import('../../modules/auth/register-fi
 const ForgotPasswordPage = authPage(() => import('../../modules/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = authPage(() => import('../../modules/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 // Plans and their payment, public as the spec lists them (each page asks for the session it needs).
-const PricingPage = lazy(async () => ({ default: (await import('../../modules/plans/pricing-page.tsx')).PricingPage }));
+const PricingPage = lazyChunk(async () => ({ default: (await import('../../modules/plans/pricing-page.tsx')).PricingPage }));
 const PlansPage = authPage(() => import('../../modules/plans/plans-page.tsx'), 'PlansPage');
 const CheckoutPage = authPage(() => import('../../modules/plans/checkout-page.tsx'), 'CheckoutPage');
 const PaymentResultPage = authPage(() => import('../../modules/plans/payment-result-page.tsx'), 'PaymentResultPage');
 const PlanAdministrationPage = authPage(() => import('../../modules/plans/plan-administration-page.tsx'), 'PlanAdministrationPage');
 
 // The frame of logged-in pages (menu, tabs, bars) is not needed by /login, the first screen: it loads after it.
-const AppLayout = lazy(async () => ({ default: (await import('../layout/app-layout.tsx')).AppLayout }));
+const AppLayout = lazyChunk(async () => ({ default: (await import('../layout/app-layout.tsx')).AppLayout }));
 
 /** Every path of every named route that has a page: its own path and its aliases (the spec's index paths). */
 const servedPaths = (Object.keys(appRoutes) as RouteName[]).flatMap((name) => {

@@ -18,19 +18,20 @@ import {
   type ResourceDefinition,
   type RouteName,
 } from '@hesab/contract';
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../shared/errors/chunk-load.ts';
 
 export type RoutePageComponent = LazyExoticComponent<ComponentType>;
 
 function resourceListPage(definition: ResourceDefinition): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { ResourceListPage } = await import('../../shared/resources/resource-list-page.tsx');
     return { default: () => createElement(ResourceListPage, { definition }) };
   });
 }
 
 function resourceEditPage(definition: ResourceDefinition): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { ResourceEditPage } = await import('../../shared/resources/resource-edit-page.tsx');
     return { default: () => createElement(ResourceEditPage, { definition }) };
   });
@@ -38,7 +39,7 @@ function resourceEditPage(definition: ResourceDefinition): RoutePageComponent {
 
 /** A treasury account's form: the generic page with its next free code and opening-balance rules. */
 function treasuryEditPage(definition: ResourceDefinition): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { TreasuryEditPage } = await import('../../modules/treasury/treasury-edit-page.tsx');
     return { default: () => createElement(TreasuryEditPage, { definition }) };
   });
@@ -46,7 +47,7 @@ function treasuryEditPage(definition: ResourceDefinition): RoutePageComponent {
 
 /** A list of cheques: one direction's, or the removed ones. */
 function chequeListPage(props: { direction?: ChequeDirection; removed?: boolean }): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { ChequeListPage } = await import('../../modules/cheques/cheque-list-page.tsx');
     return { default: () => createElement(ChequeListPage, props) };
   });
@@ -54,7 +55,7 @@ function chequeListPage(props: { direction?: ChequeDirection; removed?: boolean 
 
 /** A cheque's page, of the direction its route opens. */
 function chequePage(direction: ChequeDirection): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { ChequePage } = await import('../../modules/cheques/cheque-page.tsx');
     return { default: () => createElement(ChequePage, { direction }) };
   });
@@ -62,7 +63,7 @@ function chequePage(direction: ChequeDirection): RoutePageComponent {
 
 /** A document kind's page built from its definition alone, or one variant's: its list, its form or its printout. */
 function documentPage(definition: DocumentDefinition, page: 'list' | 'edit' | 'print', variant?: string): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     if (page === 'list') {
       const { DocumentListPage } = await import('../../shared/documents/document-list-page.tsx');
       return { default: () => createElement(DocumentListPage, { definition, variant }) };
@@ -78,7 +79,7 @@ function documentPage(definition: DocumentDefinition, page: 'list' | 'edit' | 'p
 
 /** An invoice's form, list or printout, of the type its route opens. */
 function invoicePage(page: 'InvoicePage' | 'InvoiceListPage' | 'InvoicePrintPage', type: InvoiceType): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const pages = await import('../../modules/invoices/invoice-pages.tsx');
     const Page = pages[page];
     return { default: () => createElement(Page, { type }) };
@@ -97,23 +98,23 @@ function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
   }
   pages.SellPrint = invoicePage('InvoicePrintPage', 'sell');
   // invoice/print prints an invoice of any type.
-  pages.InvoicePrint = lazy(async () => {
+  pages.InvoicePrint = lazyChunk(async () => {
     const { InvoicePrintPage } = await import('../../modules/invoices/invoice-pages.tsx');
     return { default: () => createElement(InvoicePrintPage, {}) };
   });
   // A counter sale's receipt on an 80 mm roll.
-  pages.RollPrint = lazy(async () => ({ default: (await import('../../modules/invoices/roll-print-page.tsx')).RollPrintPage }));
-  pages.SellReservedItems = lazy(async () => ({
+  pages.RollPrint = lazyChunk(async () => ({ default: (await import('../../modules/invoices/roll-print-page.tsx')).RollPrintPage }));
+  pages.SellReservedItems = lazyChunk(async () => ({
     default: (await import('../../modules/invoices/reserved-items-page.tsx')).ReservedItemsPage,
   }));
   // The cashier (issue 19): the counter's screen, a kept sale corrected on it, and the sales kept on the device.
-  pages.SellCasher = lazy(async () => ({ default: (await import('../../modules/cashier/cashier-page.tsx')).CashierPage }));
+  pages.SellCasher = lazyChunk(async () => ({ default: (await import('../../modules/cashier/cashier-page.tsx')).CashierPage }));
   pages.SellCasherEdit = pages.SellCasher;
-  pages.ReturnSellCasher = lazy(async () => {
+  pages.ReturnSellCasher = lazyChunk(async () => {
     const { CashierPage } = await import('../../modules/cashier/cashier-page.tsx');
     return { default: () => createElement(CashierPage, { kind: 'returnSell' }) };
   });
-  pages.SellOfflineList = lazy(async () => ({ default: (await import('../../modules/cashier/offline-sales-page.tsx')).OfflineSalesPage }));
+  pages.SellOfflineList = lazyChunk(async () => ({ default: (await import('../../modules/cashier/offline-sales-page.tsx')).OfflineSalesPage }));
   return pages;
 }
 
@@ -121,7 +122,7 @@ function invoicePages(): Partial<Record<RouteName, RoutePageComponent>> {
 function invoiceReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
   const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
   for (const report of invoiceReportRoutes) {
-    pages[report.route] = lazy(async () => {
+    pages[report.route] = lazyChunk(async () => {
       const { InvoiceReportPage } = await import('../../modules/reports/invoice-report-page.tsx');
       return { default: () => createElement(InvoiceReportPage, report) };
     });
@@ -133,7 +134,7 @@ function invoiceReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
 function engineReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
   const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
   for (const definition of reportDefinitions) {
-    pages[definition.route] = lazy(async () => {
+    pages[definition.route] = lazyChunk(async () => {
       const { EngineReportPage } = await import('../../modules/reports/engine-report-page.tsx');
       return { default: () => createElement(EngineReportPage, { definition }) };
     });
@@ -143,7 +144,7 @@ function engineReportPages(): Partial<Record<RouteName, RoutePageComponent>> {
 
 /** A removed list as a route of its own: its kind's list in its removed view, where the toggle leads back to the list. */
 function removedListPage(route: RouteName): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { Navigate } = await import('react-router');
     return { default: () => createElement(Navigate, { to: `${appRoutes[route].path}?removed=1`, replace: true }) };
   });
@@ -151,7 +152,7 @@ function removedListPage(route: RouteName): RoutePageComponent {
 
 /** A product's turnover in one of its three variants. */
 function productTurnoverPage(variant: 'turnover' | 'count' | 'amount'): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const { ProductTurnoverPage } = await import('../../modules/reports/product-turnover-page.tsx');
     return { default: () => createElement(ProductTurnoverPage, { variant }) };
   });
@@ -189,7 +190,7 @@ function resourcePages(): Partial<Record<RouteName, RoutePageComponent>> {
 
 /** An invoice delivery's page (pending list or checkout) for sales (remittances) or purchases (receipts). */
 function deliveryPage(page: 'PendingDeliveriesPage' | 'InvoiceCheckoutPage', kind: 'remittance' | 'receipt'): RoutePageComponent {
-  return lazy(async () => {
+  return lazyChunk(async () => {
     const pages = await import('../../modules/warehouse/invoice-deliveries.tsx');
     const Page = pages[page];
     return { default: () => createElement(Page, { kind }) };
@@ -201,12 +202,12 @@ function warehousePages(): Partial<Record<RouteName, RoutePageComponent>> {
   const pages: Partial<Record<RouteName, RoutePageComponent>> = {};
   for (const kind of warehouseKinds) {
     const { routes }: DocumentDefinition = warehouseDefinitions[kind];
-    pages[routes.edit] = lazy(async () => {
+    pages[routes.edit] = lazyChunk(async () => {
       const { WarehouseDocumentPage } = await import('../../modules/warehouse/warehouse-pages.tsx');
       return { default: () => createElement(WarehouseDocumentPage, { kind }) };
     });
     if (routes.print) {
-      pages[routes.print] = lazy(async () => {
+      pages[routes.print] = lazyChunk(async () => {
         const { WarehouseDocumentPrintPage } = await import('../../modules/warehouse/warehouse-pages.tsx');
         return { default: () => createElement(WarehouseDocumentPrintPage, { kind }) };
       });
@@ -223,154 +224,154 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ...resourcePages(),
   ...documentPages(),
   ...warehousePages(),
-  Dashboard: lazy(async () => ({
+  Dashboard: lazyChunk(async () => ({
     default: (await import('../../modules/dashboard/dashboard-page.tsx')).DashboardPage,
   })),
-  profile: lazy(async () => ({
+  profile: lazyChunk(async () => ({
     default: (await import('../../modules/profile/profile-page.tsx')).ProfilePage,
   })),
-  Home: lazy(async () => {
+  Home: lazyChunk(async () => {
     const { HomePage } = await import('../../modules/home/home-page.tsx');
     // Screens the contract declares before this build has their page are left out, as the menu leaves them.
     return { default: () => createElement(HomePage, { served: (item) => item.name === undefined || !isRouteName(item.name) || routePages[item.name] !== undefined }) };
   }),
-  reportViewer: lazy(async () => ({
+  reportViewer: lazyChunk(async () => ({
     default: (await import('../../modules/report-viewer/report-viewer-page.tsx')).ReportViewerPage,
   })),
-  iframe: lazy(async () => ({
+  iframe: lazyChunk(async () => ({
     default: (await import('../../modules/frame-viewer/frame-page.tsx')).FramePage,
   })),
-  PrintQueue: lazy(async () => ({
+  PrintQueue: lazyChunk(async () => ({
     default: (await import('../../modules/print-queue/print-queue-page.tsx')).PrintQueuePage,
   })),
-  CustomerList: lazy(async () => ({
+  CustomerList: lazyChunk(async () => ({
     default: (await import('../../modules/persons/person-list-page.tsx')).PersonListPage,
   })),
-  PersonPicker: lazy(async () => ({
+  PersonPicker: lazyChunk(async () => ({
     default: (await import('../../modules/persons/person-picker-page.tsx')).PersonPickerPage,
   })),
-  Customer: lazy(async () => ({
+  Customer: lazyChunk(async () => ({
     default: (await import('../../modules/persons/person-edit-page.tsx')).PersonEditPage,
   })),
-  ProductList: lazy(async () => ({
+  ProductList: lazyChunk(async () => ({
     default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
   })),
-  Product: lazy(async () => {
+  Product: lazyChunk(async () => {
     const { ProductEditPage } = await import('../../modules/products/product-edit-page.tsx');
     return { default: () => createElement(ProductEditPage, { type: 'product' }) };
   }),
-  Service: lazy(async () => {
+  Service: lazyChunk(async () => {
     const { ProductEditPage } = await import('../../modules/products/product-edit-page.tsx');
     return { default: () => createElement(ProductEditPage, { type: 'service' }) };
   }),
-  ServiceList: lazy(async () => ({
+  ServiceList: lazyChunk(async () => ({
     default: (await import('../../modules/products/product-list-page.tsx')).ProductListPage,
   })),
-  EntrepotTempReceiptCheckout: lazy(async () => ({
+  EntrepotTempReceiptCheckout: lazyChunk(async () => ({
     default: (await import('../../modules/warehouse/temp-receipt-checkout.tsx')).TempReceiptCheckoutPage,
   })),
-  Setting: lazy(async () => ({
+  Setting: lazyChunk(async () => ({
     default: (await import('../../modules/settings/business-settings-page.tsx')).BusinessSettingsPage,
   })),
-  SettingWebService: lazy(async () => ({
+  SettingWebService: lazyChunk(async () => ({
     default: (await import('../../modules/api-keys/api-keys-page.tsx')).ApiKeysPage,
   })),
   EntrepotRemittancePending: deliveryPage('PendingDeliveriesPage', 'remittance'),
   EntrepotRemittanceCheckout: deliveryPage('InvoiceCheckoutPage', 'remittance'),
   EntrepotReceiptPending: deliveryPage('PendingDeliveriesPage', 'receipt'),
   EntrepotReceiptCheckout: deliveryPage('InvoiceCheckoutPage', 'receipt'),
-  ExpireDateItems: lazy(async () => ({
+  ExpireDateItems: lazyChunk(async () => ({
     default: (await import('../../modules/warehouse/expiring-page.tsx')).ExpiringPage,
   })),
-  ProductEntrepotList: lazy(async () => ({
+  ProductEntrepotList: lazyChunk(async () => ({
     default: (await import('../../modules/products/warehouse-stock-page.tsx')).WarehouseStockPage,
   })),
-  ProductPricing: lazy(async () => ({
+  ProductPricing: lazyChunk(async () => ({
     default: (await import('../../modules/products/pricing-grid-page.tsx')).PricingGridPage,
   })),
-  ProductBarcode: lazy(async () => ({
+  ProductBarcode: lazyChunk(async () => ({
     default: (await import('../../modules/products/label-print-page.tsx')).LabelPrintPage,
   })),
-  RoleList: lazy(async () => ({
+  RoleList: lazyChunk(async () => ({
     default: (await import('../../modules/roles/role-list-page.tsx')).RoleListPage,
   })),
-  RolePermissions: lazy(async () => ({
+  RolePermissions: lazyChunk(async () => ({
     default: (await import('../../modules/roles/role-permissions-page.tsx')).RolePermissionsPage,
   })),
-  AccountingCoding: lazy(async () => ({
+  AccountingCoding: lazyChunk(async () => ({
     default: (await import('../../modules/accounting/coding/coding-page.tsx')).CodingPage,
   })),
-  AccountingGroupList: lazy(async () => ({
+  AccountingGroupList: lazyChunk(async () => ({
     default: (await import('../../modules/accounting/coding/account-list-page.tsx')).GroupListPage,
   })),
-  AccountingTotalList: lazy(async () => ({
+  AccountingTotalList: lazyChunk(async () => ({
     default: (await import('../../modules/accounting/coding/account-list-page.tsx')).TotalListPage,
   })),
-  AccountingGivenList: lazy(async () => ({
+  AccountingGivenList: lazyChunk(async () => ({
     default: (await import('../../modules/accounting/coding/account-list-page.tsx')).GivenListPage,
   })),
-  AccountingBalance: lazy(async () => ({
+  AccountingBalance: lazyChunk(async () => ({
     default: (await import('../../modules/reports/accounting-balance-page.tsx')).AccountingBalancePage,
   })),
-  AccountingBook: lazy(async () => ({
+  AccountingBook: lazyChunk(async () => ({
     default: (await import('../../modules/reports/accounting-book-page.tsx')).AccountingBookPage,
   })),
-  ReportTurnoverList: lazy(async () => ({
+  ReportTurnoverList: lazyChunk(async () => ({
     default: (await import('../../modules/reports/turnover-list-page.tsx')).TurnoverListPage,
   })),
-  ReportProfitCost: lazy(async () => ({
+  ReportProfitCost: lazyChunk(async () => ({
     default: (await import('../../modules/reports/report-profit-cost-page.tsx')).ReportProfitCostPage,
   })),
-  AccountingBalanceSheet: lazy(async () => ({
+  AccountingBalanceSheet: lazyChunk(async () => ({
     default: (await import('../../modules/reports/accounting-balance-sheet-page.tsx')).AccountingBalanceSheetPage,
   })),
-  AccountingTotalDocument: lazy(async () => ({
+  AccountingTotalDocument: lazyChunk(async () => ({
     default: (await import('../../modules/reports/accounting-total-document-page.tsx')).AccountingTotalDocumentPage,
   })),
-  ContraryNatureDocument: lazy(async () => ({
+  ContraryNatureDocument: lazyChunk(async () => ({
     default: (await import('../../modules/reports/contrary-nature-page.tsx')).ContraryNatureDocumentPage,
   })),
-  logList: lazy(async () => ({
+  logList: lazyChunk(async () => ({
     default: (await import('../../modules/activity-log/activity-log-page.tsx')).ActivityLogPage,
   })),
-  DocumentNumbering: lazy(async () => ({
+  DocumentNumbering: lazyChunk(async () => ({
     default: (await import('../../modules/document-checks/document-numbering-page.tsx')).DocumentNumberingPage,
   })),
-  ConflictingDocumentsList: lazy(async () => ({
+  ConflictingDocumentsList: lazyChunk(async () => ({
     default: (await import('../../modules/document-checks/conflicting-documents-page.tsx')).ConflictingDocumentsPage,
   })),
-  ClosingOpeningDocument: lazy(async () => ({
+  ClosingOpeningDocument: lazyChunk(async () => ({
     default: (await import('../../modules/year-closing/year-closing-page.tsx')).YearClosingPage,
   })),
-  CloseDocumentAccount: lazy(async () => {
+  CloseDocumentAccount: lazyChunk(async () => {
     const { YearClosingPage } = await import('../../modules/year-closing/year-closing-page.tsx');
     return { default: () => createElement(YearClosingPage, { scope: 'accounts' }) };
   }),
-  AccountingDocument: lazy(async () => ({
+  AccountingDocument: lazyChunk(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingDocumentPage,
   })),
-  AccountingList: lazy(async () => ({
+  AccountingList: lazyChunk(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingListPage,
   })),
-  AccountingPrint: lazy(async () => ({
+  AccountingPrint: lazyChunk(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).AccountingPrintPage,
   })),
   Bank: treasuryEditPage(bankResource),
   Cash: treasuryEditPage(cashResource),
   Petty: treasuryEditPage(pettyResource),
-  ConvertTempToPermanentDocuments: lazy(async () => ({
+  ConvertTempToPermanentDocuments: lazyChunk(async () => ({
     default: (await import('../../modules/accounting-documents/accounting-pages.tsx')).ConvertPermanentPage,
   })),
-  Receive: lazy(async () => ({
+  Receive: lazyChunk(async () => ({
     default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).ReceivePage,
   })),
-  Pay: lazy(async () => ({
+  Pay: lazyChunk(async () => ({
     default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).PayPage,
   })),
-  ReceivePrint: lazy(async () => ({
+  ReceivePrint: lazyChunk(async () => ({
     default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).ReceivePrintPage,
   })),
-  PayPrint: lazy(async () => ({
+  PayPrint: lazyChunk(async () => ({
     default: (await import('../../modules/cash-movements/cash-movement-pages.tsx')).PayPrintPage,
   })),
   ChequeReceiveList: chequeListPage({ direction: 'received' }),
@@ -383,7 +384,7 @@ export const routePages: Partial<Record<RouteName, RoutePageComponent>> = {
   ...invoicePages(),
   ...invoiceReportPages(),
   ...engineReportPages(),
-  InvoiceProductProfitable: lazy(async () => ({
+  InvoiceProductProfitable: lazyChunk(async () => ({
     default: (await import('../../modules/reports/product-profit-page.tsx')).ProductProfitPage,
   })),
   ProductTurnover: productTurnoverPage('turnover'),

@@ -1,4 +1,4 @@
-import { costSummarySchema, productPictureType } from '@hesab/contract';
+import { costSummarySchema, productPictureExtensions, productPictureType } from '@hesab/contract';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,9 +9,9 @@ import { useFormatContext } from '../../shared/fields/format-context.ts';
 import { formatAmount } from '../../shared/fields/money-type.tsx';
 import type { FormContext } from '../../shared/resources/form-layout.ts';
 import { RecordFilesSection } from '../../shared/uploads/record-files-section.tsx';
-import { imageAccept } from '../../shared/uploads/upload-rules.ts';
+import { acceptOf } from '../../shared/uploads/upload-rules.ts';
 
-/** The picture of a saved product, through the shared upload (images, 500,000 bytes at most). */
+/** The avatar of a saved product, through the shared upload (png, gif or jpeg, 500,000 bytes at most). */
 export function ProductPicture({ record }: FormContext) {
   const { t } = useTranslation();
   const id = record?.id;
@@ -21,7 +21,7 @@ export function ProductPicture({ record }: FormContext) {
       title={t('productForm.picture')}
       type={productPictureType}
       refId={id}
-      accept={imageAccept}
+      accept={acceptOf(productPictureExtensions)}
       buttonText={t('productForm.choosePicture')}
       icon={<PhotoCameraOutlinedIcon />}
     />

@@ -24,6 +24,7 @@ import { useKeyShortcut } from '../hooks/use-key-shortcut.ts';
 import { PdfButtons } from '../print/pdf-buttons.tsx';
 import { PrintSettingsPanel } from '../print/print-settings-panel.tsx';
 import { PrintSettingsContext, usePrintSettings } from '../print/print-settings.ts';
+import { after, printOpenDelayMs, printZoomOf } from '../print/print-timing.ts';
 import { useAutoPrint } from '../print/use-auto-print.ts';
 import { documentQueryKeys, fetchDocument, fetchDocumentPage } from './document-api.ts';
 import { dateText } from './document-fields.ts';
@@ -103,11 +104,14 @@ function FindDocument(kind: KindProps) {
   );
 }
 
-/** Prints in a window of its own (F8): the same page with the settings in its query, which prints itself once drawn. */
+/**
+ * Prints in a window of its own (F8), opened 50 ms after it is asked for: the same page with the settings in its
+ * query, which prints itself once drawn.
+ */
 function openPrintWindow(path: string, settings: PrintSettings) {
   const search = printSearch(settings);
   search.set('autoprint', '1');
-  window.open(`${path}?${search.toString()}`, '_blank', 'noopener');
+  after(printOpenDelayMs, () => window.open(`${path}?${search.toString()}`, '_blank', 'noopener'));
 }
 
 function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
@@ -134,7 +138,7 @@ function PrintDocument({ id, ...kind }: KindProps & { id: number }) {
     ...(columns.has('entrepot') ? (['warehouse'] as const) : []),
   ];
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1100 }} data-testid="document-print-page">
+    <Stack spacing={2} sx={{ maxWidth: 1100, '@media print': { zoom: printZoomOf(window.screen) } }} data-testid="document-print-page">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '@media print': { display: 'none' } }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => path !== null && openPrintWindow(path, settings)} data-testid="print-now">
           {t('printing.print')}

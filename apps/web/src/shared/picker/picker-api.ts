@@ -45,13 +45,39 @@ export interface PickerQuery {
   currency?: string | number;
 }
 
-/** `GET getdetail?select=<type>&search&page&parent_id&currency`, 10 items a page. */
+/**
+ * Spec 01 section 9: the general picker sends its request 50 ms after it is due (its search debounced before), so
+ * what changes together (opening, a currency, a cleared search) asks once: a request superseded within it is never sent.
+ */
+export const pickerRequestDelayMs = 50;
+
+/** Resolves after `delayMs`, or rejects with the signal's reason once it is aborted. */
+export function pause(delayMs: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, delayMs);
+    function stop() {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** `GET getdetail?select=<type>&search&page&parent_id&currency`, 10 items a page, after the picker's request delay. */
 export async function fetchPickerPage(
   select: string,
   query: PickerQuery,
   page: number,
   signal: AbortSignal,
 ): Promise<ListPage<PickerItem>> {
+  await pause(pickerRequestDelayMs, signal);
   const answer = await api.get(
     'getdetail',
     pickerPage,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTitle, imageAccept, isAccepted, isImageName, kilobytes, maxFileBytes, screenFiles } from './upload-rules.ts';
+import { productPictureExtensions } from '@hesab/contract';
+import { acceptOf, defaultTitle, imageAccept, isAccepted, isImageName, kilobytes, maxFileBytes, screenFiles } from './upload-rules.ts';
 
 describe('screening chosen files', () => {
   it('refuses each file over 500,000 bytes and keeps the rest in order', () => {
@@ -23,12 +24,19 @@ describe('screening chosen files', () => {
     expect(isAccepted('notes.pdf', '.pdf,image/*')).toBe(true);
     expect(isAccepted('anything.bin', '')).toBe(true);
   });
+
+  it("takes a product's avatar as png, gif or jpeg only", () => {
+    const accept = acceptOf(productPictureExtensions);
+    const names = ['a.png', 'b.GIF', 'c.jpg', 'd.jpeg', 'e.bmp', 'f.pdf'];
+    expect(screenFiles(names.map((name) => ({ name, size: 5 })), accept).refused.map((file) => file.name)).toEqual(['e.bmp', 'f.pdf']);
+  });
 });
 
 describe('file names', () => {
   it('tells images by extension', () => {
     expect(isImageName('a.Png')).toBe(true);
-    expect(isImageName('a.gif')).toBe(false);
+    expect(isImageName('a.gif')).toBe(true);
+    expect(isImageName('a.pdf')).toBe(false);
     expect(isImageName('.png')).toBe(false);
   });
 

@@ -11,8 +11,16 @@ function extensionOf(fileName: string): string {
   return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
 }
 
+/** The pictures a browser shows as previews: the spec's images and the product avatar's gif. */
+const previewExtensions = [...imageAccept.split(','), '.gif'];
+
 export function isImageName(fileName: string): boolean {
-  return imageAccept.split(',').includes(extensionOf(fileName));
+  return previewExtensions.includes(extensionOf(fileName));
+}
+
+/** An <input accept> list of extensions written without their dot (the contract's lists). */
+export function acceptOf(extensions: readonly string[]): string {
+  return extensions.map((extension) => `.${extension}`).join(',');
 }
 
 /** Whether a file's name fits an <input accept> list of extensions (MIME patterns like image/* are let through). */

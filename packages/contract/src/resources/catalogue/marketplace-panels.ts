@@ -33,8 +33,19 @@ export const marketplacePanelResource = defineResource({
 
 export const panelsPlatformParams = z.object({ platform: z.enum(marketplacePlatforms) });
 
-/** `GET config/<platform>/list`: the business's active panels of that marketplace. */
+/**
+ * `GET config/<platform>/list`: the business's active panels of that marketplace, each by the spec's names
+ * (panel_name, panel_status) and by the older name and status that clients already read.
+ */
 export const activePanelsReply = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.enum(statuses) })),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      panel_name: z.string(),
+      panel_status: z.enum(statuses),
+      name: z.string(),
+      status: z.enum(statuses),
+    }),
+  ),
 });
 export type ActivePanel = z.infer<typeof activePanelsReply>['data'][number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inventoryMethods, priceMethods } from '@hesab/domain';
+import { fileItem } from '../../activity.ts';
 import { defineResource, type ResourcePermissions } from '../definition.ts';
 import { customFieldsRequirement, type Field, type RowColumn } from '../field.ts';
 
@@ -148,7 +149,7 @@ export const productResource = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   picker: { extras: { code: 'code' } },
   routes: { list: 'ProductList', edit: 'Product' },
-  editExtras: ['fin_id', 'group_id', 'unit_id', 'integrator', 'initial', 'shop', 'costs'] satisfies (keyof ProductEditExtras)[],
+  editExtras: ['fin_id', 'group_id', 'unit_id', 'integrator', 'initial', 'shop', 'costs', 'avatar'] satisfies (keyof ProductEditExtras)[],
 });
 
 const decimal = z.string();
@@ -195,6 +196,8 @@ export const productEditExtras = z.object({
   initial: z.object({ editable: z.boolean(), rows: z.array(initialStockRow) }),
   shop: z.object({ body: z.string().nullable() }),
   costs: costSummarySchema,
+  /** the latest picture uploaded (type `product`), shown on the form and the shop */
+  avatar: fileItem.nullable(),
 });
 export type ProductEditExtras = z.infer<typeof productEditExtras>;
 

@@ -59,6 +59,7 @@ export const codingMessages = {
     tracking: 'پیگیری',
     currencyFeature: 'ویژگی ارزی',
     interpretable: 'تسعیرپذیر',
+    some: 'برخی',
     system: 'پیوند سیستمی',
     systemNone: 'بدون پیوند',
     systemOptions: {

@@ -52,6 +52,7 @@ type FormFieldName =
   | 'tracking'
   | 'currencyFeature'
   | 'interpretable'
+  | 'some'
   | 'system';
 
 function formFields(level: AccountLevel): Record<FormFieldName, Field> {
@@ -65,6 +66,7 @@ function formFields(level: AccountLevel): Record<FormFieldName, Field> {
     tracking: { name: 'tracking', type: 'boolean', label: 'coding.fields.tracking' },
     currencyFeature: { name: 'currencyFeature', type: 'boolean', label: 'coding.fields.currencyFeature' },
     interpretable: { name: 'interpretable', type: 'boolean', label: 'coding.fields.interpretable' },
+    some: { name: 'some', type: 'boolean', label: 'coding.fields.some' },
     system: { name: 'system', type: 'select', label: 'coding.fields.system', options: accountSystemRoles },
   };
 }
@@ -273,6 +275,7 @@ function AccountFormBody({ level, account, parent, titleId, onCancel, onSaved }:
               {input('tracking')}
               {input('currencyFeature')}
               {input('interpretable', { disabled: form.values.currencyFeature !== true })}
+              {input('some')}
               {input('system')}
             </>
           )}

@@ -19,6 +19,7 @@ const cashTotal: CodingAccount = {
   tracking: false,
   currencyFeature: false,
   interpretable: false,
+  some: false,
 };
 
 function errorsOf(level: 'group' | 'total' | 'given', values: Record<string, unknown>) {
@@ -44,7 +45,10 @@ describe('the account dialog values', () => {
       currencyFeature: false,
       interpretable: false,
       system: null,
+      some: false,
     });
+    expect(accountInput('given', { ...values, some: true }).some).toBe(true);
+    expect(accountInput('total', { ...values, some: true })).not.toHaveProperty('some');
     // A given's system link travels as one of the roles, anything else as none.
     expect(accountInput('given', { ...values, system: 'cash' }).system).toBe('cash');
     expect(accountInput('given', { ...values, system: 'nothing' }).system).toBeNull();

@@ -55,6 +55,7 @@ export function accountFormValues(level: AccountLevel, account?: CodingAccount, 
     tracking: account?.tracking ?? false,
     currencyFeature: account?.currencyFeature ?? false,
     interpretable: account?.interpretable ?? false,
+    some: account?.some ?? false,
     system: account?.system ?? null,
   };
 }
@@ -87,7 +88,7 @@ export function accountInput(level: AccountLevel, values: FormValues): Record<st
     currencyFeature,
     // Spec 02 section 4: revaluation only applies to an account kept in a currency.
     interpretable: currencyFeature && values.interpretable === true,
-    ...(level === 'given' ? { system: accountSystemRoles.find((role) => role === values.system) ?? null } : {}),
+    ...(level === 'given' ? { system: accountSystemRoles.find((role) => role === values.system) ?? null, some: values.some === true } : {}),
   };
 }
 

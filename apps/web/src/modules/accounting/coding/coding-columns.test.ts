@@ -21,6 +21,7 @@ function account(level: CodingAccount['level'], id: number, code: string, name: 
     tracking: false,
     currencyFeature: false,
     interpretable: false,
+    some: false,
     ...extra,
   };
 }

@@ -20,6 +20,7 @@ function given(code: string, name: string, extra: Partial<CodingAccount> = {}): 
     tracking: false,
     currencyFeature: false,
     interpretable: false,
+    some: false,
     ...extra,
   };
 }

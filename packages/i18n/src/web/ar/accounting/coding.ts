@@ -59,6 +59,7 @@ export const codingMessages: typeof persian = {
     tracking: 'المتابعة',
     currencyFeature: 'ميزة العملة',
     interpretable: 'قابل لإعادة التقييم',
+    some: 'بعض',
     system: 'الربط النظامي',
     systemNone: 'بلا ربط',
     systemOptions: {

@@ -59,6 +59,7 @@ export const codingMessages: typeof persian = {
     tracking: 'Tracking',
     currencyFeature: 'Currency feature',
     interpretable: 'Revaluable',
+    some: 'Some',
     system: 'System link',
     systemNone: 'No link',
     systemOptions: {

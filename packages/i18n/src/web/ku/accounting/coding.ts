@@ -59,6 +59,7 @@ export const codingMessages: typeof persian = {
     tracking: 'بەدواداچوون',
     currencyFeature: 'تایبەتمەندی دراو',
     interpretable: 'نرخاندنەوەی دەکرێت',
+    some: 'هەندێک',
     system: 'بەستنەوەی سیستەم',
     systemNone: 'بێ بەستنەوە',
     systemOptions: {
