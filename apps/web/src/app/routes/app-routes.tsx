@@ -19,7 +19,7 @@ const PublicInvoicePage = lazyChunk(async () => ({ default: (await import('../..
 const InvoicePaymentResultPage = lazyChunk(async () => ({ default: (await import('../../modules/invoices/online-payment.tsx')).InvoicePaymentResultPage }));
 
 // Every field type's input and display, for the developers and the browser tests (spec 01's public /ui/test).
-const UiTestPage = lazy(async () => ({ default: (await import('../../modules/field-showcase/ui-test-page.tsx')).UiTestPage }));
+const UiTestPage = lazyChunk(async () => ({ default: (await import('../../modules/field-showcase/ui-test-page.tsx')).UiTestPage }));
 
 // Sign-up and the forgotten password (issue 20), loaded when opened: /login, the first screen, does not carry them.
 const authPage = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) => lazyChunk(async () => ({ default: (await load())[name] }));
