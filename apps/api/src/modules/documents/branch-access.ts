@@ -72,7 +72,7 @@ export function bookReachOf(bindings: readonly DocumentBinding[]): (member: Memb
   const types = arrayParameter(branched.map(({ type }) => type));
   return (member) => {
     const branches = reportBranches(member);
-    if (!branches) return undefined;
+    if (!branches || branched.length === 0) return undefined;
     const listed = sql`${arrayParameter(branches)}::bigint[]`;
     const ofTheirs = branched.map(
       ({ type, header, branch }) =>

@@ -271,6 +271,13 @@ describeEachEngine('persons: login, reminder SMS, default account, integrator id
     expect(shown.avatar?.name).toBe('face.png');
     expect(shown.attachments.map((file) => file.name)).toEqual(['contract.png']);
     expect((await fetch(`${owner.baseUrl}${String(shown.avatar?.url)}`)).status).toBe(200);
+    // They are the documents tab's: a member without `documents`, or a plan without documentsSystem, is shown none.
+    await addMember(connection().db, biz.businessId, { username: 'no-documents', password: 'no-documents-1', permissions: ['Customer', 'CustomerList'] });
+    const clerk = await server().client().login('no-documents', 'no-documents-1');
+    expect((await clerk.get<Edit>(`/api/v1/customer/${String(id)}/edit`)).body).toMatchObject({ avatar: null, attachments: [] });
+    await connection().db.update(business).set({ planOptions: {} }).where(eq(business.id, biz.businessId));
+    expect(await edit(id)).toMatchObject({ avatar: null, attachments: [] });
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
 
     expect((await owner.call('DELETE', `/api/v1/customer/${String(id)}`)).status).toBe(200);
     // The person is gone, and its files' list with it.

@@ -1,7 +1,9 @@
 import { personFileTypes, type PersonEditExtras, type PersonIntegrator } from '@hesab/contract';
 import type { Executor } from '@hesab/db';
 import { recordFiles } from '../files/index.ts';
+import { planAllowsAccess } from '../../http/plan-access.ts';
 import type { ResourceRow } from '../resources/index.ts';
+import type { Member } from '../tenancy/index.ts';
 
 const fileTypes = Object.values(personFileTypes);
 
@@ -31,4 +33,9 @@ export async function readPersonExtras(db: Executor, businessId: number, row: Re
     avatar: avatars.at(-1) ?? null,
     attachments: files.get(personFileTypes.attachments) ?? [],
   };
+}
+
+/** The picture and attachments are the documents tab's: shown to who holds `documents` on a plan with documentsSystem. */
+export function personShownTo(member: Member, row: ResourceRow): ResourceRow {
+  return planAllowsAccess(member, { permission: 'documents' }) ? row : { ...row, avatar: null, attachments: [] };
 }

@@ -4,7 +4,7 @@ import { removeRecordFiles, type FileStore } from '../files/index.ts';
 import { woocommercePanelErrors } from '../marketplace/index.ts';
 import type { ResourceHooks, ResourceRow } from '../resources/index.ts';
 import { businessSettings } from '../tenancy/index.ts';
-import { readPersonExtras } from './person-extras.ts';
+import { personShownTo, readPersonExtras } from './person-extras.ts';
 import {
   personBalanceFilter,
   readPersonBalances,
@@ -96,6 +96,7 @@ export function personHooks(files: FileStore): ResourceHooks {
       },
     },
     readForEdit: readPersonExtras,
+    shownTo: personShownTo,
     computedFilter: personBalanceFilter,
   };
 }

@@ -69,6 +69,8 @@ export interface ResourceHooks {
    * a save's answer and added to the record beside its fields.
    */
   readForEdit?(db: Executor, businessId: number, row: ResourceRow): Promise<ResourceRow>;
+  /** What of a record read for its form (a get-for-edit, a save's answer) the member is shown: its extras may need more. */
+  shownTo?(member: Member, row: ResourceRow): ResourceRow;
 }
 
 export type ComputedFilter = (field: string, values: readonly (string | number | boolean)[]) => SQL | undefined;

@@ -66,6 +66,9 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
   const tags = [definition.name];
   const input = resourceInputSchema(definition);
   const viewAccess = actionAccess(definition, 'view');
+  const hooks = 'table' in binding ? binding.hooks : undefined;
+  /** A record as its form reads it, as the member is shown it. */
+  const shown = (member: Member, row: ResourceRow) => hooks?.shownTo?.(member, row) ?? row;
 
   const formHooks =
     'table' in binding && binding.multipartForm === true ? { preValidation: (request: FastifyRequest) => multipartFormBody(definition, request) } : {};
@@ -103,13 +106,13 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
       const changes = editByGet ? editsInQuery(definition, request.query) : null;
       const viewable = kindScope(definition, member, 'view');
       const reach = memberReach(binding, member);
-      if (!changes) return store.get(member.businessId, request.params.key, viewable, reach);
+      if (!changes) return shown(member, await store.get(member.businessId, request.params.key, viewable, reach));
       if (!memberMay(member, actionAccess(definition, 'edit'))) throw new ForbiddenError('forbidden');
       const current = await store.get(member.businessId, request.params.key, viewable, reach);
       const values = input.parse({ ...current, ...changes }, { reportInput: true });
       const edited = withoutUnavailable(definition, member, values);
       return {
-        data: await store.update(actorOf(request), request.params.key, edited, kindScope(definition, member, 'edit')),
+        data: shown(member, await store.update(actorOf(request), request.params.key, edited, kindScope(definition, member, 'edit'))),
         message: translateServerMessage(request.lang, 'saved'),
       };
     },
@@ -125,7 +128,7 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
       const member = requireMember(request);
       const values = withoutUnavailable(definition, member, request.body);
       return {
-        data: await store.create(actorOf(request), values, kindScope(definition, member, 'create')),
+        data: shown(member, await store.create(actorOf(request), values, kindScope(definition, member, 'create'))),
         message: translateServerMessage(request.lang, 'registered'),
       };
     },
@@ -141,7 +144,7 @@ function registerResource(app: FastifyInstance, db: Database, store: ResourceSto
       const member = requireMember(request);
       const values = withoutUnavailable(definition, member, request.body);
       return {
-        data: await store.update(actorOf(request), request.params.key, values, kindScope(definition, member, 'edit')),
+        data: shown(member, await store.update(actorOf(request), request.params.key, values, kindScope(definition, member, 'edit'))),
         message: translateServerMessage(request.lang, 'saved'),
       };
     },
