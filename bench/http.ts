@@ -7,7 +7,9 @@
 // BENCH_PERSONS (default 200) and BENCH_INVOICES (default 100) in the business; BENCH_PAGES: a comma-separated
 // part of the paths' names (`customer,invoice`) to measure only those. BENCH_BASELINE: another checkout (an earlier
 // commit, with these bench files copied in and its packages installed) whose app is measured too, on its own
-// database in the same cluster, for a before and after in one run. Prints figures; asserts nothing.
+// database in the same cluster, for a before and after in one run. Each figure comes with the CPU a request cost the
+// server's process and PostgreSQL's (bench/process-cpu.ts), which a loaded machine moves much less than the requests
+// a second. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';

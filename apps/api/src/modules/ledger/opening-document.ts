@@ -1,5 +1,5 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
-import { financialYear, journal, journalLine, type Executor } from '@hesab/db';
+import { arrayParameter, boundStatement, detailBalance, financialYear, journal, journalLine, type Executor } from '@hesab/db';
 import type { JournalDraft } from '@hesab/domain';
 import { isLanguage, translateServerMessage } from '@hesab/i18n';
 import { writeLog, type Actor } from '../activity-log/index.ts';
@@ -35,6 +35,42 @@ export async function openingDocumentOf(tx: Executor, businessId: number, yearId
     .where(and(eq(journal.businessId, businessId), eq(journal.financialYearId, yearId), eq(journal.sourceType, 'opening')));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+interface StandingRow extends Record<string, unknown> {
+  year_id: number | string;
+  closed: boolean;
+  state: 'temporary' | 'permanent' | null;
+  locked: boolean | null;
+  /** [detail id, balance as text] pairs */
+  balances: [number | string, string][];
+}
+
+/** The main year's opening standing and detail accounts' balances in one round trip, composed once (boundStatement). */
+const standingStatement = boundStatement<{ business: number; details: string }, StandingRow>(
+  (v) => sql`
+    select y.id as year_id, y.closed, j.state, j.locked,
+      (select coalesce(json_agg(json_build_array(b.detail_id, b.balance::text)), '[]'::json) from ${detailBalance} b
+        where b.business_id = ${v.business} and b.detail_id = any(${v.details}::bigint[])) as balances
+    from ${financialYear} y
+    left join ${journal} j on j.business_id = y.business_id and j.financial_year_id = y.id and j.source_type = 'opening'
+    where y.business_id = ${v.business} and y.is_main
+    limit 1`,
+);
+
+/**
+ * Where the main year's opening document stands (why its parts cannot change, if they cannot) and the balances of
+ * the detail accounts `details` (a list page's), read together: a list shows both, and pays one round trip.
+ */
+export async function mainYearStanding(
+  db: Executor,
+  businessId: number,
+  details: readonly number[],
+): Promise<{ yearId: number; refusal: OpeningRefusal | null; balances: [number | string, string][] }> {
+  const [row] = await standingStatement(db, { business: businessId, details: arrayParameter(details) });
+  if (!row) throw new Error(`business ${businessId} has no main financial year`);
+  const document = row.state === null ? null : { state: row.state, locked: row.locked === true };
+  return { yearId: Number(row.year_id), refusal: openingRefusalOf({ closed: row.closed }, document), balances: row.balances };
 }
 
 /** The sources among `ids` with a part in another year's opening document: their opening is that year's history. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { accountBalance, arrayParameter, boundStatement, detailBalance, financialYear, journal, journalLine, type Executor } from '@hesab/db';
+import { accountBalance, arrayParameter, detailBalance, journalLine, type Executor } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
-import { openedInOtherYears, openingRefusalOf } from './opening-document.ts';
+import { mainYearStanding, openedInOtherYears } from './opening-document.ts';
 import type { LineSource } from './post-journal.ts';
 
 /*
@@ -70,27 +70,6 @@ export interface StandingRecord {
   opened: boolean;
 }
 
-interface StandingRow extends Record<string, unknown> {
-  year_id: number | string;
-  closed: boolean;
-  state: 'temporary' | 'permanent' | null;
-  locked: boolean | null;
-  /** [detail id, balance as text] pairs */
-  balances: [number | string, string][];
-}
-
-/** The page's balances and the main year's opening standing in one round trip, composed once (boundStatement). */
-const standingStatement = boundStatement<{ business: number; details: string }, StandingRow>(
-  (v) => sql`
-    select y.id as year_id, y.closed, j.state, j.locked,
-      (select coalesce(json_agg(json_build_array(b.detail_id, b.balance::text)), '[]'::json) from ${detailBalance} b
-        where b.business_id = ${v.business} and b.detail_id = any(${v.details}::bigint[])) as balances
-    from ${financialYear} y
-    left join ${journal} j on j.business_id = y.business_id and j.financial_year_id = y.id and j.source_type = 'opening'
-    where y.business_id = ${v.business} and y.is_main
-    limit 1`,
-);
-
 /**
  * Where a list page's records stand: each detail account's balance (debits less credits over every given account,
  * absent for one never posted to), and the records whose opening may still change (initialCheck): the main year is
@@ -104,13 +83,10 @@ export async function recordStandings(
   records: readonly StandingRecord[],
 ): Promise<{ balances: Map<number, string>; changeable: Set<number> }> {
   const details = records.map((record) => record.detailId).filter((id) => id > 0);
-  const [row] = await standingStatement(db, { business: businessId, details: arrayParameter(details) });
-  if (!row) throw new Error(`business ${businessId} has no main financial year`);
-  const balances = new Map(row.balances.map(([detailId, balance]) => [Number(detailId), sumMoney([balance])]));
-  if (openingRefusalOf({ closed: row.closed }, row.state === null ? null : { state: row.state, locked: row.locked === true }) !== null) {
-    return { balances, changeable: new Set() };
-  }
+  const standing = await mainYearStanding(db, businessId, details);
+  const balances = new Map(standing.balances.map(([detailId, balance]) => [Number(detailId), sumMoney([balance])]));
+  if (standing.refusal !== null) return { balances, changeable: new Set() };
   const opened = records.filter((record) => record.opened).map((record) => record.id);
-  const carried = await openedInOtherYears(db, businessId, sourceType, opened, Number(row.year_id));
+  const carried = await openedInOtherYears(db, businessId, sourceType, opened, standing.yearId);
   return { balances, changeable: new Set(records.map((record) => record.id).filter((id) => !carried.has(id))) };
 }
