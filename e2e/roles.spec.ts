@@ -3,6 +3,7 @@ import { logIn } from './login.ts';
 import { admin } from './users.ts';
 
 test('a role made on its screen, given to a new user, decides what that user may open', async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page, admin);
 
   await page.goto('/role/edit');
