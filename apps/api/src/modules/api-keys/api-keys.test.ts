@@ -88,6 +88,13 @@ describeEachEngine('API keys', (connection) => {
     expect((await withKey(own.body.data.key).get('/api/v1/products')).status).toBe(200);
   });
 
+  it('holds what each of its permissions needs, as a role does', async () => {
+    const made = await makeKey({ name: 'صندوق فروشگاه', permissions: ['Sell'] });
+    const listed = await owner.get<{ data: { id: number; permissions: string[] }[] }>('/api/v1/api-keys');
+    expect(listed.body.data.find((row) => row.id === made.id)?.permissions).toEqual(['Sell', 'SellList']);
+    expect((await withKey(made.key).get('/api/v1/invoice?type=sell')).status).toBe(200);
+  });
+
   it('is refused at once when revoked, and when unknown', async () => {
     const made = await makeKey({ name: 'اپ موبایل', permissions: ['ProductList'] });
     const app = withKey(made.key);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allPermissions, apiKeyCreated, apiKeyInput, apiKeyList, messageBody } from '@hesab/contract';
+import { allPermissions, apiKeyCreated, apiKeyInput, apiKeyList, messageBody, withNeededPermissions } from '@hesab/contract';
 import type { Database } from '@hesab/db';
 import { isoDateOf } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
@@ -15,7 +15,8 @@ import { issueApiKey, listApiKeys, revokeApiKey } from './keys.ts';
 /**
  * `GET api-keys`, `POST api-keys` and `DELETE api-keys/{id}` (setting/webService, permission SettingWebService,
  * behind the plan's web_service): the business's keys, a new one (its secret answered this once), a revocation.
- * A key holds only permissions its maker holds; making and revoking one is logged.
+ * A key holds only permissions its maker holds, each with what it needs (as a role does: `Sell` brings `SellList`);
+ * making and revoking one is logged.
  */
 export function registerApiKeyRoutes(app: FastifyInstance, db: Database): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,8 +28,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Database): void {
   routes.post('/api-keys', { config: { access }, schema: { tags, body: apiKeyInput, response: { 200: apiKeyCreated } } }, async (request) => {
     const member = requireMember(request);
     const { name, permissions, expires_on: expiresOn = null } = request.body;
-    const wanted = [...new Set(permissions)];
-    if (wanted.some((permission) => !allPermissions.includes(permission))) throw new FieldErrors({ permissions: [{ key: 'invalid-value' }] });
+    if (permissions.some((permission) => !allPermissions.includes(permission))) throw new FieldErrors({ permissions: [{ key: 'invalid-value' }] });
+    const wanted = withNeededPermissions(permissions);
     if (wanted.some((permission) => !holdsPermission(member, permission))) throw new FieldErrors({ permissions: [{ key: 'api-key-permission-not-held' }] });
     if (expiresOn !== null && expiresOn <= isoDateOf(new Date(), member.timeZone)) throw new FieldErrors({ expires_on: [{ key: 'api-key-expiry-past' }] });
     const actor = actorOf(request);
