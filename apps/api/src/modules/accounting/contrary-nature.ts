@@ -1,24 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contraryNatureRow } from '@hesab/contract';
 import { queryRows, type Database } from '@hesab/db';
 import { sumMoney } from '@hesab/domain';
+import { keptBalances } from './trial-balance.ts';
 
 type ContraryNatureRow = z.infer<typeof contraryNatureRow>;
 
 /**
  * contraryNatureDocument: accounts whose balance on a day stands against their nature — a debtor-natured account
  * (cash, receivables) in credit or a creditor-natured one (payables, sales) in debit, usually a posting mistake.
- * A given account without a nature of its own takes its total's, then its group's; neutral accounts never show.
+ * A given account without a nature of its own takes its total's, then its group's; neutral accounts never show. A
+ * member limited to some branches (`reach`) sees the balances of the documents they may open (keptBalances).
  */
-export async function contraryNature(db: Database, businessId: number, date: string, level: 'given' | 'detail'): Promise<ContraryNatureRow[]> {
+export async function contraryNature(db: Database, businessId: number, date: string, level: 'given' | 'detail', reach?: SQL): Promise<ContraryNatureRow[]> {
   const detail = level === 'detail';
   const rows = await queryRows<{ code: string; name: string; account_code: string | null; nature: 'debtor' | 'creditor'; balance: string }>(
     db,
     sql`
       with balances as (
         select b.account_id, ${detail ? sql`b.detail_id` : sql`0::bigint`} as detail_id, sum(b.debit - b.credit) as balance
-        from ${detail ? sql`account_balance` : sql`account_day_balance`} b
+        from ${keptBalances(businessId, detail ? 'account_balance' : 'account_day_balance', reach)} b
         where b.business_id = ${businessId} and b.day <= ${date} ${detail ? sql`and b.detail_id <> 0` : sql``}
         group by 1, 2
       )

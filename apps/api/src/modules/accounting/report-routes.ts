@@ -65,7 +65,10 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
         response: { 200: trialBalanceReport },
       },
     },
-    (request) => trialBalance(db, requireMember(request).businessId, request.query.from, request.query.to, request.query.level),
+    (request) => {
+      const member = requireMember(request);
+      return trialBalance(db, member.businessId, request.query.from, request.query.to, request.query.level, undefined, book.reach(member));
+    },
   );
   routes.get(
     '/report/book',
@@ -89,7 +92,10 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
       config: { access: { permission: 'AccountingTotalDocument' } },
       schema: { tags, querystring: periodQuery, response: { 200: totalDocumentSchema } },
     },
-    (request) => totalDocument(db, requireMember(request).businessId, request.query.from, request.query.to),
+    (request) => {
+      const member = requireMember(request);
+      return totalDocument(db, member.businessId, request.query.from, request.query.to, book.reach(member));
+    },
   );
   routes.get(
     '/report/contraryNature',
@@ -97,7 +103,10 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
       config: { access: { permission: 'ContraryNatureDocument' } },
       schema: { tags, querystring: contraryNatureQuery, response: { 200: z.array(contraryNatureRow) } },
     },
-    (request) => contraryNature(db, requireMember(request).businessId, request.query.date, request.query.level),
+    (request) => {
+      const member = requireMember(request);
+      return contraryNature(db, member.businessId, request.query.date, request.query.level, book.reach(member));
+    },
   );
   routes.get(
     '/report/profitCost',
@@ -105,7 +114,10 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
       config: { access: { permission: 'ReportProfitCost' } },
       schema: { tags, querystring: periodQuery, response: { 200: profitAndLossSchema } },
     },
-    (request) => profitAndLoss(db, requireMember(request).businessId, request.query.from, request.query.to),
+    (request) => {
+      const member = requireMember(request);
+      return profitAndLoss(db, member.businessId, request.query.from, request.query.to, book.reach(member));
+    },
   );
   routes.get(
     '/report/balanceSheet',
@@ -114,10 +126,10 @@ export function registerReportRoutes(app: FastifyInstance, db: Database, detailA
       schema: { tags, querystring: dayQuery, response: { 200: balanceSheet } },
     },
     async (request) => {
-      const { businessId } = requireMember(request);
+      const member = requireMember(request);
       // The profit shown in equity is this financial year's, from its first day to the date asked for.
-      const year = await mainFinancialYear(db, businessId);
-      return balanceSheetOn(db, businessId, year.startDate, request.query.date);
+      const year = await mainFinancialYear(db, member.businessId);
+      return balanceSheetOn(db, member.businessId, year.startDate, request.query.date, book.reach(member));
     },
   );
 }

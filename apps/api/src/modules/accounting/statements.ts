@@ -28,9 +28,9 @@ async function groupsByCode(db: Database, businessId: number): Promise<Map<strin
  * statement places an account by its group (a creditor-natured group is income, or a liability), never by the
  * sign of its balance, so a supplier paid in advance stays among the liabilities, negative.
  */
-async function balancesOfType(db: Database, businessId: number, from: string, to: string, type: string, period: boolean) {
+async function balancesOfType(db: Database, businessId: number, from: string, to: string, type: string, period: boolean, reach: SQL | undefined) {
   const groups = await groupsByCode(db, businessId);
-  const { data } = await trialBalance(db, businessId, from, to, 'total', beforeAnyClosing);
+  const { data } = await trialBalance(db, businessId, from, to, 'total', beforeAnyClosing, reach);
   return data.flatMap((row) => {
     const group = groups.get(row.code.slice(0, 1));
     if (group?.type !== type) return [];
@@ -47,9 +47,12 @@ function side(rows: Awaited<ReturnType<typeof balancesOfType>>, creditor: boolea
     .map((row) => ({ code: row.code, name: row.name, amount: creditor ? negateMoney(row.net) : row.net }));
 }
 
-/** Profit and loss (report/profitCost): income from the creditor-natured groups, expenses from the others. */
-export async function profitAndLoss(db: Database, businessId: number, from: string, to: string) {
-  const rows = await balancesOfType(db, businessId, from, to, 'costBenefit', true);
+/**
+ * Profit and loss (report/profitCost): income from the creditor-natured groups, expenses from the others; of the
+ * documents a member limited to some branches may open (`reach`, as the trial balance).
+ */
+export async function profitAndLoss(db: Database, businessId: number, from: string, to: string, reach?: SQL) {
+  const rows = await balancesOfType(db, businessId, from, to, 'costBenefit', true, reach);
   const income = side(rows, true);
   const expenses = side(rows, false);
   const totalIncome = sumMoney(income.map((l) => l.amount));
@@ -83,12 +86,12 @@ export async function profitAndLossAccounts(db: Executor, businessId: number): P
   return { income: ids('income'), expenses: ids('expense') };
 }
 
-/** The balance sheet on a day: balance-sheet accounts' closing balances, and this year's profit so far in equity. */
-export async function balanceSheetOn(db: Database, businessId: number, yearStart: string, date: string) {
-  const rows = await balancesOfType(db, businessId, yearStart, date, 'balanceSheet', false);
+/** The balance sheet on a day: balance-sheet accounts' closing balances, and this year's profit so far in equity (`reach` as the trial balance). */
+export async function balanceSheetOn(db: Database, businessId: number, yearStart: string, date: string, reach?: SQL) {
+  const rows = await balancesOfType(db, businessId, yearStart, date, 'balanceSheet', false, reach);
   const assets = side(rows, false);
   const claims = side(rows, true);
-  const { net_profit: currentProfit } = await profitAndLoss(db, businessId, yearStart, date);
+  const { net_profit: currentProfit } = await profitAndLoss(db, businessId, yearStart, date, reach);
   const totalAssets = sumMoney(assets.map((l) => l.amount));
   return {
     assets,

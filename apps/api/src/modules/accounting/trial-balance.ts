@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BalanceAmounts, BalanceLevel, BalanceRow, YearClosingKind } from '@hesab/contract';
 import { queryRows, type Database } from '@hesab/db';
 import { compareMoney, subtractMoney, sumMoney } from '@hesab/domain';
@@ -10,6 +10,18 @@ function ancestorJoin(level: AccountLevel) {
   if (level === 'given') return sql`a.id = g.id`;
   if (level === 'total') return sql`a.id = g.parent_id`;
   return sql`a.id = t.parent_id`;
+}
+
+/**
+ * The kept balances a report reads, or for a member limited to some branches (`reach`, a condition on the line's
+ * journal `j`: BookReach) the lines of the documents they may open in the same shape: the kept balances sum every
+ * branch's documents. Lines are never summed for anyone else, so the reports stay as cheap as before for them.
+ */
+export function keptBalances(businessId: number, kept: 'account_day_balance' | 'account_balance', reach: SQL | undefined): SQL {
+  if (!reach) return sql.raw(kept);
+  return sql`(select l.business_id, l.account_id, l.detail_id, l.date as day, l.debit, l.credit
+    from journal_line l join journal j on j.business_id = l.business_id and j.id = l.journal_id
+    where l.business_id = ${businessId} and ${reach})`;
 }
 
 /** Year-closing documents a report leaves out of the period; the trial balance leaves out the closing document. */
@@ -24,7 +36,7 @@ export const beforeAnyClosing: ClosingDocuments = ['closeAccounts', 'closeIncome
  * closing — and an opening document's lines are opening balances, never turnover. Its carried part (the balances
  * a year's closing put back) nets to nothing with that closing when both are in the range, so both are left out.
  */
-function movements(businessId: number, from: string, to: string, source: 'account_day_balance' | 'account_balance', excluded: ClosingDocuments) {
+function movements(businessId: number, from: string, to: string, source: 'account_day_balance' | 'account_balance', excluded: ClosingDocuments, reach: SQL | undefined) {
   const detail = source === 'account_balance';
   // Literals, not parameters, so that the planner can use the partial index of closing documents.
   const kinds = sql.raw([...excluded, 'opening'].map((kind) => `'${kind}'`).join(', '));
@@ -42,7 +54,7 @@ function movements(businessId: number, from: string, to: string, source: 'accoun
            coalesce(sum(b.debit - b.credit) filter (where b.day < ${from}), 0) as opening,
            coalesce(sum(b.debit) filter (where b.day >= ${from}), 0) as debit,
            coalesce(sum(b.credit) filter (where b.day >= ${from}), 0) as credit
-    from ${sql.raw(source)} b
+    from ${keptBalances(businessId, source, reach)} b
     where b.business_id = ${businessId} and b.day <= ${to} ${detail ? sql`and b.detail_id <> 0` : sql``}
     group by 1, 2
     union all
@@ -60,9 +72,9 @@ const summed = sql`
   coalesce(sum(m.opening), 0)::text as opening, coalesce(sum(m.debit), 0)::text as debit, coalesce(sum(m.credit), 0)::text as credit`;
 
 /** Per account of a level, from the daily balances of given accounts (at most accounts x days rows). */
-function accountMovements(businessId: number, from: string, to: string, level: AccountLevel, excluded: ClosingDocuments) {
+function accountMovements(businessId: number, from: string, to: string, level: AccountLevel, excluded: ClosingDocuments, reach: SQL | undefined) {
   return sql`
-    with m as materialized (${movements(businessId, from, to, 'account_day_balance', excluded)})
+    with m as materialized (${movements(businessId, from, to, 'account_day_balance', excluded, reach)})
     select a.id, a.code, a.name, ${summed}
     from m
     join account g on g.business_id = ${businessId} and g.id = m.account_id
@@ -73,9 +85,9 @@ function accountMovements(businessId: number, from: string, to: string, level: A
 }
 
 /** Per detail account, whatever given accounts it was posted to; a detail without a code sorts by its id. */
-function detailMovements(businessId: number, from: string, to: string, excluded: ClosingDocuments) {
+function detailMovements(businessId: number, from: string, to: string, excluded: ClosingDocuments, reach: SQL | undefined) {
   return sql`
-    with m as materialized (${movements(businessId, from, to, 'account_balance', excluded)})
+    with m as materialized (${movements(businessId, from, to, 'account_balance', excluded, reach)})
     select d.id, coalesce(d.code, d.id::text) as code, d.name, ${summed}
     from m
     join detail_account d on d.business_id = ${businessId} and d.id = m.detail_id
@@ -85,7 +97,8 @@ function detailMovements(businessId: number, from: string, to: string, excluded:
 
 /**
  * The trial balance from the daily account balances (never from the lines): per account of the chosen level, the
- * opening balance before `from`, the period's debits and credits, and the closing balance, with totals.
+ * opening balance before `from`, the period's debits and credits, and the closing balance, with totals. A member
+ * limited to some branches (`reach`) sees only the documents they may open (keptBalances).
  */
 export async function trialBalance(
   db: Database,
@@ -94,10 +107,11 @@ export async function trialBalance(
   to: string,
   level: BalanceLevel,
   excluded: ClosingDocuments = ['closing'],
+  reach?: SQL,
 ) {
   const rows = await queryRows<{ id: number | string; code: string; name: string; opening: string; debit: string; credit: string }>(
     db,
-    level === 'detail' ? detailMovements(businessId, from, to, excluded) : accountMovements(businessId, from, to, level, excluded),
+    level === 'detail' ? detailMovements(businessId, from, to, excluded, reach) : accountMovements(businessId, from, to, level, excluded, reach),
   );
   const data: BalanceRow[] = rows
     .map((row) => {

@@ -6,7 +6,9 @@ import { activateConfig, createTestBusiness, mainYearRange, useTestServer, type 
 /* The books follow the documents' branch access (issue 36): a member limited to one branch reads in an account's
    book, a person's statement and a bank's book only the lines of documents they may open (those of their branch, and
    those of kinds naming no branch: the opening document, a manual document), with the balance before the range
-   summed from those lines alone. A receipt left without a branch is refused them as a document, and so are its lines. */
+   summed from those lines alone. A receipt left without a branch is refused them as a document, and so are its lines.
+   The reports read from the kept balances (trial balance, total document, statements, contrary natures) hold them
+   to the same lines. */
 
 interface Saved {
   id: number;
@@ -68,7 +70,7 @@ describeEachEngine('branch access in the books', (connection) => {
     });
 
     await activateConfig(connection().db, biz.businessId, ['userAccessSystem']);
-    const role = (await made('role', { name: 'حسابدار شعبه', permissions: ['AccountingBook', 'CustomerList'] })).id;
+    const role = (await made('role', { name: 'حسابدار شعبه', permissions: ['AccountingBook', 'CustomerList', 'AccountingBalance', 'AccountingTotalDocument', 'AccountingBalanceSheet', 'ContraryNatureDocument'] })).id;
     const login = async (username: string, access: Record<string, unknown>) => {
       const password = `${username}-password-1`;
       await made('customer', { firstname: username, personel: true, username, password, passwordConfirmation: password, role, ...access });
@@ -113,5 +115,46 @@ describeEachEngine('branch access in the books', (connection) => {
     expect((await statement(northClerk)).credit).toEqual(['0', '100', '200', '400', '1000', '3000', '8']);
     expect((await owner.put('/api/v1/setting', { disable_branch_access: false })).status).toBe(200);
     expect((await statement(northClerk)).credit).toEqual(['0', '100', '1000', '8']);
+  });
+
+  it('holds the reports read from the kept balances to the same lines', async () => {
+    const trial = async (as: ApiClient) => {
+      const reply = await as.get<{ data: { id: number; opening_debit: string; debit: string; closing_debit: string }[] }>(
+        `/api/v1/report/balance?from=${firstDay}&to=${lastDay}&level=detail`,
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const row = reply.body.data.find((line) => line.id === bankDetail);
+      return row && { opening: row.opening_debit, debit: row.debit, closing: row.closing_debit };
+    };
+    // The opening document's part is an opening balance, never turnover.
+    expect(await trial(northClerk)).toEqual({ opening: '500', debit: '1108', closing: '1608' });
+    expect(await trial(owner)).toEqual({ opening: '500', debit: '4708', closing: '5208' });
+
+    const total = async (as: ApiClient) => {
+      const reply = await as.get<{ debit_total: string; documents: number }>(`/api/v1/report/totalDocument?from=${firstDay}&to=${lastDay}`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body;
+    };
+    const [north, all] = [await total(northClerk), await total(owner)];
+    // The southern receipts and the one of no branch: three documents, 200 + 400 + 3000 on each side.
+    expect(all.documents - north.documents).toBe(3);
+    expect(Number(all.debit_total) - Number(north.debit_total)).toBe(3600);
+
+    const assets = async (as: ApiClient) => {
+      const reply = await as.get<{ assets: { amount: string }[] }>(`/api/v1/report/balanceSheet?date=${lastDay}`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.assets.map((line) => line.amount);
+    };
+    expect(await assets(northClerk)).toContain('1608');
+    expect(await assets(owner)).toContain('5208');
+
+    const contrary = async (as: ApiClient) => {
+      const reply = await as.get<{ balance: string }[]>(`/api/v1/report/contraryNature?date=${lastDay}&level=detail`);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.map((row) => row.balance);
+    };
+    // The customer owes against its nature: what the northern lines make of it, or all of them.
+    expect(await contrary(northClerk)).toContain('-1038');
+    expect(await contrary(owner)).toContain('-4638');
   });
 });
