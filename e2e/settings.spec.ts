@@ -51,7 +51,7 @@ test('the payment gateway switched on asks for its bank account, kept by name af
   }
 });
 
-test('Latin digits in the Persian font, switched on, write every figure in Latin digits on lists, prints and PDFs; off, Persian again', async ({ page, request }) => {
+test('Latin digits in the Persian font, switched on, write every figure in Latin digits on lists, prints and PDFs; off, Persian again', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   await logIn(page, admin);
   const api = await apiOf(page, request);
@@ -100,6 +100,14 @@ test('Latin digits in the Persian font, switched on, write every figure in Latin
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(folder, 'invoice.pdf'), '-']).toString('utf8').replace(/[\u202a-\u202e]/g, '');
     expect(text).toContain('1,234,000');
     expect(text).not.toContain('۱٬۲۳۴٬۰۰۰');
+
+    // The customer's page of a shared invoice, opened without a session, writes them as the business does.
+    const shared = await api.post<{ token: string }>(`invoice/${String(invoice.id)}/share`, {});
+    const visitor = await browser.newPage();
+    await visitor.goto(`${new URL(page.url()).origin}/pi/${shared.token}`);
+    await expect(visitor.getByTestId('public-invoice')).toContainText('1,234,000');
+    await expect(visitor.getByTestId('public-invoice')).not.toContainText('۱٬۲۳۴٬۰۰۰');
+    await visitor.close();
 
     await switchDigits(false);
     await page.goto('/sell/list');

@@ -27,6 +27,8 @@ export const publicInvoice = z.object({
   business: businessProfile.extend({ name: z.string(), logo: z.string().nullable() }),
   /** the business's calendar: 'fa' prints Jalali dates */
   date_locale: z.string(),
+  /** the business writes Persian with Latin digits (its iranSansEnNum), as its own pages do */
+  latin_digits: z.boolean(),
   /** the invoice's money: its own currency where it has one, else the business's */
   currency: z.object({ name: z.string(), decimal: z.number().int() }),
   invoice: z.record(z.string(), z.unknown()),

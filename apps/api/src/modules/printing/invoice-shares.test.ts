@@ -63,6 +63,11 @@ describeEachEngine('invoice shares', (connection) => {
     const rows = opened.body.invoice.rows as Record<string, unknown>[];
     expect(rows[0]?.fee).toBe('1500');
     expect(rows.every((row) => !('unit_cost' in row))).toBe(true);
+    // The customer's page writes digits as the business's own pages do.
+    expect(opened.body.latin_digits).toBe(false);
+    expect((await owner.put('/api/v1/setting', { iran_sans_en_num: true })).status).toBe(200);
+    expect((await anyone.get<PublicInvoice>(`/api/v1/public/invoice/${shared.body.token}`)).body.latin_digits).toBe(true);
+    expect((await owner.put('/api/v1/setting', { iran_sans_en_num: false })).status).toBe(200);
   });
 
   it('opens nothing for a forged or neighbouring link, and nothing once revoked', async () => {

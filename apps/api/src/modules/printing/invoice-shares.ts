@@ -122,6 +122,7 @@ export function registerInvoiceShares(app: FastifyInstance, { db, invoices, prin
       return {
         business: { name: business.name, ...(await businessProfileOf(db, share.businessId)), logo: await businessLogoLink(db, share.businessId) },
         date_locale: business.dateLocale,
+        latin_digits: business.config.iranSansEnNum === 'active',
         currency: { name: ownCurrency ?? money.name, decimal: await currencyDecimals(db, share.businessId, invoice.currency) },
         invoice: publicCopy(invoice),
         party: person,

@@ -15,6 +15,7 @@ import { screensOf } from '../../shared/documents/document-screens.ts';
 import { lineShapeOf } from '../../shared/documents/line-values.ts';
 import { PrintedDocument } from '../../shared/documents/printed-document.tsx';
 import { AmountPrecision, BusinessCalendar } from '../../shared/fields/format-context.ts';
+import { usePageDigits } from '../../shared/format/digit-script.ts';
 import { PrintSettingsContext, printSettingsOf } from '../../shared/print/print-settings.ts';
 import { PrintedBusinessContext, PrintedPartyContext } from '../../shared/print/printed-business.ts';
 import { invoiceLayout } from './invoice-layout.ts';
@@ -38,6 +39,8 @@ export function PublicInvoicePage() {
   const type = invoiceTypes.find((each) => each === loaded.data?.invoice.type) ?? 'sell';
   const layout = useMemo(() => invoiceLayout(type), [type]);
   const shape = useMemo(() => lineShapeOf(invoiceDefinition, layout.hidden), [layout]);
+  // No session tells this page the business's digits: the invoice does, as the business's own pages write them.
+  usePageDigits(loaded.data?.latin_digits);
   if (loaded.isPending) return <LinearProgress />;
   if (loaded.isError) {
     return (
