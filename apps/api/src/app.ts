@@ -260,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const invoices = documentStores.get(invoiceBinding.definition.name);
       if (invoices) {
         registerInvoiceShares(api, { db: options.db, invoices, printer, appUrl: options.appUrl ?? 'http://localhost' });
-        registerInvoicePayment(api, { db: options.db, invoices, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost', references, tags: registry.tags });
+        registerInvoicePayment(api, { db: options.db, invoices, gateway: options.payment, appUrl: options.appUrl ?? 'http://localhost', references, tags: registry.tags, sms });
       }
       registerReportPdf(api, printer);
       registerRealtimeRoutes(api, access, events, eventAudience(documentBindings.map((binding) => binding.definition)));

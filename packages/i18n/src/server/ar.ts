@@ -167,6 +167,8 @@ export const ar: Record<ServerMessageKey, string> = {
   'person-has-no-mobile': 'ليس لهذا الشخص رقم جوال.',
   'sent': 'تم الإرسال.',
   'remain-sms-debtor': 'عزيزي {{name}}، رصيدك المستحق لـ {{business}} هو {{remain}}.',
+  'invoice-sms': 'عزيزي {{name}}، فاتورة {{number}} من {{business}} بمبلغ {{payable}}: {{link}}',
+  'invoice-sms-payable': 'عزيزي {{name}}، فاتورة {{number}} من {{business}}؛ ادفع المتبقي {{remaining}} عبر الإنترنت: {{link}}',
   'remain-sms-creditor': 'عزيزي {{name}}، رصيدك لدى {{business}} هو {{remain}}.',
   'remain-sms-clearing': 'عزيزي {{name}}، حسابك مع {{business}} مسوّى.',
   'default-account-set': 'أصبح {{name}} الحساب الافتراضي.',

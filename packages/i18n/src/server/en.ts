@@ -166,6 +166,8 @@ export const en = {
   'person-has-no-mobile': 'This person has no mobile number.',
   'sent': 'Sent.',
   'remain-sms-debtor': 'Dear {{name}}, you owe {{business}} {{remain}}.',
+  'invoice-sms': 'Dear {{name}}, invoice {{number}} from {{business}}, {{payable}}: {{link}}',
+  'invoice-sms-payable': 'Dear {{name}}, invoice {{number}} from {{business}}: pay the {{remaining}} left online at {{link}}',
   'remain-sms-creditor': 'Dear {{name}}, {{business}} owes you {{remain}}.',
   'remain-sms-clearing': 'Dear {{name}}, your account with {{business}} is settled.',
   'default-account-set': '{{name}} is now the default account.',

@@ -167,6 +167,8 @@ export const fa: Record<ServerMessageKey, string> = {
   'person-has-no-mobile': 'این شخص شماره موبایل ندارد.',
   'sent': 'ارسال شد.',
   'remain-sms-debtor': '{{name}} گرامی، مانده بدهی شما به {{business}} مبلغ {{remain}} است.',
+  'invoice-sms': '{{name}} گرامی، فاکتور {{number}} {{business}} به مبلغ {{payable}}: {{link}}',
+  'invoice-sms-payable': '{{name}} گرامی، فاکتور {{number}} {{business}}؛ مانده {{remaining}} را آنلاین بپردازید: {{link}}',
   'remain-sms-creditor': '{{name}} گرامی، مانده طلب شما از {{business}} مبلغ {{remain}} است.',
   'remain-sms-clearing': '{{name}} گرامی، حساب شما با {{business}} تسویه است.',
   'default-account-set': '{{name}} حساب پیش‌فرض شد.',

@@ -168,6 +168,8 @@ export const ku: Record<ServerMessageKey, string> = {
   'person-has-no-mobile': 'ئەم کەسە ژمارەی مۆبایلی نییە.',
   'sent': 'نێردرا.',
   'remain-sms-debtor': '{{name}}ی بەڕێز، قەرزی تۆ بۆ {{business}} بڕی {{remain}}ە.',
+  'invoice-sms': '{{name}}ی بەڕێز، پسوولەی {{number}}ی {{business}} بە بڕی {{payable}}: {{link}}',
+  'invoice-sms-payable': '{{name}}ی بەڕێز، پسوولەی {{number}}ی {{business}}؛ ماوەی {{remaining}} بە ئۆنلاین بدە: {{link}}',
   'remain-sms-creditor': '{{name}}ی بەڕێز، {{business}} بڕی {{remain}} قەرزاری تۆیە.',
   'remain-sms-clearing': '{{name}}ی بەڕێز، هەژمارەکەت لەگەڵ {{business}} یەکلاکراوەتەوە.',
   'default-account-set': '{{name}} بوو بە هەژماری بنەڕەت.',

@@ -24,6 +24,7 @@ export const printingMessages = {
   shareHelp: 'هر کس این پیوند را داشته باشد، بدون ورود، همین فاکتور را می‌بیند.',
   copy: 'رونوشت پیوند',
   copied: 'پیوند رونوشت شد.',
+  sendSms: 'ارسال پیامک به مشتری',
   revoke: 'لغو پیوند',
   revoked: 'پیوند لغو شد و دیگر باز نمی‌شود.',
   remainingBalance: 'مانده حساب طرف',

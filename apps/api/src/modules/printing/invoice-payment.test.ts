@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InvoicePaymentOutcome, InvoicePaymentStanding } from '@hesab/contract';
+import { eq } from 'drizzle-orm';
+import { business } from '@hesab/db';
+import { localizeDigits } from '@hesab/domain';
 import { translateServerMessage } from '@hesab/i18n';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { localMerchant, startLocalGateway } from '../../../test/payment-gateway-server.ts';
+import { startSmsGateway } from '../../../test/sms-gateway-server.ts';
 import { createTestBusiness, mainYearRange, useTestServer, type ApiClient, type TestBusiness } from '../../../test/http-client.ts';
 import { ZarinpalGateway, type PaymentGateway } from '../plans/index.ts';
+import { HttpSmsProvider } from '../sms/index.ts';
 
 /*
  * An invoice paid online through its public link (issue 36): the customer is sent to the gateway for what is left,
@@ -12,11 +17,15 @@ import { ZarinpalGateway, type PaymentGateway } from '../plans/index.ts';
  */
 
 let gateway: Awaited<ReturnType<typeof startLocalGateway>>;
+const smsKey = 'invoice-sms-key';
+let smsGateway: Awaited<ReturnType<typeof startSmsGateway>>;
 beforeAll(async () => {
   gateway = await startLocalGateway();
+  smsGateway = await startSmsGateway(smsKey);
 });
 afterAll(() => {
   gateway.server.close();
+  smsGateway.server.close();
 });
 
 /** The Zarinpal provider pointed at the local gateway once it listens (the servers are built before). */
@@ -35,7 +44,11 @@ interface Movement {
 }
 
 describeEachEngine('invoice paid online', (connection) => {
-  const server = useTestServer(connection, { payment: localGateway, appUrl: 'https://app.hesab.test/' });
+  const server = useTestServer(connection, {
+    payment: localGateway,
+    appUrl: 'https://app.hesab.test/',
+    sms: { send: (message) => new HttpSmsProvider({ baseUrl: smsGateway.url, apiKey: smsKey }).send(message) },
+  });
   let biz: TestBusiness;
   let owner: ApiClient;
   let anyone: ApiClient;
@@ -54,7 +67,7 @@ describeEachEngine('invoice paid online', (connection) => {
     const day = new URLSearchParams(await mainYearRange(connection().db, biz.businessId)).get('from') ?? '';
     const created = async (path: string, body: Record<string, unknown>) => (await owner.post<{ data: { id: number } }>(`/api/v1/${path}`, body)).body.data.id;
     const warehouse = await created('entrepot', { name: 'انبار' });
-    const person = await created('customer', { firstname: 'مریم', lastname: 'احمدی' });
+    const person = await created('customer', { firstname: 'مریم', lastname: 'احمدی', mobile: '09127654321' });
     const goods = await created('products', { name: 'کالا', price: '1000', initial_stocks: [{ entrepot: warehouse, stock: '50', price: '400' }] });
     bank = await created('bank', { name: 'حساب درگاه' });
     sale = async (fee: string) => {
@@ -74,6 +87,7 @@ describeEachEngine('invoice paid online', (connection) => {
     return location.search.slice(1);
   }
   const verify = (query: string) => anyone.get<InvoicePaymentOutcome>(`/api/v1/public/invoicePayment/verify?${query}`);
+  const numberOf = async (id: number) => String((await owner.get<{ number: number }>(`/api/v1/invoice/${String(id)}/edit`)).body.number);
   const receiptsOf = async () => (await owner.get<{ data: Movement[] }>('/api/v1/receive')).body.data;
 
   it('takes as the gateway’s account only a bank account of the business', async () => {
@@ -134,5 +148,35 @@ describeEachEngine('invoice paid online', (connection) => {
     await verify(await payAtGateway(asked.body.redirect));
     expect((await verify(`Authority=${authority}&Status=NOK`)).body).toMatchObject({ paid: true, amount: '1400' });
     expect((await receiptsOf()).length).toBe(before + 1);
+  });
+
+  it('texts the customer the invoice, with the link to pay what is left where it is paid online, on the SMS credit', async () => {
+    // The gateway serves both engines' runs: this run's messages are those after it began.
+    const earlier = smsGateway.sent.length;
+    const texted = () => smsGateway.sent.slice(earlier).filter((each) => each.receptor === '09127654321');
+    await onlineInvoice(false);
+    const { id, token } = await sale('900');
+    // No credit: refused, and nothing sent or spent.
+    await connection().db.update(business).set({ smsCredit: 0 }).where(eq(business.id, biz.businessId));
+    expect(await owner.post(`/api/v1/invoice/${String(id)}/sms`)).toEqual({ status: 420, body: { message: translateServerMessage('fa', 'sms-credit-empty') } });
+    expect(texted()).toHaveLength(0);
+
+    await connection().db.update(business).set({ smsCredit: 2 }).where(eq(business.id, biz.businessId));
+    expect(await owner.post(`/api/v1/invoice/${String(id)}/sms`)).toEqual({ status: 200, body: { message: translateServerMessage('fa', 'sent') } });
+    // Not paid online: the invoice's own page, on the link it was shared by.
+    expect(texted().at(-1)?.message).toBe(`مریم احمدی گرامی، فاکتور ${localizeDigits(await numberOf(id), 'fa')} Online به مبلغ ۱٬۸۰۰ ریال: https://app.hesab.test/pi/${token}`);
+
+    await onlineInvoice(true);
+    expect((await owner.post(`/api/v1/invoice/${String(id)}/sms`)).status).toBe(200);
+    expect(texted().at(-1)?.message).toBe(
+      `مریم احمدی گرامی، فاکتور ${localizeDigits(await numberOf(id), 'fa')} Online؛ مانده ۱٬۸۰۰ ریال را آنلاین بپردازید: https://app.hesab.test/cashPayment/invoice/${token}`,
+    );
+    const [after] = await connection().db.select({ credit: business.smsCredit }).from(business).where(eq(business.id, biz.businessId));
+    expect(after?.credit).toBe(0);
+
+    // Another business's invoice is not theirs to text.
+    const other = await createTestBusiness(connection().db, 'Other texts');
+    const stranger = await server().client().login(other.ownerUsername, other.ownerPassword);
+    expect((await stranger.post(`/api/v1/invoice/${String(id)}/sms`)).status).toBe(404);
   });
 });

@@ -2,18 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoicePaymentOutcome, invoicePaymentRedirect, invoicePaymentReturn, invoicePaymentStanding, type InvoicePaymentOutcome, type InvoicePaymentStanding } from '@hesab/contract';
+import { invoicePaymentOutcome, invoicePaymentRedirect, invoicePaymentReturn, invoicePaymentStanding, messageBody, type InvoicePaymentOutcome, type InvoicePaymentStanding } from '@hesab/contract';
 import { invoiceOnlinePayment, invoiceShare, type Database, type Executor } from '@hesab/db';
-import { compareMoney, isoDateOf, isZeroMoney, subtractMoney, sumMoney, type Money } from '@hesab/domain';
-import { translateServerMessage, type Language } from '@hesab/i18n';
+import { compareMoney, formatMoney, isoDateOf, isZeroMoney, subtractMoney, sumMoney, type Money } from '@hesab/domain';
+import { isLanguage, translateServerMessage, type Language } from '@hesab/i18n';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.ts';
+import { recordIdParams } from '../../http/record-id.ts';
+import { requireMember } from '../../http/request-context.ts';
+import { actorOf as requestActor, writeLog } from '../activity-log/index.ts';
 import type { DocumentRow, ReferenceTables, RegisteredDocuments } from '../documents/index.ts';
 import { paidOf } from '../invoices/index.ts';
+import { partyOnPaper } from '../persons/index.ts';
 import { gatewayOf, gatewayRefusal, PaymentGatewayError, verifiedReference, type PaymentGateway } from '../plans/index.ts';
 import type { TagValues } from '../resources/index.ts';
-import { businessSettings, gatewayAccountIn } from '../tenancy/index.ts';
+import { sendOnCredit, type SmsProvider } from '../sms/index.ts';
+import { businessSettings, currencyDecimals, defaultCurrency, gatewayAccountIn } from '../tenancy/index.ts';
 import { receiveBinding } from '../treasury/index.ts';
-import { sharedInvoice, shareTokenOf } from './invoice-shares.ts';
+import { invoiceReaders, liveShareToken, sharedInvoice, shareTokenOf } from './invoice-shares.ts';
 
 /*
  * Online payment of an invoice through its public link (issue 36): the customer pays what is left of a sale through
@@ -31,6 +36,7 @@ export interface InvoicePaymentOptions {
   appUrl: string;
   references: ReferenceTables;
   tags: TagValues;
+  sms: SmsProvider;
 }
 
 type OnlinePayment = typeof invoiceOnlinePayment.$inferSelect;
@@ -94,6 +100,50 @@ export function registerInvoicePayment(app: FastifyInstance, options: InvoicePay
       const { share, invoice } = await sharedInvoice(db, invoices, request.params.token);
       const { account: _account, ...standing } = await standingOf(db, share.businessId, invoice);
       return standing;
+    },
+  );
+
+  /**
+   * `POST invoice/{id}/sms`: texts the invoice's party its invoice by its public link, or, where the business takes
+   * payments online and something is left, the link to pay it; one message of the business's SMS credit, in the
+   * business's language. The link, the log row and the credit are one transaction with the send: a failed send
+   * leaves none of them. A member who may read the invoice may send it, as they may share it.
+   */
+  routes.post(
+    '/invoice/:id/sms',
+    {
+      config: { access: invoiceReaders },
+      schema: { tags, params: recordIdParams, response: { 200: messageBody } },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      const { id } = request.params;
+      await invoices.access(member, id, 'view');
+      const invoice = await invoices.store.get(member.businessId, id);
+      if (invoice.removed === true) throw new NotFoundError('invoice-not-found');
+      const party = typeof invoice.person === 'number' ? await partyOnPaper(db, member.businessId, invoice.person) : null;
+      const mobile = party?.mobile;
+      if (!party || !mobile) throw new BusinessRuleError('person-has-no-mobile');
+      const settings = await businessSettings(db, member.businessId);
+      const lang = isLanguage(settings.lang) ? settings.lang : 'fa';
+      const standing = await standingOf(db, member.businessId, invoice);
+      const money = await defaultCurrency(db, member.businessId);
+      const symbol = typeof invoice.currency_label === 'string' && invoice.currency != null ? invoice.currency_label : (money?.symbol ?? '');
+      const precision = await currencyDecimals(db, member.businessId, invoice.currency);
+      const amount = (value: Money) => `${formatMoney(value, { precision, language: lang })} ${symbol}`;
+      const base = options.appUrl.replace(/\/$/, '');
+      const actor = requestActor(request);
+      // Everything is read before the transaction: PGlite's one connection would wait for a read beside it.
+      await db.transaction(async (tx) => {
+        const token = await liveShareToken(tx, member.businessId, id, member.userId);
+        const said = { name: party.name, number: String(invoice.number), business: settings.name };
+        const text = standing.available
+          ? translateServerMessage(lang, 'invoice-sms-payable', { ...said, remaining: amount(standing.remaining), link: `${base}/cashPayment/invoice/${token}` })
+          : translateServerMessage(lang, 'invoice-sms', { ...said, payable: amount(String(invoice.payable ?? '0')), link: `${base}/pi/${token}` });
+        await writeLog(tx, actor, { action: 'create', type: 'sms', id, number: party.name, content: text });
+        await sendOnCredit(tx, options.sms, { businessId: member.businessId, mobile, text });
+      });
+      return { message: translateServerMessage(request.lang, 'sent') };
     },
   );
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceDefinition, invoiceShareLink, messageBody, printQuery, printSearch, publicInvoice, type PublicInvoice } from '@hesab/contract';
-import { invoiceShare, type Database } from '@hesab/db';
+import { invoiceShare, type Database, type Executor } from '@hesab/db';
 import { translateServerMessage } from '@hesab/i18n';
 import { NotFoundError } from '../../http/errors.ts';
 import { recordIdParams } from '../../http/record-id.ts';
@@ -30,6 +30,9 @@ const tokenOf = (secret: string, businessId: number, shareId: number) => `${Stri
 
 const tokenParams = z.object({ token: z.string().max(60) });
 
+/** Who may share an invoice, or text it: a member who may read invoices of some type (and then that invoice). */
+export const invoiceReaders = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
+
 /** What a customer is not shown of an invoice: what the business paid for the goods, and how it was paid into which account. */
 const privateFields = ['payments', 'cheques', 'tags', 'ouid', 'document'] as const;
 const privateLineColumns = ['unit_cost'] as const;
@@ -41,6 +44,18 @@ function publicCopy(invoice: DocumentRow): Record<string, unknown> {
   const rows = Array.isArray(invoice[lines]) ? (invoice[lines] as Record<string, unknown>[]) : [];
   copy[lines] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !(privateLineColumns as readonly string[]).includes(column))));
   return copy;
+}
+
+/**
+ * The public link's token of an invoice's live share, made (in the caller's transaction) if it has none. Two shares
+ * at once: the unique live link lets one row in, and both answer it.
+ */
+export async function liveShareToken(tx: Executor, businessId: number, invoiceId: number, userId: number): Promise<string> {
+  const live = and(eq(invoiceShare.businessId, businessId), eq(invoiceShare.invoiceId, invoiceId), isNull(invoiceShare.revokedAt));
+  await tx.insert(invoiceShare).values({ businessId, invoiceId, createdBy: userId }).onConflictDoNothing();
+  const [row] = await tx.select({ id: invoiceShare.id }).from(invoiceShare).where(live);
+  if (!row) throw new Error(`invoice ${String(invoiceId)} has no live share after one was made`);
+  return shareTokenOf(tx, businessId, row.id);
 }
 
 /** The live share a public link names, its signature checked, and its invoice; 404 (invoice not found) for anything else. */
@@ -60,7 +75,7 @@ export async function sharedInvoice(db: Database, invoices: RegisteredDocuments,
 }
 
 /** The public link's token of a share. */
-export async function shareTokenOf(db: Database, businessId: number, shareId: number): Promise<string> {
+export async function shareTokenOf(db: Executor, businessId: number, shareId: number): Promise<string> {
   return tokenOf(await fileSecretOf(db, businessId), businessId, shareId);
 }
 
@@ -79,22 +94,14 @@ export interface InvoiceShareOptions {
 export function registerInvoiceShares(app: FastifyInstance, { db, invoices, printer, appUrl }: InvoiceShareOptions): void {
   const linkOf = (token: string) => `${appUrl.replace(/\/$/, '')}/pi/${token}`;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const access = { anyPermission: [...new Set(Object.values(invoiceDefinition.variants.permissions).map((each) => each.view))] };
+  const access = invoiceReaders;
   const tags = ['invoice'];
 
   routes.post('/invoice/:id/share', { config: { access }, schema: { tags, params: recordIdParams, response: { 200: invoiceShareLink } } }, async (request) => {
     const member = requireMember(request);
     const { id } = request.params;
     await invoices.access(member, id, 'view');
-    const shareId = await db.transaction(async (tx) => {
-      const live = and(eq(invoiceShare.businessId, member.businessId), eq(invoiceShare.invoiceId, id), isNull(invoiceShare.revokedAt));
-      // Two shares at once: the unique live link lets one row in, and both answer it.
-      await tx.insert(invoiceShare).values({ businessId: member.businessId, invoiceId: id, createdBy: member.userId }).onConflictDoNothing();
-      const [row] = await tx.select({ id: invoiceShare.id }).from(invoiceShare).where(live);
-      if (!row) throw new Error(`invoice ${String(id)} has no live share after one was made`);
-      return row.id;
-    });
-    const token = await shareTokenOf(db, member.businessId, shareId);
+    const token = await db.transaction((tx) => liveShareToken(tx, member.businessId, id, member.userId));
     return { url: linkOf(token), token };
   });
 

@@ -1,44 +1,15 @@
 import { localizeDigits } from '@hesab/domain';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@hesab/contract';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { ApiClient, useTestServer } from '../../../test/http-client.ts';
 import { trustedProxies } from '../../config.ts';
+import { startSmsGateway } from '../../../test/sms-gateway-server.ts';
 import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import type { Mailer } from '../mail/index.ts';
 import { HttpSmsProvider, SmsNotSentError } from '../sms/index.ts';
 import { SmtpMailer } from '../mail/index.ts';
-
-/** A message the local SMS gateway took: the number as sent (with its 0) and the text. */
-interface GatewayMessage {
-  receptor: string;
-  message: string;
-}
-
-/**
- * A small HTTP server in the test speaking the SMS gateway's protocol (`POST /v1/{key}/sms/send.json`, form-encoded
- * receptor and message): it keeps what it is sent, and refuses a wrong key as the gateway does.
- */
-async function startSmsGateway(key: string): Promise<{ url: string; sent: GatewayMessage[]; server: Server }> {
-  const sent: GatewayMessage[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      const ok = request.method === 'POST' && request.url === `/v1/${key}/sms/send.json`;
-      const form = new URLSearchParams(body);
-      if (ok) sent.push({ receptor: form.get('receptor') ?? '', message: form.get('message') ?? '' });
-      response.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ return: { status: ok ? 200 : 401, message: ok ? 'تایید شد' : 'invalid key' }, entries: [] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${String(port)}`, sent, server };
-}
 
 const gatewayKey = 'test-key-42';
 let gateway: Awaited<ReturnType<typeof startSmsGateway>>;

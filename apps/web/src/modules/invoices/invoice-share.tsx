@@ -2,6 +2,7 @@ import { invoiceShareLink, messageBody } from '@hesab/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import SmsIcon from '@mui/icons-material/Sms';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -33,6 +34,11 @@ function ShareDialog({ id, onClose }: { id: number; onClose(): void }) {
       onClose();
     },
   });
+  // The customer's mobile gets the same link (or, where the invoice is paid online, its payment page) by SMS.
+  const texted = useMutation({
+    mutationFn: () => api.post(`invoice/${String(id)}/sms`, {}, messageBody),
+    onSuccess: (answer) => notify.success(answer.message),
+  });
   const url = shared.data?.url ?? '';
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="invoice-share-dialog">
@@ -57,6 +63,9 @@ function ShareDialog({ id, onClose }: { id: number; onClose(): void }) {
           data-testid="invoice-share-copy"
         >
           {t('printing.copy')}
+        </Button>
+        <Button startIcon={<SmsIcon />} disabled={url === ''} loading={texted.isPending} onClick={() => texted.mutate()} data-testid="invoice-share-sms">
+          {t('printing.sendSms')}
         </Button>
         <Button color="error" startIcon={<LinkOffIcon />} disabled={url === ''} loading={revoke.isPending} onClick={() => revoke.mutate()} data-testid="invoice-share-revoke">
           {t('printing.revoke')}

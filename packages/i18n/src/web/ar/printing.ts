@@ -25,6 +25,7 @@ export const printingMessages: typeof persian = {
   shareHelp: 'كل من يملك هذا الرابط يرى هذه الفاتورة دون تسجيل الدخول.',
   copy: 'نسخ الرابط',
   copied: 'تم نسخ الرابط.',
+  sendSms: 'إرسال رسالة إلى العميل',
   revoke: 'إلغاء الرابط',
   revoked: 'أُلغي الرابط ولن يفتح بعد الآن.',
   remainingBalance: 'الرصيد المتبقي للطرف',

@@ -25,6 +25,7 @@ export const printingMessages: typeof persian = {
   shareHelp: 'Anyone with this link sees this invoice without logging in.',
   copy: 'Copy link',
   copied: 'Link copied.',
+  sendSms: 'Text it to the customer',
   revoke: 'Revoke link',
   revoked: 'The link is revoked and opens no more.',
   remainingBalance: "Party's remaining balance",
