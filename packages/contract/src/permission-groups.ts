@@ -12,7 +12,8 @@ export const permissionGroups = {
   sales: [
     'SellList', 'Sell', 'SellPrint', 'InvoicePrint', 'RollPrint', 'SellCasher', 'SellCasherEdit', 'ReturnSellCasher',
     'SellOfflineList', 'ShortcutList', 'Shortcut', 'PresaleList', 'Presale', 'SellReservedItems', 'ReturnSellList',
-    'ReturnSell', 'CommissionList', 'removeSell', 'removePresale', 'removeReturnSell',
+    'ReturnSell', 'CommissionList', 'DigikalaOrderList', 'DigikalaOrderItems', 'DigikalaBackorderItems', 'removeSell',
+    'removePresale', 'removeReturnSell',
   ],
   purchases: ['PurchaseList', 'Purchase', 'ReturnPurchaseList', 'ReturnPurchase', 'removePurchase', 'removeReturnPurchase'],
   warehouse: [
@@ -43,7 +44,7 @@ export const permissionGroups = {
   accounting: [
     'AccountingCoding', 'AccountingGroupList', 'AccountingTotalList', 'AccountingGivenList', 'DetailList', 'Detail',
     'AccountingList', 'AccountingDocument', 'AccountingPrint', 'ConvertTempToPermanentDocuments', 'DocumentNumbering',
-    'ConflictingDocumentsList', 'ContraryNatureDocument', 'ClosingOpeningDocument', 'lockDocuments', 'removeAccount',
+    'ConflictingDocumentsList', 'ContraryNatureDocument', 'ClosingOpeningDocument', 'CloseDocumentAccount', 'lockDocuments', 'removeAccount',
     'removeDetails',
   ],
   persons: ['CustomerList', 'Customer', 'PersonPicker', 'documents'],

@@ -7,7 +7,8 @@ import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type
  * The routes a member holding only `profile` legitimately reaches: its own session, bookmarks and profile, logging
  * out, and what every member shares because forms need it (getdetail's session reads, whose selects check their own access,
  * pickers among them; tags, description drafts and units; the chart of accounts; a marketplace's panel names; the
- * dashboard, whose cards are each only for who may open the report behind it).
+ * dashboard, whose cards are each only for who may open the report behind it; the addresses /ov, a screen every
+ * member has, may frame).
  */
 const reachedByEveryMember = new Set([
   'GET /api/v1/init',
@@ -35,6 +36,7 @@ const reachedByEveryMember = new Set([
   'GET /api/v1/coding',
   'GET /api/v1/coding/:id/edit',
   'GET /api/v1/config/:platform/list',
+  'GET /api/v1/frames',
 ]);
 
 describeEachEngine('a member holding only profile', (connection) => {

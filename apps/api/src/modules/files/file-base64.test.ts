@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { tinyPng, uploadFile } from '../../../test/files.ts';
-import { addMember, createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
+import { activatePlanOptions, addMember, createTestBusiness, useTestServer, type ApiClient } from '../../../test/http-client.ts';
 
 /* getdetail?select=urlToBase64 (issue 36): the business's logo as base64, from its own stored files only; no address
    is ever fetched. */
@@ -25,6 +25,8 @@ describeEachEngine('getdetail?select=urlToBase64', (connection) => {
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     logo = uploaded.body.data[0]?.url ?? '';
     theirLogo = (await uploadFile(other, 'businessLogo', 'business', 'logo.png')).body.data[0]?.url ?? '';
+    // A person's files are the documents system's, a plan option.
+    await activatePlanOptions(connection().db, biz.businessId, ['documentsSystem']);
     const person = await owner.post<{ data: { id: number } }>('/api/v1/customer', { firstname: 'سارا', lastname: 'نوری' });
     scan = (await uploadFile(owner, 'customer', person.body.data.id, 'card.png')).body.data[0]?.url ?? '';
     await addMember(connection().db, biz.businessId, { username: `clerk-${String(biz.businessId)}`, password: 'clerk-password-1', permissions: ['profile'] });
