@@ -69,5 +69,5 @@ describe('the server process on PGlite', () => {
       body: JSON.stringify({ username: 'admin', password }),
     });
     expect(relogin.status).toBe(200);
-  });
+  }, 150_000); // two server processes, each migrating and opening a new PGlite database
 });
