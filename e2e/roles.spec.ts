@@ -48,7 +48,7 @@ test('the role editor starts from a preset, adds what a permission needs, and ke
 
   // The cashier's preset fills the sales group in part, folded until opened.
   await roleForm.getByTestId('role-preset-cashier').click();
-  await expect(sales.getByTestId('permission-group-sales-count')).toHaveText('۱۱ از ۲۰');
+  await expect(sales.getByTestId('permission-group-sales-count')).toHaveText('۱۱ از ۲۳');
   await expect(sales.getByRole('checkbox', { name: 'انتخاب همه فروش' })).toHaveAttribute('data-indeterminate', 'true');
   await expect(permission('SellCasher')).toHaveCount(0);
   await sales.getByTestId('permission-group-sales-toggle').press('Enter');
@@ -66,7 +66,7 @@ test('the role editor starts from a preset, adds what a permission needs, and ke
   await expect(permission('SellCasher')).not.toBeChecked();
   await expect(roleForm.getByTestId('permission-along')).toContainText('صندوق فروش');
   await permission('SellCasher').check();
-  await expect(sales.getByTestId('permission-group-sales-count')).toHaveText('۹ از ۲۰');
+  await expect(sales.getByTestId('permission-group-sales-count')).toHaveText('۹ از ۲۳');
   await expect(permission('Sell')).toBeChecked();
   await expect(permission('SellList')).toBeChecked();
 
@@ -83,7 +83,7 @@ test('the role editor starts from a preset, adds what a permission needs, and ke
   await page.goto('/role/list');
   await page.getByTestId('resource-row').filter({ hasText: 'صندوق‌دار شعبه' }).getByTestId('row-permissions').click();
   const reopened = page.getByTestId('resource-form');
-  await expect(reopened.getByTestId('permission-group-sales-count')).toHaveText('۹ از ۲۰');
+  await expect(reopened.getByTestId('permission-group-sales-count')).toHaveText('۹ از ۲۳');
   await expect(reopened.getByTestId('permission-group-purchases-count')).toHaveText('۳ از ۶');
   await reopened.getByTestId('permission-group-sales-toggle').click();
   for (const name of ['SellCasher', 'Sell', 'SellList', 'Presale', 'PresaleList']) await expect(reopened.locator(`input[value="${name}"]`)).toBeChecked();
