@@ -122,6 +122,12 @@ test('a shared link opens the invoice in a fresh browser without a login, and no
   await page.getByTestId('invoice-share').click();
   const url = await page.getByTestId('invoice-share-url').inputValue();
   expect(url).toMatch(/\/pi\/\d+\.\d+\.[\w-]{32}$/);
+  // Texting the link needs the customer's mobile: the refusal says so where the button was pressed.
+  await page.getByTestId('invoice-share-sms').click();
+  await expect(page.getByText('این شخص شماره موبایل ندارد.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('share-dialog-1440.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('share-dialog-390.png') });
 
   const stranger = await browser.newContext();
   const customer = await stranger.newPage();
