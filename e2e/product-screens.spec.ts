@@ -136,6 +136,8 @@ test('the stock per warehouse page shows a product initial stock, filtered by wa
 
   await page.goto('/product/list');
   await page.getByTestId('list-search').fill(product);
+  // The search is written into the address after a pause: opening the row before would be undone by it.
+  await expect(page).toHaveURL(/search=/);
   await page.getByTestId('resource-row').filter({ hasText: product }).getByTestId('row-stock').click();
   await expect(page).toHaveURL(/\/product\/entrepotList\/\d+$/);
   const rows = page.getByTestId('warehouse-stock-table').getByTestId('resource-row');
