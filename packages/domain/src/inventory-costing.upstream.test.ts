@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stockCoster, type InventoryMethod, type StockCoster } from './inventory-costing.ts';
+import { costPerUnit, stockCoster, type InventoryMethod, type StockCoster } from './inventory-costing.ts';
+import { absMoney, addMoney, compareMoney, multiplyMoney, subtractMoney, sumMoney, type Money } from './money.ts';
 
 /*
  * The peers' own stock-queue tests, ported case by case with every expected number as upstream asserts it:
@@ -21,22 +22,34 @@ function coster(method: InventoryMethod, receipts: Queue = []): StockCoster {
   return made;
 }
 
-/** The layers as upstream writes its queue, [quantity, rate] oldest first, with adjacent equal rates merged. */
-function queueOf(stock: StockCoster): Queue {
-  const queue: Queue = [];
+/**
+ * The layers as upstream writes its queue, [quantity, rate] oldest first, with adjacent equal rates merged; in
+ * decimal strings, as the expected queues are written (`expectQueue`).
+ */
+function queueOf(stock: StockCoster): [Money, Money][] {
+  const queue: [Money, Money][] = [];
   for (const layer of stock.left().layers) {
     const last = queue.at(-1);
-    if (last && last[1] === Number(layer.unitCost)) last[0] += Number(layer.quantity);
-    else queue.push([Number(layer.quantity), Number(layer.unitCost)]);
+    if (last && compareMoney(last[1], layer.unitCost) === 0) last[0] = addMoney(last[0], layer.quantity);
+    else queue.push([layer.quantity, layer.unitCost]);
   }
   return queue;
+}
+
+function expectQueue(stock: StockCoster, expected: Queue) {
+  expect(queueOf(stock)).toEqual(expected.map(([quantity, rate]) => [String(quantity), String(rate)]));
+}
+
+/** Within `places` decimal places, as upstream's assertAlmostEqual. */
+function expectNear(actual: Money, expected: Money, places: number) {
+  expect(compareMoney(absMoney(subtractMoney(actual, expected)), `0.${'0'.repeat(places - 1)}5`), `${actual} ≈ ${expected}`).toBeLessThan(1);
 }
 
 /** Upstream's tearDown: the queue's quantities and values add up to the totals. */
 function expectConsistent(stock: StockCoster) {
   const { onHand, value, layers } = stock.left();
-  expect(layers.reduce((total, layer) => total + Number(layer.quantity), 0)).toBeCloseTo(Number(onHand), 4);
-  expect(layers.reduce((total, layer) => total + Number(layer.quantity) * Number(layer.unitCost), 0)).toBeCloseTo(Number(value), 2);
+  expectNear(sumMoney(layers.map((layer) => layer.quantity)), onHand, 4);
+  expectNear(sumMoney(layers.map((layer) => multiplyMoney(layer.quantity, layer.unitCost))), value, 2);
 }
 
 describe('ERPNext TestFIFOValuation', () => {
@@ -55,16 +68,16 @@ describe('ERPNext TestFIFOValuation', () => {
 
   it('test_merge_new_stock (same value; layers of one rate are kept apart by design)', () => {
     const queue = coster('fifo', [[1, 10], [1, 10]]);
-    expect(queueOf(queue)).toEqual([[2, 10]]);
+    expectQueue(queue, [[2, 10]]);
     expect(queue.left().value).toBe('20');
   });
 
   it('test_adding_negative_stock_keeps_rate: [[-5, 100]] + 1 at 10 is [[-4, 100]]', () => {
     const queue = coster('fifo', [[5, 100]]);
     queue.issue('10');
-    expect(queueOf(queue)).toEqual([[-5, 100]]);
+    expectQueue(queue, [[-5, 100]]);
     queue.receive('1', '10');
-    expect(queueOf(queue)).toEqual([[-4, 100]]);
+    expectQueue(queue, [[-4, 100]]);
     expectConsistent(queue);
   });
 
@@ -72,7 +85,7 @@ describe('ERPNext TestFIFOValuation', () => {
     const queue = coster('fifo', [[5, 100]]);
     queue.issue('10');
     queue.receive('6', '10');
-    expect(queueOf(queue)).toEqual([[1, 10]]);
+    expectQueue(queue, [[1, 10]]);
     expectConsistent(queue);
   });
 
@@ -81,10 +94,10 @@ describe('ERPNext TestFIFOValuation', () => {
     const queue = coster('fifo', [[1, 5]]);
     queue.issue('1');
     queue.issue('1');
-    expect(queueOf(queue)).toEqual([[-1, 5]]);
+    expectQueue(queue, [[-1, 5]]);
     queue.issue('1');
     expect(queue.left().onHand).toBe('-2');
-    expect(queueOf(queue)).toEqual([[-2, 5]]);
+    expectQueue(queue, [[-2, 5]]);
     queue.receive('2', '10');
     expect(queue.left()).toMatchObject({ onHand: '0', value: '0' });
   });
@@ -92,14 +105,14 @@ describe('ERPNext TestFIFOValuation', () => {
   it('test_remove_multiple_bins', () => {
     const queue = coster('fifo', [[1, 10], [2, 20], [1, 20], [5, 20]]);
     queue.issue('4');
-    expect(queueOf(queue)).toEqual([[5, 20]]);
+    expectQueue(queue, [[5, 20]]);
     expectConsistent(queue);
   });
 
   it('test_rounding_off: 1 at 1 less 1 - 1e-9 leaves about nothing', () => {
     const queue = coster('fifo', [[1, 1]]);
     queue.issue('0.999999999');
-    expect(Number(queue.left().onHand)).toBeCloseTo(0, 4);
+    expectNear(queue.left().onHand, '0', 4);
     expectConsistent(queue);
   });
 
@@ -108,7 +121,7 @@ describe('ERPNext TestFIFOValuation', () => {
     expect([queue.issue('1'), queue.issue('1'), queue.issue('1')]).toEqual(['10', '13', '13']);
     queue.receive('5', '17');
     queue.receive('8', '11');
-    expect(queueOf(queue)).toEqual([[6, 17], [8, 11]]);
+    expectQueue(queue, [[6, 17], [8, 11]]);
     expectConsistent(queue);
   });
 });
@@ -123,18 +136,18 @@ describe('ERPNext TestLIFOValuation', () => {
 
   it('test_merge_new_stock (same value; layers of one rate are kept apart by design)', () => {
     const stack = coster('lifo', [[1, 10], [1, 10]]);
-    expect(queueOf(stack)).toEqual([[2, 10]]);
+    expectQueue(stack, [[2, 10]]);
   });
 
   it('test_adding_negative_stock_keeps_rate and _updates_rate', () => {
     const keeps = coster('lifo', [[5, 100]]);
     keeps.issue('10');
     keeps.receive('1', '10');
-    expect(queueOf(keeps)).toEqual([[-4, 100]]);
+    expectQueue(keeps, [[-4, 100]]);
     const updates = coster('lifo', [[5, 100]]);
     updates.issue('10');
     updates.receive('6', '10');
-    expect(queueOf(updates)).toEqual([[1, 10]]);
+    expectQueue(updates, [[1, 10]]);
   });
 
   it('test_lifo_consumption: 15 of 10 at 10 and 10 at 20 costs [[10, 20], [5, 10]]', () => {
@@ -181,66 +194,59 @@ describe('ERPNext TestLIFOValuationSLE.test_lifo_values: the queue after each st
     for (const [move, rate, queue] of steps) {
       if (move > 0) stack.receive(String(move), String(rate));
       else stack.issue(String(-move));
-      expect(queueOf(stack)).toEqual(queue);
+      expectQueue(stack, queue);
       expectConsistent(stack);
     }
   });
 });
 
 describe('Frappe Books stockQueue:operations', () => {
-  // Books' `fifo` is the queue's value over its quantity, and `outward` answers the issue's rate: its cost over quantity.
-  const rateOf = (cost: string, quantity: number) => Number(cost) / quantity;
-  const fifoRate = (stock: StockCoster) => {
-    const { onHand, value } = stock.left();
-    return Number(onHand) === 0 ? 0 : Number(value) / Number(onHand);
-  };
-
+  // Books' `fifo` is the queue's value over its quantity and `outward` answers the issue's rate: written here as the
+  // value and quantity left and the issue's cost (its rate times its quantity), exactly.
   it('inward and outward as upstream asserts', () => {
     const q = coster('fifo');
     q.receive('4', '100');
-    expect(fifoRate(q)).toBe(100);
     expect(q.left()).toMatchObject({ onHand: '4', value: '400' });
     q.receive('8', '200');
-    expect(fifoRate(q)).toBe((400 + 1600) / 12);
-    expect(q.left()).toMatchObject({ onHand: '12', value: '2000' });
+    expect(q.left()).toMatchObject({ onHand: '12', value: String(400 + 1600) });
     q.receive('3', '300');
-    expect(fifoRate(q)).toBe((400 + 1600 + 900) / 15);
+    expect(q.left()).toMatchObject({ onHand: '15', value: String(400 + 1600 + 900) });
     expect(q.left().layers).toHaveLength(3);
 
-    expect(rateOf(q.issue('3'), 3)).toBe(100);
-    expect(fifoRate(q)).toBe((100 + 1600 + 900) / 12);
-    expect(q.left()).toMatchObject({ onHand: '12', value: '2600' });
+    expect(q.issue('3')).toBe(String(100 * 3));
+    expect(q.left()).toMatchObject({ onHand: '12', value: String(100 + 1600 + 900) });
     expect(q.left().layers).toHaveLength(3);
 
-    expect(rateOf(q.issue('5'), 5)).toBe((100 + 800) / 5);
-    expect(fifoRate(q)).toBe((800 + 900) / 7);
+    expect(q.issue('5')).toBe(String(((100 + 800) / 5) * 5));
+    expect(q.left()).toMatchObject({ onHand: '7', value: String(800 + 900) });
     expect(q.left().layers).toHaveLength(2);
 
-    expect(rateOf(q.issue('4'), 4)).toBe(200);
-    expect(fifoRate(q)).toBe(900 / 3);
+    expect(q.issue('4')).toBe(String(200 * 4));
+    expect(q.left()).toMatchObject({ onHand: '3', value: '900' });
     expect(q.left().layers).toHaveLength(1);
 
-    expect(rateOf(q.issue('3'), 3)).toBe(300);
+    expect(q.issue('3')).toBe(String(300 * 3));
     expect(q.left()).toMatchObject({ onHand: '0', value: '0', layers: [] });
 
     q.receive('1', '100');
     q.receive('1', '150');
     q.receive('1', '100');
-    expect(fifoRate(q)).toBe((100 + 150 + 100) / 3);
+    expect(q.left()).toMatchObject({ onHand: '3', value: String(100 + 150 + 100) });
     expect(q.left().layers).toHaveLength(3);
-    expect(rateOf(q.issue('1'), 1)).toBe(100);
-    expect(fifoRate(q)).toBe((150 + 100) / 2);
-    expect(rateOf(q.issue('2'), 2)).toBe((150 + 100) / 2);
+    expect(q.issue('1')).toBe('100');
+    expect(q.left()).toMatchObject({ onHand: '2', value: String(150 + 100) });
+    expect(q.issue('2')).toBe(String(((150 + 100) / 2) * 2));
     expect(q.left()).toMatchObject({ onHand: '0', value: '0', layers: [] });
   });
 
   it('the moving average stays what was received while issues take from it', () => {
-    // Books keeps `movingAverage` beside its FIFO queue; our average method issues at it.
+    // Books keeps `movingAverage` beside its FIFO queue; our average method issues at it, to the 8 digits unit costs keep.
     const q = coster('average', [[4, 100], [8, 200], [3, 300]]);
-    const average = (400 + 1600 + 900) / 15;
-    expect(Number(q.issue('3')) / 3).toBeCloseTo(average, 6);
-    expect(Number(q.issue('5')) / 5).toBeCloseTo(average, 6);
-    expect(Number(q.left().value) / Number(q.left().onHand)).toBeCloseTo(average, 6);
+    const average = costPerUnit(String(400 + 1600 + 900), '15');
+    expect(q.issue('3')).toBe(multiplyMoney(average, '3'));
+    expect(q.issue('5')).toBe(multiplyMoney(average, '5'));
+    expect(q.left().onHand).toBe('7');
+    expectNear(costPerUnit(q.left().value, '7'), average, 6);
     // An issue that empties the stock takes all of its value, so nothing is left of a rounding.
     const { value } = q.left();
     expect(q.issue('7')).toBe(value);

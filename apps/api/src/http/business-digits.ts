@@ -15,7 +15,12 @@ const scopes = new WeakMap<FastifyRequest, AsyncResource>();
 export function registerBusinessDigits(app: FastifyInstance): void {
   decideLatinDigitsInPersian(() => latinDigitsOfRequest.getStore() ?? false);
   app.addHook('onRequest', (request, _reply, done) => {
-    latinDigitsOfRequest.run(request.member?.config.iranSansEnNum === 'active', () => {
+    // Most businesses write Persian digits, the default: their requests need no scope of their own.
+    if (request.member?.config.iranSansEnNum !== 'active') {
+      done();
+      return;
+    }
+    latinDigitsOfRequest.run(true, () => {
       const scope = new AsyncResource('business-digits');
       scopes.set(request, scope);
       scope.runInAsyncScope(done);

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { BookPage } from '@hesab/contract';
+import { subtractMoney } from '@hesab/domain';
 import { describeEachEngine } from '../../../test/databases.ts';
 import { activateConfig, createTestBusiness, mainYearRange, useTestServer, type ApiClient } from '../../../test/http-client.ts';
 
@@ -138,7 +139,7 @@ describeEachEngine('branch access in the books', (connection) => {
     const [north, all] = [await total(northClerk), await total(owner)];
     // The southern receipts and the one of no branch: three documents, 200 + 400 + 3000 on each side.
     expect(all.documents - north.documents).toBe(3);
-    expect(Number(all.debit_total) - Number(north.debit_total)).toBe(3600);
+    expect(subtractMoney(all.debit_total, north.debit_total)).toBe('3600');
 
     const assets = async (as: ApiClient) => {
       const reply = await as.get<{ assets: { amount: string }[] }>(`/api/v1/report/balanceSheet?date=${lastDay}`);
